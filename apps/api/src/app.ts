@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { loggerOptions } from './logger.ts';
+import { appContextPlugin } from './plugins/app-context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticAppPlugin } from './plugins/static-app.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { authenticateRoutes } from './routes/authenticate/index.ts';
+import { customerRoutes } from './routes/customer/index.ts';
+import { gatewayRoutes } from './routes/gateway/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { userRoutes } from './routes/user/index.ts';
+import { type Clock, systemClock } from './services/clock.ts';
+import { createTokenService } from './services/tokens.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Destroy the database connection when the app closes (the server does; tests sharing one may not). */
+  closeDatabase?: boolean;
+  logger?: FastifyBaseLogger;
+};
+
+/** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
+/** Expects a migrated database (see db/prepare.ts). */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  closeDatabase = true,
+  logger = pino(loggerOptions(config)),
+}: AppOptions) {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(appContextPlugin, { config, clock });
+  await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(cookie);
+  await app.register(xsrfPlugin, { cookieSecure: config.cookieSecure });
+  const tokens = await createTokenService({
+    db: database.db,
+    configuredSecret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    clock,
+  });
+  await app.register(authPlugin, { tokens });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authenticateRoutes, { prefix: '/api/authenticate' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(customerRoutes, { prefix: '/api/customer' });
+  await app.register(gatewayRoutes, { prefix: '/api/gateway' });
+  await app.register(staticAppPlugin, { webDist: config.webDist });
+
+  return app;
+}

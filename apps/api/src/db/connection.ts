@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The SQLite file, for backups and integrity checks; undefined on PostgreSQL. */
+  sqliteFile?: string;
+};
+
+export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+
+export const SQLITE_FILE_NAME = 'maaler.sqlite';
+
+/** PostgreSQL when DATABASE_URL says so, else the embedded SQLite file in the data folder. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+
+  mkdirSync(dataDir, { recursive: true });
+  const sqliteFile = join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SQLite(sqliteFile);
+  // WAL + FULL: a reading is on disk before its request is answered.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+    sqliteFile,
+  };
+}

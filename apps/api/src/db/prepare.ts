@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+
+/** Runs at every start: migrations always, demo data only in demo mode and only into an empty database. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { demo: boolean; now?: Date; log?: Pick<FastifyBaseLogger, 'info'> },
+): Promise<void> {
+  const applied = await migrateToLatest(handle.db);
+  if (applied.length > 0) options.log?.info({ migrations: applied }, 'database migrated');
+  if (options.demo && (await seedDemoData(handle.db, options.now))) {
+    options.log?.info('demo data seeded');
+  }
+}

@@ -1,0 +1,140 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
+ * both SQLite and PostgreSQL, so the same queries and the same rows work on both (docs/decisions/002).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** null: the user has no access at all. */
+  role: number | null;
+  reset_password: number;
+  disabled: number;
+  /** Bumped on every password change; tokens carry it, so older tokens stop working. */
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  address: string;
+  postal: string;
+  town: string;
+  created_at: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  customer_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface AccountSettingsTable {
+  account_id: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface UserCustomersTable {
+  user_id: string;
+  customer_id: string;
+}
+
+export interface UserAccountsTable {
+  user_id: string;
+  account_id: string;
+}
+
+export interface GatewaysTable {
+  id: Generated<number>;
+  account_id: string;
+  name: string;
+  address: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  gateway_id: number;
+  name: string;
+  /** heat | water | electricity | gas | other */
+  type: string;
+  /** 1: read by hand, 0: read automatically. */
+  manual: number;
+  serial_number: string;
+}
+
+export interface DeviceItemsTable {
+  id: Generated<number>;
+  device_id: number;
+  name: string;
+  unit: string;
+}
+
+export interface ReadingsTable {
+  id: Generated<number>;
+  device_item_id: number;
+  /** ISO calendar date YYYY-MM-DD. */
+  date_record: string;
+  /** Canonical decimal text with a dot ("1234.5"): exactly what the user typed, never a float. */
+  value: string;
+  registered_at: string;
+  registered_by: string;
+  plausibility_override: number;
+}
+
+export interface ReadingAuditTable {
+  id: Generated<number>;
+  reading_id: number;
+  /** null when the change created the reading. */
+  old_value: string | null;
+  new_value: string;
+  changed_at: string;
+  changed_by: string;
+  plausibility_override: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface LoginThrottleTable {
+  /** "email:<address>" or "ip:<address>". */
+  scope: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  customers: CustomersTable;
+  accounts: AccountsTable;
+  account_settings: AccountSettingsTable;
+  user_customers: UserCustomersTable;
+  user_accounts: UserAccountsTable;
+  gateways: GatewaysTable;
+  devices: DevicesTable;
+  device_items: DeviceItemsTable;
+  readings: ReadingsTable;
+  reading_audit: ReadingAuditTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_throttle: LoginThrottleTable;
+  app_secrets: AppSecretsTable;
+}

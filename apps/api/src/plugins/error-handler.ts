@@ -1,0 +1,39 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../messages.ts';
+import { HttpError } from '../services/http-errors.ts';
+
+/**
+ * Maps every error to the contract's `{ Message }` shape in Danish. Internals (stack, SQL, paths)
+ * never leave the server; each 5xx is logged with the request id that the response also carries.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const message = error.validation[0]?.message ?? null;
+        return reply.code(400).send({ Message: isDanish(message) ? message : messages.badRequest });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ Message: messages.bodyTooLarge });
+      if (status === 415) return reply.code(415).send({ Message: messages.unsupportedMediaType });
+      if (status === 429) return reply.code(429).send({ Message: messages.tooManyRequests });
+      if (status >= 400 && status < 500) return reply.code(status).send({ Message: messages.badRequest });
+
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      return reply.code(500).send({ Message: messages.internalError });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+/** Zod's own default messages are English; only our Danish schema messages go to the user. */
+function isDanish(message: string | null): message is string {
+  return (
+    message !== null && !/^(Invalid|Expected|Too|Unrecognized|Required|String must|Number must)/.test(message)
+  );
+}

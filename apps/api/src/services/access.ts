@@ -1,0 +1,71 @@
+import { ADMIN_ROLE } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { notFound } from './http-errors.ts';
+
+/** The signed-in user as the database says now (not as an old token claimed). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: number;
+  resetPassword: boolean;
+};
+
+export const isAdmin = (user: AuthUser) => user.role === ADMIN_ROLE;
+
+export async function customerIdsOf(db: Kysely<Database>, user: AuthUser): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_customers')
+    .select('customer_id')
+    .where('user_id', '=', user.id)
+    .orderBy('customer_id')
+    .execute();
+  return rows.map((r) => r.customer_id);
+}
+
+/**
+ * Accounts a user reaches: an administrator every account of their customers; anyone else the
+ * accounts they are members of, and only while they still belong to that account's customer.
+ */
+export function accessibleAccounts(db: Kysely<Database>, user: AuthUser) {
+  const base = db
+    .selectFrom('accounts')
+    .innerJoin('user_customers', (j) =>
+      j
+        .onRef('user_customers.customer_id', '=', 'accounts.customer_id')
+        .on('user_customers.user_id', '=', user.id),
+    );
+  return isAdmin(user)
+    ? base
+    : base.innerJoin('user_accounts', (j) =>
+        j.onRef('user_accounts.account_id', '=', 'accounts.id').on('user_accounts.user_id', '=', user.id),
+      );
+}
+
+export async function accountIdsOf(db: Kysely<Database>, user: AuthUser): Promise<string[]> {
+  const rows = await accessibleAccounts(db, user).select('accounts.id').orderBy('accounts.name').execute();
+  return rows.map((r) => r.id);
+}
+
+/** The account if the user reaches it; otherwise 404, exactly as for an id that does not exist. */
+export async function requireAccount(db: Kysely<Database>, user: AuthUser, accountId: string) {
+  const account = await accessibleAccounts(db, user)
+    .select(['accounts.id', 'accounts.customer_id', 'accounts.name'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound();
+  return account;
+}
+
+export async function requireCustomer(db: Kysely<Database>, user: AuthUser, customerId: string) {
+  const customer = await db
+    .selectFrom('customers')
+    .innerJoin('user_customers', 'user_customers.customer_id', 'customers.id')
+    .selectAll('customers')
+    .where('user_customers.user_id', '=', user.id)
+    .where('customers.id', '=', customerId)
+    .executeTakeFirst();
+  if (!customer) throw notFound();
+  return customer;
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.ts';
+import type { Clock } from '../../src/services/clock.ts';
+
+/** Fixed anti-forgery pair that test requests send as cookie and header. */
+export const XSRF = 'test-xsrf-token-0123456789abcdef';
+
+/** A settable clock for lockout windows, token expiry and "today". */
+export function testClock(
+  start = new Date('2026-11-22T10:00:00Z'),
+): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let current = start;
+  return {
+    now: () => current,
+    set: (d) => {
+      current = d;
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Injects with the XSRF cookie and header already set (pass `xsrf: false` to leave them out). */
+  inject(options: InjectOptions & { token?: string; xsrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** Logs a demo user in and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated, demo-seeded database per call: SQLite in a temporary folder, or a new PostgreSQL
+ * database when TEST_DATABASE_URL points at a server (the test script sets it for the PostgreSQL run).
+ */
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; demo?: boolean } = {},
+): Promise<TestApp> {
+  const store = await createTestStore();
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl ?? '',
+      WEB_DIST: join(store.dataDir, 'no-web'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...options.env,
+    },
+    [],
+  );
+  const database = openDatabase(config);
+  await prepareDatabase(database, { demo: options.demo ?? true, now: options.clock?.now() });
+  const app = await buildApp({ config, database, clock: options.clock });
+  await app.ready();
+
+  const inject: TestApp['inject'] = ({ token, xsrf = true, headers, cookies, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(xsrf ? { 'x-xsrf-token': XSRF } : {}),
+        ...headers,
+      },
+      cookies: { ...(xsrf ? { 'XSRF-TOKEN': XSRF } : {}), ...cookies },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    inject,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/authenticate/userauthenticate/v2',
+        payload: { email, password, rememberme: false, area: 9 },
+      });
+      const body = res.json();
+      if (!body.Success) throw new Error(`login failed for ${email}: ${res.body}`);
+      return body.Token as string;
+    },
+    async close() {
+      await app.close();
+      await store.dispose();
+    },
+  };
+}
+
+async function createTestStore(): Promise<{
+  dataDir: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maaler-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { dataDir, dispose: async () => removeDir() };
+
+  const name = `maaler_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async dispose() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      removeDir();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
+import { Guid } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Item of GET /api/account/loadlistbycurrentuser/v2/9 and /api/account/loadlistbycustomer/{customerId}. */
+export const AccountListItem = z.object({ guid: Guid, name: z.string() });
+export type AccountListItem = z.infer<typeof AccountListItem>;
+
+export const AccountList = z.array(AccountListItem);
+export type AccountList = z.infer<typeof AccountList>;
+
+/** GET /api/account/loadsimple/{accountId}. */
+export const AccountDetail = z.object({
+  Guid: Guid,
+  CustomerId: Guid,
+  CompanyName: z.string(),
+  CompanyAddress: z.string(),
+  CompanyPostal: z.string(),
+  CompanyTown: z.string(),
+});
+export type AccountDetail = z.infer<typeof AccountDetail>;
+
+/** Body of POST /api/account/settingsave. */
+export const AccountSettingRequest = z.object({
+  accountid: z.uuid({ error: MESSAGES.accountInvalid }),
+  key: z
+    .string({ error: MESSAGES.settingKeyRequired })
+    .trim()
+    .min(1, { error: MESSAGES.settingKeyRequired })
+    .max(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong }),
+  value: z
+    .string({ error: MESSAGES.settingValueInvalid })
+    .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong }),
+});
+export type AccountSettingRequest = z.infer<typeof AccountSettingRequest>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LOGIN_AREA, MAX_PASSWORD_LENGTH } from './constants.ts';
+import { EmailField } from './fields.ts';
+import { Guid } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Body of POST /api/authenticate/userauthenticate/v2. */
+export const LoginRequest = z.object({
+  email: EmailField,
+  // Only required here: the strength rule applies when a password is set, not when one is checked.
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong }),
+  rememberme: z.boolean({ error: MESSAGES.remembermeInvalid }).default(false),
+  area: z.literal(LOGIN_AREA, { error: MESSAGES.areaInvalid }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The claims the app reads from a successful login. */
+export const Claims = z.object({
+  /** Token expiry, ISO 8601 in UTC. */
+  expires: z.iso.datetime(),
+  /** The user's guid. */
+  nameIdentifier: Guid,
+  name: z.string(),
+  role: z.int(),
+  /** Comma-separated account guids. */
+  accountList: z.string(),
+  /** Comma-separated customer guids. */
+  customerList: z.string(),
+  email: z.string(),
+});
+export type Claims = z.infer<typeof Claims>;
+
+/** A failed login is also HTTP 200: `Success: false`, `Token: null`, `Claims: null`. */
+export const LoginResponse = z.object({
+  Success: z.boolean(),
+  Message: z.string(),
+  ResetPassword: z.boolean(),
+  Token: z.string().nullable(),
+  Claims: Claims.nullable(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;

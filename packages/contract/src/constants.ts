@@ -1,0 +1,38 @@
+// Business constants from product-spec §9, plus the wire limits the schemas enforce.
+
+export const INACTIVITY_LIMIT_MS = 43_200_000;
+export const AUTH_RECHECK_MS = 1000;
+export const LOGIN_AREA = 9;
+export const UNAUTHENTICATED_ROLE = -1;
+export const ADMIN_ROLE = 1;
+export const METER_READER_ROLE = 0;
+export const CUSTOMER_USER_ROLE = 2;
+export const VERSION_CHECK_INTERVAL_MS = 60000;
+export const ALERT_AUTOHIDE_MS = 4000;
+export const LOGOUT_WARNING_MIN_MS = 1000;
+export const LOGOUT_WARNING_MAX_MS = 300000;
+export const LOCATION_RESTORE_DELAY_MS = 150;
+export const MIN_READING_DATE = '2022-02-01';
+export const MIN_PASSWORD_LENGTH = 8;
+export const ACCOUNT_LIST_VERSION = 9;
+export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 30000;
+export const MODAL_FADE_MS = 300;
+export const BACKDROP_FADE_MS = 150;
+
+export const DEVICE_TYPES = ['heat', 'water', 'electricity', 'gas', 'other'] as const;
+
+/** `LastDateValue` / `LastDateValueFormatted` when a measurement point has no reading. */
+export const NO_READING_DATE = '-';
+
+export const MAX_PASSWORD_LENGTH = 128;
+// RFC 5321 limits a forward path to 256 octets including the angle brackets.
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_TEXT_LENGTH = 2000;
+/** Room for about a thousand comma-separated guids. */
+export const MAX_GUID_LIST_LENGTH = 40_000;
+export const MAX_READING_INTEGER_DIGITS = 12;
+export const MAX_READING_FRACTION_DIGITS = 6;
+/** Bound on `dateRecord` and `value` strings; their format is checked later (406), not by the schema. */
+export const MAX_READING_FIELD_LENGTH = 32;
+export const MAX_READINGS_PER_BATCH = 1000;

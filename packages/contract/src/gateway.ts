@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DEVICE_TYPES, NO_READING_DATE } from './constants.ts';
+import { PositiveId } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+export const DeviceType = z.enum(DEVICE_TYPES, { error: MESSAGES.deviceTypeInvalid });
+export type DeviceType = z.infer<typeof DeviceType>;
+
+/** A measurement point with its latest reading (the one with the latest date). */
+export const DeviceItem = z.object({
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  Unit: z.string(),
+  /** Comma form, e.g. "1234,5"; null when the point has no reading. */
+  LastValue: z.string().nullable(),
+  /** `YYYY-MM-DD`, or "-" when the point has no reading. */
+  LastDateValue: z.union([z.literal(NO_READING_DATE), z.iso.date()]),
+  /** `DD-MM-YYYY`, or "-" when the point has no reading. */
+  LastDateValueFormatted: z.string(),
+});
+export type DeviceItem = z.infer<typeof DeviceItem>;
+
+export const DeviceItemList = z.array(DeviceItem);
+export type DeviceItemList = z.infer<typeof DeviceItemList>;
+
+/** A meter. `Manual` is true when it is read by hand. */
+export const Device = z.object({
+  DeviceId: PositiveId,
+  Name: z.string(),
+  Type: DeviceType,
+  Manual: z.boolean(),
+  DeviceItemList: DeviceItemList,
+});
+export type Device = z.infer<typeof Device>;
+
+export const DeviceList = z.array(Device);
+export type DeviceList = z.infer<typeof DeviceList>;
+
+/** A location with its meters. */
+export const Gateway = z.object({
+  GatewayId: PositiveId,
+  Name: z.string(),
+  DeviceList: DeviceList,
+});
+export type Gateway = z.infer<typeof Gateway>;
+
+/** GET /api/gateway/loadlistsimple/{accountId}: everything the home screen needs. */
+export const GatewayTree = z.array(Gateway);
+export type GatewayTree = z.infer<typeof GatewayTree>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/** Identifier of customers, accounts and users (RFC 9562 UUID, lower or upper case hex). */
+export const Guid = z.uuid({ error: MESSAGES.idInvalid });
+export type Guid = z.infer<typeof Guid>;
+
+/** Identifier of gateways, devices and device items in JSON bodies (a number, never a numeric string). */
+export const PositiveId = z.int({ error: MESSAGES.idInvalid }).positive({ error: MESSAGES.idInvalid });
+export type PositiveId = z.infer<typeof PositiveId>;

@@ -1,0 +1,75 @@
+import {
+  MAX_READING_FRACTION_DIGITS,
+  MAX_READING_INTEGER_DIGITS,
+  MAX_READINGS_PER_BATCH,
+  MIN_PASSWORD_LENGTH,
+  MIN_READING_DATE,
+} from './constants.ts';
+import { toDanishDate } from './dates.ts';
+
+const READING_VALUE_RULE = `et tal med højst ${MAX_READING_INTEGER_DIGITS} cifre før og ${MAX_READING_FRACTION_DIGITS} cifre efter decimaltegnet (komma eller punktum)`;
+
+/** Danish texts shown to users; the schemas use them as zod issue messages. */
+export const MESSAGES = {
+  requestInvalid: 'Ugyldig forespørgsel',
+  loginFailed: 'Forkert e-mail eller adgangskode',
+
+  emailRequired: 'E-mail skal udfyldes',
+  emailInvalid: 'Ugyldig e-mailadresse',
+  emailTooLong: 'E-mailadressen er for lang',
+  passwordRequired: 'Adgangskode skal udfyldes',
+  passwordRule: `Adgangskoden skal være på mindst ${MIN_PASSWORD_LENGTH} tegn og kun bestå af bogstaver (a-z), tal og _`,
+  passwordTooLong: 'Adgangskoden er for lang',
+  passwordRepeatRequired: 'Gentag adgangskoden',
+  passwordMismatch: 'Adgangskoderne er ikke ens',
+  remembermeInvalid: "'Husk mig' skal være sand eller falsk",
+  areaInvalid: 'Ugyldigt område',
+
+  nameRequired: 'Navn skal udfyldes',
+  nameTooLong: 'Navnet er for langt',
+  addressRequired: 'Adresse skal udfyldes',
+  postalRequired: 'Postnummer skal udfyldes',
+  townRequired: 'By skal udfyldes',
+  textTooLong: 'Teksten er for lang',
+
+  idInvalid: 'Ugyldigt id',
+  accountInvalid: 'Ugyldig konto',
+  customerInvalid: 'Ugyldig kunde',
+  userInvalid: 'Ugyldig bruger',
+  customerListInvalid: 'Ugyldig kundeliste',
+  settingKeyRequired: 'Indstillingens navn skal udfyldes',
+  settingValueInvalid: 'Indstillingens værdi skal være en tekst',
+
+  gatewayInvalid: 'Ugyldig lokation',
+  deviceInvalid: 'Ugyldig måler',
+  deviceItemInvalid: 'Ugyldigt målepunkt',
+  deviceTypeInvalid: 'Ugyldig målertype',
+  manualFlagInvalid: 'Ugyldig værdi: brug 1 for manuelt aflæste og 0 for automatisk aflæste målere',
+
+  dateRequired: 'Dato skal udfyldes',
+  dateInvalid: 'Ugyldig dato',
+  readingValueRequired: 'Måling skal udfyldes',
+  readingValueInvalid: `Målingen skal være ${READING_VALUE_RULE}`,
+  plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
+  readingsEmpty: 'Der skal indberettes mindst én måling',
+  readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
+} as const;
+
+/**
+ * `validationError` texts for a rejected reading batch (HTTP 406); each names the field and the
+ * measurement point, as the API contract requires.
+ */
+export const READING_ERRORS = {
+  unknownDeviceItem: (deviceItemId: number): string =>
+    `Målepunkt ${deviceItemId} findes ikke på den valgte måler og lokation`,
+  dateInvalid: (pointName: string): string =>
+    `Dato for målepunktet "${pointName}" er ugyldig (forventet MM/DD/ÅÅÅÅ)`,
+  dateTooEarly: (pointName: string): string =>
+    `Dato for målepunktet "${pointName}" må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
+  dateInFuture: (pointName: string): string =>
+    `Dato for målepunktet "${pointName}" må ikke være efter dags dato`,
+  valueInvalid: (pointName: string): string =>
+    `Værdi for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
+  duplicate: (pointName: string): string =>
+    `Målepunktet "${pointName}" er angivet flere gange for samme dato`,
+} as const;

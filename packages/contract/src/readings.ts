@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
+import { PositiveId } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+function positiveId(message: string) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+/**
+ * One reading. Only the shape is checked here (400); whether `dateRecord` is a real `MM/DD/YYYY`
+ * date in range and `value` a number is business validation answered with 406, naming the point.
+ */
+export const ReadingPayload = z.object({
+  gatewayId: positiveId(MESSAGES.gatewayInvalid),
+  deviceId: positiveId(MESSAGES.deviceInvalid),
+  dateRecord: z
+    .string({ error: MESSAGES.dateRequired })
+    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.dateInvalid }),
+  deviceItemId: positiveId(MESSAGES.deviceItemInvalid),
+  value: z
+    .string({ error: MESSAGES.readingValueRequired })
+    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+  /** Set when the user confirmed a value that looked implausible. */
+  plausibilityOverride: z.boolean({ error: MESSAGES.plausibilityOverrideInvalid }).optional(),
+});
+export type ReadingPayload = z.infer<typeof ReadingPayload>;
+
+/** Body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}; stored all or nothing. */
+export const ReadingBatch = z
+  .array(ReadingPayload, { error: MESSAGES.readingsEmpty })
+  .min(1, { error: MESSAGES.readingsEmpty })
+  .max(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany });
+export type ReadingBatch = z.infer<typeof ReadingBatch>;
+
+export const RegisterReadingsResponse = z.object({
+  Success: z.literal(true),
+  Message: z.string(),
+  /** Readings stored; a repeated identical reading counts too, but changes nothing. */
+  Count: z.int().nonnegative(),
+});
+export type RegisterReadingsResponse = z.infer<typeof RegisterReadingsResponse>;
+
+/** Body of POST /api/gateway/loaddeviceitemhistorylist/{accountId}. */
+export const HistoryRequest = z.object({
+  gatewayId: positiveId(MESSAGES.gatewayInvalid),
+  deviceId: positiveId(MESSAGES.deviceInvalid),
+});
+export type HistoryRequest = z.infer<typeof HistoryRequest>;
+
+/** An earlier value of a reading that was replaced (same point and date). */
+export const HistoryCorrection = z.object({
+  /** Null when the reading did not exist before. */
+  OldValue: z.string().nullable(),
+  NewValue: z.string(),
+  /** ISO 8601 in UTC. */
+  ChangedAt: z.iso.datetime(),
+  ChangedBy: z.string(),
+});
+export type HistoryCorrection = z.infer<typeof HistoryCorrection>;
+
+export const HistoryEntry = z.object({
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  /** `YYYY-MM-DD`. */
+  DateRecord: z.iso.date(),
+  /** `DD-MM-YYYY`. */
+  DateRecordFormatted: z.string(),
+  /** Comma form. */
+  Value: z.string(),
+  /** ISO 8601 in UTC. */
+  RegisteredAt: z.iso.datetime(),
+  RegisteredBy: z.string(),
+  PlausibilityOverride: z.boolean(),
+  Corrections: z.array(HistoryCorrection),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** Newest date first. */
+export const HistoryList = z.array(HistoryEntry);
+export type HistoryList = z.infer<typeof HistoryList>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EmailField, NameField, NewPasswordField, PasswordRepeatField } from './fields.ts';
+import { Guid } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A user record on the wire. Deliberately has no password or hash field. */
+export const User = z.object({
+  guid: Guid,
+  name: z.string(),
+  email: z.string(),
+  role: z.int(),
+  /** Comma-separated account guids. */
+  accountList: z.string(),
+  /** Comma-separated customer guids. */
+  customerList: z.string(),
+  resetPassword: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserList = z.array(User);
+export type UserList = z.infer<typeof UserList>;
+
+const passwordsMatch = (value: { password: string; passwordrepeat: string }): boolean =>
+  value.password === value.passwordrepeat;
+const mismatch = { error: MESSAGES.passwordMismatch, path: ['passwordrepeat'] };
+
+/** Body of POST /api/user/changepassword. */
+export const ChangePasswordRequest = z
+  .object({ password: NewPasswordField, passwordrepeat: PasswordRepeatField })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** Body of POST /api/user/namepasswordsave. */
+export const NamePasswordSaveRequest = z
+  .object({ name: NameField, password: NewPasswordField, passwordrepeat: PasswordRepeatField })
+  .refine(passwordsMatch, mismatch);
+export type NamePasswordSaveRequest = z.infer<typeof NamePasswordSaveRequest>;
+
+/** Body of POST /api/user/savecurrent: the user's own data plus the account it is saved for. */
+export const SaveCurrentUserRequest = z.object({
+  name: NameField,
+  email: EmailField,
+  accountId: z.uuid({ error: MESSAGES.accountInvalid }),
+});
+export type SaveCurrentUserRequest = z.infer<typeof SaveCurrentUserRequest>;
