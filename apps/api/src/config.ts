@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -65,7 +66,8 @@ export type Config = {
   cookieSecure: 'auto' | 'always' | 'never';
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
-  login: { maxFailures: number; windowSeconds: number; lockoutSeconds: number };
+  /** maxFailures counts per e-mail address, maxFailuresPerIp per client address. */
+  login: { maxFailures: number; maxFailuresPerIp: number; windowSeconds: number; lockoutSeconds: number };
   idempotencyTtlHours: number;
   plausibilityFactor: number;
 };
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
     },

@@ -8,6 +8,12 @@ export const messages = {
   bodyTooLarge: 'Anmodningen er for stor.',
   unsupportedMediaType: 'Anmodningen skal sendes som JSON.',
   tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
+  loginLocked: 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.',
+  cannotDeleteSelf: 'Du kan ikke slette dig selv.',
+  emailTaken: 'E-mailadressen bruges allerede af en anden bruger.',
+  idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
+  idempotencyKeyReused:
+    'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
   internalError: 'Der er opstået en intern fejl. Prøv igen senere.',
   appNotBuilt: 'Appen er ikke bygget endnu. Kør "npm run build".',
 } as const;

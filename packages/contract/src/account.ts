@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
+import { MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -21,6 +21,9 @@ export const AccountDetail = z.object({
 });
 export type AccountDetail = z.infer<typeof AccountDetail>;
 
+/** A setting's key is a short identifier, e.g. `lastGateway` or `report.unit`. */
+const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
 /** Body of POST /api/account/settingsave. */
 export const AccountSettingRequest = z.object({
   accountid: z.uuid({ error: MESSAGES.accountInvalid }),
@@ -28,7 +31,8 @@ export const AccountSettingRequest = z.object({
     .string({ error: MESSAGES.settingKeyRequired })
     .trim()
     .min(1, { error: MESSAGES.settingKeyRequired })
-    .max(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong }),
+    .max(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid })
+    .regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
   value: z
     .string({ error: MESSAGES.settingValueInvalid })
     .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong }),

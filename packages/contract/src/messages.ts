@@ -2,6 +2,7 @@ import {
   MAX_READING_FRACTION_DIGITS,
   MAX_READING_INTEGER_DIGITS,
   MAX_READINGS_PER_BATCH,
+  MAX_SETTING_KEY_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_READING_DATE,
 } from './constants.ts';
@@ -38,6 +39,7 @@ export const MESSAGES = {
   userInvalid: 'Ugyldig bruger',
   customerListInvalid: 'Ugyldig kundeliste',
   settingKeyRequired: 'Indstillingens navn skal udfyldes',
+  settingKeyInvalid: `Indstillingens navn må kun bestå af bogstaver (a-z), tal, punktum, bindestreg og _ og højst være på ${MAX_SETTING_KEY_LENGTH} tegn`,
   settingValueInvalid: 'Indstillingens værdi skal være en tekst',
 
   gatewayInvalid: 'Ugyldig lokation',

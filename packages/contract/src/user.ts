@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SuccessResponse } from './errors.ts';
 import { EmailField, NameField, NewPasswordField, PasswordRepeatField } from './fields.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -35,6 +36,13 @@ export const NamePasswordSaveRequest = z
   .object({ name: NameField, password: NewPasswordField, passwordrepeat: PasswordRepeatField })
   .refine(passwordsMatch, mismatch);
 export type NamePasswordSaveRequest = z.infer<typeof NamePasswordSaveRequest>;
+
+/**
+ * Answer of changepassword and namepasswordsave. A password change ends every token issued before it,
+ * so a successful answer carries a fresh `Token` for the session to continue with.
+ */
+export const PasswordChangeResponse = SuccessResponse.extend({ Token: z.string().optional() });
+export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponse>;
 
 /** Body of POST /api/user/savecurrent: the user's own data plus the account it is saved for. */
 export const SaveCurrentUserRequest = z.object({

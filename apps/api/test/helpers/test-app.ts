@@ -121,6 +121,16 @@ async function createTestStore(): Promise<{
     async dispose() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its connections have closed; forcing the drop while they
+      // close kills them with an error that no listener catches, failing the test run.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
       removeDir();

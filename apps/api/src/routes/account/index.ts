@@ -1,3 +1,103 @@
+import {
+  ACCOUNT_LIST_VERSION,
+  AccountDetail,
+  AccountIdParams,
+  AccountList,
+  AccountSettingRequest,
+  CustomerIdParams,
+  ErrorResponse,
+  SuccessResponse,
+  UserList,
+} from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { upsertAccountSetting } from '../../db/repositories/account-settings.ts';
+import { requireAccount, requireCustomer } from '../../services/access.ts';
+import { accountDetail, accountListOf } from '../../services/accounts.ts';
+import { usersOfAccount } from '../../services/users.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Konti'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `/loadlistbycurrentuser/v2/${ACCOUNT_LIST_VERSION}`,
+    {
+      schema: {
+        description: 'Henter de konti, som den indloggede bruger har adgang til.',
+        tags,
+        response: { 200: AccountList },
+      },
+    },
+    async (request) => accountListOf(app.db, request.user),
+  );
+
+  app.get(
+    '/loadlistbycustomer/:customerId',
+    {
+      schema: {
+        description: 'Henter kundens konti, som den indloggede bruger har adgang til.',
+        tags,
+        params: CustomerIdParams,
+        response: { 200: AccountList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request.user, request.params.customerId);
+      return accountListOf(app.db, request.user, customer.id);
+    },
+  );
+
+  app.get(
+    '/loadsimple/:accountId',
+    {
+      schema: {
+        description: 'Henter kontoen med firmaoplysningerne fra kontoens kunde.',
+        tags,
+        params: AccountIdParams,
+        response: { 200: AccountDetail, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      return accountDetail(app.db, account.id);
+    },
+  );
+
+  app.post(
+    '/settingsave',
+    {
+      schema: {
+        description: 'Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives.',
+        tags,
+        body: AccountSettingRequest,
+        response: { 200: SuccessResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.body.accountid);
+      await upsertAccountSetting(app.db, {
+        accountId: account.id,
+        key: request.body.key,
+        value: request.body.value,
+        updatedAt: app.clock.now().toISOString(),
+      });
+      return { Success: true, Message: '' };
+    },
+  );
+
+  app.get(
+    '/loaduserlistbyaccount/:accountId',
+    {
+      config: { adminOnly: true },
+      schema: {
+        description: 'Henter kontoens brugere (kun for administratorer).',
+        tags,
+        params: AccountIdParams,
+        response: { 200: UserList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      return usersOfAccount(app.db, account.id, request.user);
+    },
+  );
+};

@@ -1,3 +1,53 @@
+import { ErrorResponse, LoginRequest, LoginResponse, MESSAGES } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../messages.ts';
+import { HttpError } from '../../services/http-errors.ts';
+import { logIn } from '../../services/login.ts';
 
-export const authenticateRoutes: FastifyPluginAsyncZod = async () => {};
+const FAILED: LoginResponse = {
+  Success: false,
+  Message: MESSAGES.loginFailed,
+  ResetPassword: false,
+  Token: null,
+  Claims: null,
+};
+
+export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/userauthenticate/v2',
+    {
+      config: { public: true },
+      schema: {
+        description: 'Log ind med e-mail og adgangskode; giver et token og brugerens claims.',
+        tags: ['authenticate'],
+        body: LoginRequest,
+        response: { 200: LoginResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await logIn(
+        { db: app.db, clock: app.clock, tokens: app.tokens, limits: app.config.login },
+        { email: request.body.email, password: request.body.password, clientAddress: request.ip },
+      );
+      switch (outcome.kind) {
+        case 'locked':
+          throw new HttpError(
+            429,
+            { Message: messages.loginLocked },
+            { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
+          );
+        case 'failed':
+          return FAILED;
+        case 'success':
+          return {
+            Success: true,
+            Message: '',
+            ResetPassword: outcome.resetPassword,
+            Token: outcome.token,
+            Claims: outcome.claims,
+          };
+      }
+    },
+  );
+};

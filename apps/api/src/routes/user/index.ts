@@ -1,3 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userAdministrationRoutes } from './administration-routes.ts';
+import { ownUserRoutes } from './own-user-routes.ts';
 
-export const userRoutes: FastifyPluginAsyncZod = async () => {};
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownUserRoutes);
+  await app.register(userAdministrationRoutes);
+};

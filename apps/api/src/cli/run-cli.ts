@@ -1,0 +1,50 @@
+import type { CliContext, Command } from './cli-context.ts';
+import { CliError } from './cli-error.ts';
+import { accountAdd, customerAdd } from './organisation-commands.ts';
+import { userAdd, userList, userPasswd } from './user-commands.ts';
+
+const COMMANDS: Record<string, Command> = {
+  'user:add': userAdd,
+  'user:passwd': userPasswd,
+  'user:list': userList,
+  'customer:add': customerAdd,
+  'account:add': accountAdd,
+};
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+  customer:add --name N --address A --postal P --town T
+  account:add  --customer <id|name> --name N
+  user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]
+               [--account <id|name> ...] [--password P]
+  user:passwd  --email E [--password P]
+  user:list
+
+Roles: 0 meter reader (one customer), 1 administrator (every account of its customers),
+2 customer user. Without --password a temporary one is generated, printed once, and the user
+must change it at first login.`;
+
+/** Runs one command; returns the process exit code (1 for bad input, with the reason on stderr). */
+export async function runCli(
+  argv: string[],
+  context: CliContext & { printError(line: string): void },
+): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    context.print(USAGE);
+    return name === undefined ? 1 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    context.printError(`Unknown command "${name}"\n\n${USAGE}`);
+    return 1;
+  }
+  try {
+    await command(args, context);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    context.printError(`Error: ${error.message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type MeasurementPointRow = { id: number; name: string; deviceId: number; gatewayId: number };
+
+/** Those of `itemIds` that are measurement points of the account, with their meter and location. */
+export function selectPointsOfAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  itemIds: readonly number[],
+): Promise<MeasurementPointRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('device_items as i')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['i.id as id', 'i.name as name', 'd.id as deviceId', 'g.id as gatewayId'])
+    .where('g.account_id', '=', accountId)
+    .where('i.id', 'in', itemIds)
+    .execute();
+}
+
+/** True when the meter belongs to that location of that account. */
+export async function deviceExistsInAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  gatewayId: number,
+  deviceId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select('d.id')
+    .where('g.account_id', '=', accountId)
+    .where('g.id', '=', gatewayId)
+    .where('d.id', '=', deviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type HistoryReadingRow = {
+  id: number;
+  itemId: number;
+  itemName: string;
+  dateRecord: string;
+  value: string;
+  registeredAt: string;
+  registeredBy: string;
+  plausibilityOverride: number;
+};
+
+export type CorrectionRow = {
+  readingId: number;
+  oldValue: string | null;
+  newValue: string;
+  changedAt: string;
+  changedBy: string;
+};
+
+/** Every reading of the meter's points, newest date first. */
+export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): Promise<HistoryReadingRow[]> {
+  return db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('users as u', 'u.id', 'r.registered_by')
+    .select([
+      'r.id as id',
+      'i.id as itemId',
+      'i.name as itemName',
+      'r.date_record as dateRecord',
+      'r.value as value',
+      'r.registered_at as registeredAt',
+      'u.name as registeredBy',
+      'r.plausibility_override as plausibilityOverride',
+    ])
+    .where('i.device_id', '=', deviceId)
+    .orderBy('r.date_record', 'desc')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Replacements (audit entries with an earlier value) of the meter's readings, oldest first. */
+export function selectCorrectionsOfDevice(db: Kysely<Database>, deviceId: number): Promise<CorrectionRow[]> {
+  return db
+    .selectFrom('reading_audit as a')
+    .innerJoin('readings as r', 'r.id', 'a.reading_id')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('users as u', 'u.id', 'a.changed_by')
+    .select([
+      'a.reading_id as readingId',
+      'a.old_value as oldValue',
+      'a.new_value as newValue',
+      'a.changed_at as changedAt',
+      'u.name as changedBy',
+    ])
+    .where('i.device_id', '=', deviceId)
+    .where('a.old_value', 'is not', null)
+    .orderBy('a.changed_at')
+    .orderBy('a.id')
+    .execute();
+}

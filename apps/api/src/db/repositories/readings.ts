@@ -1,0 +1,106 @@
+import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type ReadingKey = { deviceItemId: number; dateRecord: string };
+
+export type ReadingWrite = ReadingKey & {
+  /** Canonical decimal text. */
+  value: string;
+  at: string;
+  by: string;
+  plausibilityOverride: 0 | 1;
+};
+
+export type StoredReading = ReadingKey & { id: number; value: string };
+
+export type AuditEntry = {
+  readingId: number;
+  oldValue: string | null;
+  newValue: string;
+  at: string;
+  by: string;
+  plausibilityOverride: 0 | 1;
+};
+
+/**
+ * Inserts the readings whose (point, date) is not stored yet and returns those it inserted. On
+ * PostgreSQL a concurrent insert of the same key makes this wait for that transaction, so afterwards
+ * every key either was inserted here or is committed by someone else.
+ */
+export function insertReadingsIfAbsent(
+  db: Kysely<Database>,
+  readings: readonly ReadingWrite[],
+): Promise<Omit<StoredReading, 'value'>[]> {
+  if (readings.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('readings')
+    .values(
+      readings.map((r) => ({
+        device_item_id: r.deviceItemId,
+        date_record: r.dateRecord,
+        value: r.value,
+        registered_at: r.at,
+        registered_by: r.by,
+        plausibility_override: r.plausibilityOverride,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
+    .returning(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord'])
+    .execute();
+}
+
+/**
+ * The stored readings of these keys, locked until the transaction ends on PostgreSQL (in key order,
+ * so two batches never wait on each other in a cycle). SQLite runs one writing transaction at a time,
+ * so it needs no row locks.
+ */
+export function selectReadingsForUpdate(
+  db: Kysely<Database>,
+  keys: readonly ReadingKey[],
+): Promise<StoredReading[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  // Typed casts: PostgreSQL would otherwise read the VALUES parameters as text.
+  const pairs = sql.join(
+    keys.map((k) => sql`(cast(${k.deviceItemId} as integer), cast(${k.dateRecord} as text))`),
+  );
+  const query = db
+    .selectFrom('readings')
+    .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+    .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
+    .orderBy('device_item_id')
+    .orderBy('date_record');
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().execute() : query.execute();
+}
+
+export async function updateReading(db: Kysely<Database>, id: number, write: ReadingWrite): Promise<void> {
+  await db
+    .updateTable('readings')
+    .set({
+      value: write.value,
+      registered_at: write.at,
+      registered_by: write.by,
+      plausibility_override: write.plausibilityOverride,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertAuditEntries(
+  db: Kysely<Database>,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('reading_audit')
+    .values(
+      entries.map((e) => ({
+        reading_id: e.readingId,
+        old_value: e.oldValue,
+        new_value: e.newValue,
+        changed_at: e.at,
+        changed_by: e.by,
+        plausibility_override: e.plausibilityOverride,
+      })),
+    )
+    .execute();
+}

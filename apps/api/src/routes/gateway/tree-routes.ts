@@ -1,0 +1,165 @@
+import {
+  AccountIdParams,
+  Device,
+  DeviceAccountParams,
+  DeviceItemList,
+  DeviceList,
+  DeviceTypeAccountParams,
+  ErrorResponse,
+  GatewayAccountParams,
+  GatewayTree,
+  ManualFlagParams,
+} from '@maaler/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
+import { accountIdsOf, requireAccount } from '../../services/access.ts';
+import {
+  itemsInTreeOrder,
+  requireTreeRows,
+  toDeviceItemList,
+  toDeviceList,
+  toGatewayTree,
+} from '../../services/gateway-tree.ts';
+import { notFound } from '../../services/http-errors.ts';
+
+const tags = ['Lokationer og målere'];
+
+/** Read-only views of an account's locations, meters and measurement points with their latest readings. */
+export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/loadlistsimple/:accountId',
+    {
+      schema: {
+        description:
+          'Henter kontoens lokationer med målere og målepunkter og den seneste måling for hvert målepunkt.',
+        tags,
+        params: AccountIdParams,
+        response: { 200: GatewayTree, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      return toGatewayTree(await selectTreeRows(app.db, { accountIds: [account.id] }));
+    },
+  );
+
+  app.get(
+    '/loaditemlist/:gatewayId/:accountId',
+    {
+      schema: {
+        description: 'Henter alle målepunkter på en lokation.',
+        tags,
+        params: GatewayAccountParams,
+        response: { 200: DeviceItemList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const rows = await requireTreeRows(app.db, {
+        accountIds: [account.id],
+        gatewayId: request.params.gatewayId,
+      });
+      return itemsInTreeOrder(rows);
+    },
+  );
+
+  app.get(
+    '/loaddevicelist/:gatewayId/:accountId',
+    {
+      schema: {
+        description: 'Henter målerne på en lokation med deres målepunkter.',
+        tags,
+        params: GatewayAccountParams,
+        response: { 200: DeviceList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const rows = await requireTreeRows(app.db, {
+        accountIds: [account.id],
+        gatewayId: request.params.gatewayId,
+      });
+      return toDeviceList(rows);
+    },
+  );
+
+  app.get(
+    '/loaddevicelistbytype/:type/:accountId',
+    {
+      schema: {
+        description: 'Henter kontoens målere af én type (heat, water, electricity, gas eller other).',
+        tags,
+        params: DeviceTypeAccountParams,
+        response: { 200: DeviceList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const rows = await selectTreeRows(app.db, {
+        accountIds: [account.id],
+        deviceType: request.params.type,
+      });
+      return toDeviceList(rows);
+    },
+  );
+
+  app.get(
+    '/loaddevice/:deviceId/:accountId',
+    {
+      schema: {
+        description: 'Henter én måler med dens målepunkter.',
+        tags,
+        params: DeviceAccountParams,
+        response: { 200: Device, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const rows = await requireTreeRows(app.db, {
+        accountIds: [account.id],
+        deviceId: request.params.deviceId,
+      });
+      const [device] = toDeviceList(rows);
+      if (!device) throw notFound();
+      return device;
+    },
+  );
+
+  app.get(
+    '/loaddeviceitemlist/:deviceId/:accountId',
+    {
+      schema: {
+        description: 'Henter en målers målepunkter.',
+        tags,
+        params: DeviceAccountParams,
+        response: { 200: DeviceItemList, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const rows = await requireTreeRows(app.db, {
+        accountIds: [account.id],
+        deviceId: request.params.deviceId,
+      });
+      return toDeviceItemList(rows);
+    },
+  );
+
+  app.get(
+    '/loadlistbymanual/:value',
+    {
+      schema: {
+        description:
+          'Henter lokationerne på alle brugerens konti med kun de målere, der aflæses manuelt (1) eller automatisk (0).',
+        tags,
+        params: ManualFlagParams,
+        response: { 200: GatewayTree },
+      },
+    },
+    async (request) => {
+      const accountIds = await accountIdsOf(app.db, request.user);
+      const manual = request.params.value === '1' ? 1 : 0;
+      return toGatewayTree(await selectTreeRows(app.db, { accountIds, manual }));
+    },
+  );
+};

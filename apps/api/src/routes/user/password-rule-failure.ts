@@ -1,0 +1,15 @@
+import type { PasswordChangeResponse } from '@maaler/contract';
+import type { z } from 'zod';
+import { badRequest } from '../../services/http-errors.ts';
+
+/**
+ * The answer to a password body that breaks a rule. The app shows `Message` after "Informationer er
+ * ikke gemt. Fejl:", so a broken rule is `Success: false` with the rule's Danish text rather than a
+ * 400; only a body that is not even an object stays a 400.
+ */
+export function passwordRuleFailure(schema: z.ZodType, body: unknown): PasswordChangeResponse {
+  const result = schema.safeParse(body);
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue || issue.path.length === 0) throw badRequest();
+  return { Success: false, Message: issue.message };
+}

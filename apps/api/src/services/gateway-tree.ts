@@ -1,0 +1,102 @@
+import {
+  type Device,
+  type DeviceItem,
+  DeviceType,
+  type Gateway,
+  NO_READING_DATE,
+  toDanishDate,
+  toWireValue,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectTreeRows, type TreeFilter, type TreeRow } from '../db/repositories/gateway-tree.ts';
+import type { Database } from '../db/schema.ts';
+import { byDanishName } from './danish-order.ts';
+import { notFound } from './http-errors.ts';
+
+type Named<T> = { id: number; name: string; value: T };
+
+/** Groups flat tree rows into locations → meters → measurement points, each level in Danish name order. */
+export function toGatewayTree(rows: readonly TreeRow[]): Gateway[] {
+  const gateways = new Map<number, Named<Gateway> & { devices: TreeRow[] }>();
+  for (const row of rows) {
+    let gateway = gateways.get(row.gatewayId);
+    if (!gateway) {
+      gateway = {
+        id: row.gatewayId,
+        name: row.gatewayName,
+        value: { GatewayId: row.gatewayId, Name: row.gatewayName, DeviceList: [] },
+        devices: [],
+      };
+      gateways.set(row.gatewayId, gateway);
+    }
+    gateway.devices.push(row);
+  }
+  return [...gateways.values()].sort(byDanishName).map(({ value, devices }) => ({
+    ...value,
+    DeviceList: toDeviceList(devices),
+  }));
+}
+
+/** The meters among the rows (of one or several locations), with their points, in Danish name order. */
+export function toDeviceList(rows: readonly TreeRow[]): Device[] {
+  const devices = new Map<number, Named<Device> & { items: TreeRow[] }>();
+  for (const row of rows) {
+    if (row.deviceId === null || row.deviceName === null) continue;
+    let device = devices.get(row.deviceId);
+    if (!device) {
+      device = {
+        id: row.deviceId,
+        name: row.deviceName,
+        value: {
+          DeviceId: row.deviceId,
+          Name: row.deviceName,
+          Type: DeviceType.parse(row.deviceType),
+          Manual: row.manual === 1,
+          DeviceItemList: [],
+        },
+        items: [],
+      };
+      devices.set(row.deviceId, device);
+    }
+    device.items.push(row);
+  }
+  return [...devices.values()].sort(byDanishName).map(({ value, items }) => ({
+    ...value,
+    DeviceItemList: toDeviceItemList(items),
+  }));
+}
+
+/** The measurement points among the rows, in Danish name order. */
+export function toDeviceItemList(rows: readonly TreeRow[]): DeviceItem[] {
+  const items: Named<DeviceItem>[] = [];
+  for (const row of rows) {
+    if (row.itemId === null || row.itemName === null) continue;
+    items.push({ id: row.itemId, name: row.itemName, value: toDeviceItem(row, row.itemId, row.itemName) });
+  }
+  return items.sort(byDanishName).map((item) => item.value);
+}
+
+function toDeviceItem(row: TreeRow, id: number, name: string): DeviceItem {
+  // value and date come from the same reading row: both null or both set.
+  const date = row.lastValue === null ? null : row.lastDate;
+  return {
+    DeviceItemId: id,
+    Name: name,
+    Unit: row.unit ?? '',
+    LastValue: row.lastValue === null ? null : toWireValue(row.lastValue),
+    LastDateValue: date ?? NO_READING_DATE,
+    LastDateValueFormatted: date === null ? NO_READING_DATE : toDanishDate(date),
+  };
+}
+
+/** The items of all meters in tree order (meters by name, then their points by name). */
+export function itemsInTreeOrder(rows: readonly TreeRow[]): DeviceItem[] {
+  return toDeviceList(rows).flatMap((device) => device.DeviceItemList);
+}
+
+/** The rows of a location or meter that must exist in the user's account; 404 when there are none. */
+export async function requireTreeRows(db: Kysely<Database>, filter: TreeFilter): Promise<TreeRow[]> {
+  const rows = await selectTreeRows(db, filter);
+  if (rows.length === 0) throw notFound();
+  return rows;
+}

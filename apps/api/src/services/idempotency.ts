@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeyIfBefore,
+  deleteIdempotencyKeysBefore,
+  type IdempotencyKeyId,
+  saveIdempotentAnswer,
+  selectIdempotencyKey,
+} from '../db/repositories/idempotency-keys.ts';
+import type { Database } from '../db/schema.ts';
+import { messages } from '../messages.ts';
+import { HttpError } from './http-errors.ts';
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+export type IdempotentAnswer = { statusCode: number; body: unknown };
+
+/** Identifies a request's meaning: the account it targets and its parsed body (unknown fields dropped). */
+export function requestFingerprint(accountId: string, body: unknown): string {
+  return createHash('sha256').update(accountId).update('\n').update(JSON.stringify(body)).digest('hex');
+}
+
+function cutoff(now: Date, ttlHours: number): string {
+  return new Date(now.getTime() - ttlHours * 3_600_000).toISOString();
+}
+
+/** Removes keys older than the time-to-live; run outside the request's transaction. */
+export function purgeExpiredIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date,
+  ttlHours: number,
+): Promise<void> {
+  return deleteIdempotencyKeysBefore(db, cutoff(now, ttlHours));
+}
+
+/**
+ * Inside the request's transaction: claims the key and returns null, so the request runs and its
+ * answer is saved with `rememberAnswer` in the same transaction; or returns the answer saved by the
+ * first request with this key. A key reused for a different request is refused with 422. An
+ * expired key counts as unused.
+ */
+export async function beginIdempotentRequest(
+  trx: Kysely<Database>,
+  request: IdempotencyKeyId & { fingerprint: string; now: Date; ttlHours: number },
+): Promise<IdempotentAnswer | null> {
+  const id = { userId: request.userId, key: request.key };
+  await deleteIdempotencyKeyIfBefore(trx, id, cutoff(request.now, request.ttlHours));
+  if (await claimIdempotencyKey(trx, id, request.fingerprint, request.now.toISOString())) return null;
+
+  const stored = await selectIdempotencyKey(trx, id);
+  if (!stored) throw new Error('idempotency key vanished after a conflicting claim');
+  if (stored.request_hash !== request.fingerprint) {
+    throw new HttpError(422, { Message: messages.idempotencyKeyReused });
+  }
+  return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) };
+}
+
+export function rememberAnswer(
+  trx: Kysely<Database>,
+  id: IdempotencyKeyId,
+  answer: IdempotentAnswer,
+): Promise<void> {
+  return saveIdempotentAnswer(trx, id, { statusCode: answer.statusCode, body: JSON.stringify(answer.body) });
+}

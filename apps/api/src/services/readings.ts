@@ -1,0 +1,92 @@
+import { isoDateInCopenhagen, type ReadingPayload } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectPointsOfAccount } from '../db/repositories/measurement-points.ts';
+import {
+  type AuditEntry,
+  insertAuditEntries,
+  insertReadingsIfAbsent,
+  type ReadingWrite,
+  selectReadingsForUpdate,
+  updateReading,
+} from '../db/repositories/readings.ts';
+import type { Database } from '../db/schema.ts';
+import { validateReadings } from './reading-validation.ts';
+
+export type RegisterReadings = {
+  accountId: string;
+  userId: string;
+  batch: readonly ReadingPayload[];
+  now: Date;
+};
+
+/**
+ * Validates and stores a batch inside the caller's transaction: new (point, date) pairs are
+ * inserted, changed values replace the stored ones, identical values change nothing, and every
+ * insert or replacement gets an audit entry. Throws the 406 of the first invalid reading before
+ * anything is written. Returns how many readings of the batch are now stored.
+ */
+export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
+  const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
+  const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
+  const valid = validateReadings(request.batch, points, isoDateInCopenhagen(request.now));
+
+  const at = request.now.toISOString();
+  // Key order keeps row locks in one global order, so concurrent batches cannot deadlock.
+  const writes = valid
+    .map(
+      (reading): ReadingWrite => ({
+        deviceItemId: reading.deviceItemId,
+        dateRecord: reading.dateRecord,
+        value: reading.value,
+        at,
+        by: request.userId,
+        plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+      }),
+    )
+    .sort(byKey);
+  const writesByKey = new Map(writes.map((write) => [keyOf(write), write]));
+
+  const inserted = await insertReadingsIfAbsent(trx, writes);
+  const audit: AuditEntry[] = inserted.map((row) => {
+    const write = writesByKey.get(keyOf(row));
+    if (!write) throw new Error(`inserted reading ${keyOf(row)} is not in the batch`);
+    writesByKey.delete(keyOf(row));
+    return auditOf(row.id, null, write);
+  });
+
+  const existing = writes.filter((write) => writesByKey.has(keyOf(write)));
+  const stored = await selectReadingsForUpdate(trx, existing);
+  const storedByKey = new Map(stored.map((row) => [keyOf(row), row]));
+  for (const write of existing) {
+    const current = storedByKey.get(keyOf(write));
+    if (!current) throw new Error(`reading ${keyOf(write)} vanished inside its transaction`);
+    if (current.value === write.value) continue;
+    await updateReading(trx, current.id, write);
+    audit.push(auditOf(current.id, current.value, write));
+  }
+  await insertAuditEntries(trx, audit);
+  return request.batch.length;
+}
+
+type Keyed = { deviceItemId: number; dateRecord: string };
+
+function keyOf(reading: Keyed): string {
+  return `${reading.deviceItemId}|${reading.dateRecord}`;
+}
+
+function byKey(a: Keyed, b: Keyed): number {
+  if (a.deviceItemId !== b.deviceItemId) return a.deviceItemId - b.deviceItemId;
+  if (a.dateRecord === b.dateRecord) return 0;
+  return a.dateRecord < b.dateRecord ? -1 : 1;
+}
+
+function auditOf(readingId: number, oldValue: string | null, write: ReadingWrite): AuditEntry {
+  return {
+    readingId,
+    oldValue,
+    newValue: write.value,
+    at: write.at,
+    by: write.by,
+    plausibilityOverride: write.plausibilityOverride,
+  };
+}

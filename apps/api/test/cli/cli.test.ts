@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const apiRoot = resolve(import.meta.dirname, '../..');
+
+describe('operator CLI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(async () => t.close());
+
+  /** Runs one command in-process against the test database and collects what it prints. */
+  async function cli(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(argv, {
+      db: t.database.db,
+      print: (line) => out.push(line),
+      printError: (line) => err.push(line),
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  const login = async (email: string, password: string) =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: '/api/authenticate/userauthenticate/v2',
+        payload: { email, password, rememberme: false, area: 9 },
+      })
+    ).json();
+
+  const idIn = (text: string): string => {
+    const match = /\(([0-9a-f-]{36})\)/.exec(text);
+    if (!match?.[1]) throw new Error(`no id in: ${text}`);
+    return match[1];
+  };
+
+  let customerId: string;
+  let firstAccountId: string;
+  let secondAccountId: string;
+
+  it('sets up a customer with accounts on an empty database', async () => {
+    const customer = await cli(
+      'customer:add',
+      '--name',
+      'Boligselskabet Bøgely',
+      '--address',
+      'Bøgevej 1',
+      '--postal',
+      '7100',
+      '--town',
+      'Vejle',
+    );
+    expect(customer).toMatchObject({ code: 0, err: '' });
+    customerId = idIn(customer.out);
+
+    const first = await cli(
+      'account:add',
+      '--customer',
+      'Boligselskabet Bøgely',
+      '--name',
+      'Bøgely afdeling 1',
+    );
+    expect(first.code).toBe(0);
+    firstAccountId = idIn(first.out);
+    const second = await cli('account:add', '--customer', customerId, '--name', 'Bøgely afdeling 2');
+    expect(second.code).toBe(0);
+    secondAccountId = idIn(second.out);
+
+    const accounts = await t.database.db
+      .selectFrom('accounts')
+      .select(['id', 'customer_id'])
+      .orderBy('name')
+      .execute();
+    expect(accounts).toEqual([
+      { id: firstAccountId, customer_id: customerId },
+      { id: secondAccountId, customer_id: customerId },
+    ]);
+  });
+
+  it('adds a user with a generated password that must be changed at first login', async () => {
+    const res = await cli(
+      'user:add',
+      '--email',
+      'Vicevaert@Boegely.DK',
+      '--name',
+      'Vera Vicevært',
+      '--role',
+      '2',
+      '--customer',
+      'Boligselskabet Bøgely',
+      '--account',
+      'Bøgely afdeling 2',
+    );
+    expect(res.code).toBe(0);
+    const password = /Temporary password[^:]*: (\w+)$/m.exec(res.out)?.[1];
+    expect(password).toMatch(/^\w{8,}$/);
+
+    const body = await login('vicevaert@boegely.dk', password ?? '');
+    expect(body).toMatchObject({
+      Success: true,
+      ResetPassword: true,
+      Claims: { role: 2, accountList: secondAccountId, customerList: customerId, name: 'Vera Vicevært' },
+    });
+  });
+
+  it('adds an administrator with a chosen password, who reaches every account of the customer', async () => {
+    const res = await cli(
+      'user:add',
+      '--email',
+      'chef@boegely.dk',
+      '--name',
+      'Charlotte Chef',
+      '--role',
+      '1',
+      '--customer',
+      customerId,
+      '--password',
+      'Chefens_kode_1',
+    );
+    expect(res.code).toBe(0);
+    expect(res.out).not.toMatch(/Temporary password/);
+    const body = await login('chef@boegely.dk', 'Chefens_kode_1');
+    expect(body).toMatchObject({ Success: true, ResetPassword: false, Claims: { role: 1 } });
+    expect(body.Claims.accountList.split(',').sort()).toEqual([firstAccountId, secondAccountId].sort());
+  });
+
+  it('sets a new password with user:passwd, ending earlier sessions', async () => {
+    const before = await login('chef@boegely.dk', 'Chefens_kode_1');
+    const res = await cli('user:passwd', '--email', 'chef@boegely.dk', '--password', 'Ny_chef_kode_2');
+    expect(res.code).toBe(0);
+    const current = await t.inject({ method: 'GET', url: '/api/user/loadcurrent', token: before.Token });
+    expect(current.statusCode).toBe(401);
+    expect((await login('chef@boegely.dk', 'Chefens_kode_1')).Success).toBe(false);
+    expect(await login('chef@boegely.dk', 'Ny_chef_kode_2')).toMatchObject({
+      Success: true,
+      ResetPassword: false,
+    });
+
+    const generated = await cli('user:passwd', '--email', 'chef@boegely.dk');
+    const password = /Temporary password[^:]*: (\w+)$/m.exec(generated.out)?.[1] ?? '';
+    expect(await login('chef@boegely.dk', password)).toMatchObject({ Success: true, ResetPassword: true });
+  });
+
+  it('lists the users with role, state and customers', async () => {
+    const res = await cli('user:list');
+    expect(res.code).toBe(0);
+    const lines = res.out.split('\n');
+    expect(lines[0]).toMatch(/^E-MAIL\s+NAME\s+ROLE\s+STATE\s+CUSTOMERS$/);
+    expect(lines.find((l) => l.startsWith('chef@boegely.dk'))).toMatch(
+      /Charlotte Chef\s+1\s+must change password\s+Boligselskabet Bøgely$/,
+    );
+    expect(res.out).not.toMatch(/\$argon2/);
+  });
+
+  it.each([
+    [
+      ['user:add', '--name', 'X', '--role', '2', '--customer', 'Boligselskabet Bøgely'],
+      /--email is required/,
+    ],
+    [
+      ['user:add', '--email', 'x@y.dk', '--name', 'X', '--role', '7', '--customer', 'Bøgely'],
+      /--role must be/,
+    ],
+    [
+      ['user:add', '--email', 'ikke-mail', '--name', 'X', '--role', '1', '--customer', 'Bøgely'],
+      /--email: Ugyldig/,
+    ],
+    [
+      ['user:add', '--email', 'x@y.dk', '--name', 'X', '--role', '1', '--customer', 'Findes ikke'],
+      /No customer has the id or name "Findes ikke"/,
+    ],
+    [
+      ['user:add', '--email', 'x@y.dk', '--name', 'X', '--role', '2', '--customer', 'Boligselskabet Bøgely'],
+      /needs at least one --account/,
+    ],
+    [
+      ['user:add', '--email', 'x@y.dk', '--name', 'X', '--role', '0', '--customer', 'A', '--customer', 'B'],
+      /exactly one --customer/,
+    ],
+    [
+      [
+        'user:add',
+        '--email',
+        'x@y.dk',
+        '--name',
+        'X',
+        '--role',
+        '1',
+        '--customer',
+        'Boligselskabet Bøgely',
+        '--password',
+        'kort',
+      ],
+      /--password: Adgangskoden skal være/,
+    ],
+    [
+      [
+        'user:add',
+        '--email',
+        'CHEF@boegely.dk',
+        '--name',
+        'X',
+        '--role',
+        '1',
+        '--customer',
+        'Boligselskabet Bøgely',
+      ],
+      /already exists/,
+    ],
+    [['user:add', '--email', 'x@y.dk', '--bogus'], /Unknown option '--bogus'/],
+    [['user:passwd', '--email', 'ingen@boegely.dk'], /No user has the e-mail/],
+    [
+      ['account:add', '--customer', 'Boligselskabet Bøgely', '--name', 'Bøgely afdeling 1'],
+      /already has an account/,
+    ],
+    [['customer:add', '--name', 'Uden adresse'], /--address: Adresse skal udfyldes/],
+    [['nothing:here'], /Unknown command "nothing:here"/],
+  ])('refuses %j with exit code 1 and a clear message', async (argv, message) => {
+    const res = await cli(...argv);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(message);
+  });
+
+  it('refuses an ambiguous customer name and asks for an id', async () => {
+    await cli('customer:add', '--name', 'Dobbelt', '--address', 'A 1', '--postal', '1000', '--town', 'By');
+    await cli('customer:add', '--name', 'Dobbelt', '--address', 'B 2', '--postal', '2000', '--town', 'By');
+    const res = await cli('account:add', '--customer', 'Dobbelt', '--name', 'Konto');
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/"Dobbelt" names several; use one of the ids [0-9a-f-]{36}, [0-9a-f-]{36}/);
+  });
+
+  it('runs as `npm run cli` does: its own process on the configured database, migrating first', async () => {
+    const env = {
+      ...process.env,
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      LOG_LEVEL: 'silent',
+    };
+    const tsx = resolve(apiRoot, '../../node_modules/.bin/tsx');
+    const { stdout } = await promisify(execFile)(tsx, ['src/cli.ts', 'user:list'], { cwd: apiRoot, env });
+    expect(stdout).toMatch(/chef@boegely\.dk/);
+
+    const failure = await promisify(execFile)(tsx, ['src/cli.ts', 'user:add', '--email', 'x@y.dk'], {
+      cwd: apiRoot,
+      env,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1, stderr: expect.stringMatching(/--name is required/) });
+  });
+});

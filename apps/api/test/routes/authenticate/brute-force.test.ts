@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+
+const LOCKED_MESSAGE = 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.';
+const WINDOW_SECONDS = 600;
+const LOCKOUT_SECONDS = 300;
+
+describe('login brute-force protection', () => {
+  let clock: ReturnType<typeof testClock>;
+  let t: TestApp;
+
+  beforeEach(async () => {
+    clock = testClock();
+    t = await createTestApp({
+      clock,
+      env: {
+        LOGIN_MAX_FAILURES: '3',
+        LOGIN_MAX_FAILURES_PER_IP: '5',
+        LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+        LOGIN_LOCKOUT_SECONDS: String(LOCKOUT_SECONDS),
+      },
+    });
+  });
+  afterEach(async () => t.close());
+
+  const attempt = (email: string, password: string, address: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/authenticate/userauthenticate/v2',
+      payload: { email, password, rememberme: false, area: 9 },
+      remoteAddress: address,
+    });
+  const fail = async (email: string, address: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const res = await attempt(email, 'forkert1234', address);
+      expect(res.json().Success).toBe(false);
+    }
+  };
+  const seconds = (n: number) => clock.advance(n * 1000);
+
+  it('locks an e-mail at its limit, even for the right password and from another address', async () => {
+    await fail('kunde@eksempel.dk', '10.1.0.1', 3);
+
+    const locked = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.1.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ Message: LOCKED_MESSAGE });
+    expect(locked.headers['retry-after']).toBe(String(LOCKOUT_SECONDS));
+
+    const elsewhere = await attempt('KUNDE@eksempel.dk', DEMO_PASSWORD, '10.1.0.2');
+    expect(elsewhere.statusCode).toBe(429);
+
+    const otherUser = await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.1.0.1');
+    expect(otherUser.json().Success).toBe(true);
+  });
+
+  it('counts an unknown e-mail exactly like a known one', async () => {
+    await fail('ingen@eksempel.dk', '10.2.0.1', 3);
+    const locked = await attempt('ingen@eksempel.dk', 'forkert1234', '10.2.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(LOCKOUT_SECONDS));
+  });
+
+  it('counts down Retry-After and lets the user in once the lockout has passed', async () => {
+    await fail('kunde@eksempel.dk', '10.3.0.1', 3);
+    seconds(LOCKOUT_SECONDS - 1);
+    const stillLocked = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.3.0.1');
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.headers['retry-after']).toBe('1');
+
+    seconds(1);
+    const open = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.3.0.1');
+    expect(open.statusCode).toBe(200);
+    expect(open.json().Success).toBe(true);
+  });
+
+  it('gives a full set of attempts again after a lockout has run out', async () => {
+    await fail('kunde@eksempel.dk', '10.4.0.1', 3);
+    seconds(LOCKOUT_SECONDS);
+    await fail('kunde@eksempel.dk', '10.4.0.2', 2);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.4.0.2')).json().Success).toBe(true);
+  });
+
+  it('forgets failures older than the window', async () => {
+    await fail('kunde@eksempel.dk', '10.5.0.1', 2);
+    seconds(WINDOW_SECONDS);
+    await fail('kunde@eksempel.dk', '10.5.0.1', 2);
+    const res = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.5.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Success).toBe(true);
+  });
+
+  it('clears the e-mail count on success, so earlier failures do not add up', async () => {
+    await fail('kunde@eksempel.dk', '10.6.0.1', 2);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.6.0.1')).json().Success).toBe(true);
+    await fail('kunde@eksempel.dk', '10.6.0.2', 2);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.6.0.2')).json().Success).toBe(true);
+  });
+
+  it('locks a client address at its own, higher limit across different e-mails', async () => {
+    await fail('a@eksempel.dk', '10.7.0.1', 2);
+    await fail('b@eksempel.dk', '10.7.0.1', 2);
+    await fail('c@eksempel.dk', '10.7.0.1', 1);
+
+    const locked = await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.7.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(LOCKOUT_SECONDS));
+
+    const fromElsewhere = await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.7.0.2');
+    expect(fromElsewhere.json().Success).toBe(true);
+  });
+
+  it('keeps the address count when a login succeeds (only the e-mail count is cleared)', async () => {
+    await fail('a@eksempel.dk', '10.8.0.1', 2);
+    await fail('b@eksempel.dk', '10.8.0.1', 2);
+    expect((await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.8.0.1')).json().Success).toBe(true);
+    await fail('c@eksempel.dk', '10.8.0.1', 1);
+    expect((await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.8.0.1')).statusCode).toBe(429);
+  });
+});

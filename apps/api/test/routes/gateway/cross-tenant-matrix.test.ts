@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { AccountList, CustomerList, ErrorResponse, GatewayTree, READING_ERRORS } from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
+import { hashPassword } from '../../../src/services/passwords.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  type DemoMeter,
+  HEAT_METER,
+  KLOVER_METER,
+  meterOf,
+  snapshotData,
+} from './demo-fixtures.ts';
+import { readingOf } from './reading-requests.ts';
+
+const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/'];
+
+/** Routes that take no id of a tenant; the last test shows that they list only the user's own data. */
+const ROUTES_WITHOUT_IDS = new Set([
+  '/api/account/loadlistbycurrentuser/v2/9',
+  '/api/gateway/loadlistbymanual/:value',
+  '/api/customer/loadlistbyid',
+]);
+
+type Route = { method: 'GET' | 'POST'; path: string };
+
+/** The server's own route list, so a route added later cannot slip past this matrix. */
+function routesOf(t: TestApp): Route[] {
+  const routes: Route[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /── (\/\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match?.[1] || !match[2] || !AREAS.some((area) => match[1]?.startsWith(area))) continue;
+    const method = match[2].split(', ')[0];
+    if (method !== 'GET' && method !== 'POST') throw new Error(`unexpected method in ${line}`);
+    routes.push({ method, path: match[1] });
+  }
+  return routes;
+}
+
+type Victim = {
+  account: string;
+  customer: string;
+  otherCustomer: string;
+  meter: DemoMeter;
+};
+
+/** How another tenant's ids are put into each route; every route of the three areas must be listed. */
+function bodyFor(route: Route, victim: Victim): object | string | undefined {
+  switch (route.path) {
+    case '/api/account/settingsave':
+      return { accountid: victim.account, key: 'probe', value: 'x' };
+    case '/api/customer/loadlistbyid':
+      return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
+    case '/api/customer/savebyaccount/:accountId':
+      return { name: 'Overtaget', address: 'Vej 1', postal: '1000', town: 'By' };
+    case '/api/gateway/loaddeviceitemhistorylist/:accountId':
+      return { gatewayId: victim.meter.gatewayId, deviceId: victim.meter.deviceId };
+    case '/api/gateway/manualregisterdeviceitemdata/:accountId':
+      return [readingOf(victim.meter, 'Energi', '11/01/2026', '1')];
+    default:
+      if (route.method === 'POST') throw new Error(`no cross-tenant body for ${route.path}`);
+      return undefined;
+  }
+}
+
+function fillPath(path: string, values: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no cross-tenant value for :${name} in ${path}`);
+    return String(value);
+  });
+}
+
+describe('cross-tenant matrix: another customer’s ids answer exactly like unknown ids', () => {
+  let t: TestApp;
+  let routes: Route[];
+  let victim: Victim;
+  let ownAccount: string;
+  let ownMeter: DemoMeter;
+  const users: { name: string; token: string; admin: boolean }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    routes = routesOf(t);
+    victim = {
+      account: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+      customer: await customerIdOf(db, CUSTOMER_NAMES.soparken),
+      otherCustomer: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
+      meter: await meterOf(db, ...HEAT_METER),
+    };
+    ownAccount = await accountIdOf(db, ACCOUNT_NAMES.klover);
+    ownMeter = await meterOf(db, ...KLOVER_METER);
+
+    // An administrator of Kløverhuse, so the administrator-only routes are probed past their role check too.
+    const adminId = randomUUID();
+    const stamp = new Date().toISOString();
+    await db
+      .insertInto('users')
+      .values({
+        id: adminId,
+        email: 'klover-admin@eksempel.dk',
+        name: 'Klara Kløver',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        role: 1,
+        reset_password: 0,
+        disabled: 0,
+        token_version: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    await db
+      .insertInto('user_customers')
+      .values({ user_id: adminId, customer_id: await customerIdOf(db, CUSTOMER_NAMES.klover) })
+      .execute();
+    users.push({ name: 'klover@ (role 2)', token: await t.login('klover@eksempel.dk'), admin: false });
+    users.push({
+      name: 'klover-admin@ (role 1)',
+      token: await t.login('klover-admin@eksempel.dk'),
+      admin: true,
+    });
+  });
+  afterAll(async () => t.close());
+
+  function send(route: Route, path: string, token: string, body: object | string | undefined) {
+    return t.inject({
+      method: route.method,
+      url: path,
+      token,
+      ...(body === undefined ? {} : { payload: body }),
+      ...(typeof body === 'string' ? { headers: { 'content-type': 'application/json' } } : {}),
+    });
+  }
+
+  it('finds every route of the account, customer and gateway areas', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+    for (const path of ROUTES_WITHOUT_IDS) expect(routes.map((r) => r.path)).toContain(path);
+  });
+
+  it('answers 404 (403 before that for non-administrators on administrator routes) and changes nothing', async () => {
+    const before = await snapshotData(t.database.db);
+    const probed = routes.filter((route) => !ROUTES_WITHOUT_IDS.has(route.path));
+    for (const route of probed) {
+      const body = bodyFor(route, victim);
+      const path = fillPath(route.path, {
+        accountId: victim.account,
+        customerId: victim.customer,
+        gatewayId: victim.meter.gatewayId,
+        deviceId: victim.meter.deviceId,
+        type: 'heat',
+      });
+      for (const user of users) {
+        const res = await send(route, path, user.token, body);
+        const adminOnly =
+          route.path.includes('loaduserlistbyaccount') || route.path.includes('savebyaccount');
+        const expected = adminOnly && !user.admin ? 403 : 404;
+        expect.soft(res.statusCode, `${user.name} ${route.method} ${path}`).toBe(expected);
+        expect.soft(ErrorResponse.safeParse(res.json()).success, `${route.path} body`).toBe(true);
+      }
+    }
+    expect(probed.length).toBeGreaterThanOrEqual(14);
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
+    const before = await snapshotData(t.database.db);
+    const mixedRoutes = routes.filter((r) => r.path.includes(':gatewayId') || r.path.includes(':deviceId'));
+    expect(mixedRoutes.length).toBe(4);
+    for (const route of mixedRoutes) {
+      const path = fillPath(route.path, {
+        accountId: ownAccount,
+        gatewayId: victim.meter.gatewayId,
+        deviceId: victim.meter.deviceId,
+      });
+      const [user] = users;
+      const res = await send(route, path, user?.token ?? '', undefined);
+      expect.soft(res.statusCode, path).toBe(404);
+    }
+    const klover = users[0]?.token ?? '';
+    const history = await t.inject({
+      method: 'POST',
+      url: `/api/gateway/loaddeviceitemhistorylist/${ownAccount}`,
+      token: klover,
+      payload: { gatewayId: ownMeter.gatewayId, deviceId: victim.meter.deviceId },
+    });
+    expect(history.statusCode).toBe(404);
+    const reading = await t.inject({
+      method: 'POST',
+      url: `/api/gateway/manualregisterdeviceitemdata/${ownAccount}`,
+      token: klover,
+      payload: [
+        readingOf(ownMeter, 'Volumen', '11/01/2026', '1'),
+        {
+          ...readingOf(victim.meter, 'Energi', '11/01/2026', '1'),
+          gatewayId: ownMeter.gatewayId,
+          deviceId: ownMeter.deviceId,
+        },
+      ],
+    });
+    expect(reading.statusCode).toBe(406);
+    expect(reading.json()).toEqual({
+      validationError: READING_ERRORS.unknownDeviceItem(victim.meter.items.Energi ?? 0),
+    });
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('lists only the user’s own data on the routes without ids', async () => {
+    const klover = users[0]?.token ?? '';
+    const accounts = AccountList.parse(
+      (
+        await t.inject({ method: 'GET', url: '/api/account/loadlistbycurrentuser/v2/9', token: klover })
+      ).json(),
+    );
+    expect(accounts.map((a) => a.guid)).toEqual([ownAccount]);
+    for (const value of ['0', '1']) {
+      const tree = GatewayTree.parse(
+        (
+          await t.inject({ method: 'GET', url: `/api/gateway/loadlistbymanual/${value}`, token: klover })
+        ).json(),
+      );
+      expect(tree.map((g) => g.GatewayId)).toEqual(value === '1' ? [ownMeter.gatewayId] : []);
+    }
+    const customers = await t.inject({
+      method: 'POST',
+      url: '/api/customer/loadlistbyid',
+      token: klover,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(`${victim.customer},${victim.otherCustomer}`),
+    });
+    expect(CustomerList.parse(customers.json())).toEqual([]);
+  });
+});

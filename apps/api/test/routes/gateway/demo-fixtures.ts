@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/db/schema.ts';
+
+// The demo seed generates its ids; these look them up by the names the demo data gives.
+
+export const ACCOUNT_NAMES = {
+  soparken1: 'Søparken afdeling 1',
+  soparken2: 'Søparken afdeling 2',
+  norrevang: 'Nørrevang erhvervslejemål',
+  klover: 'Kløverhuse',
+} as const;
+
+export const CUSTOMER_NAMES = {
+  soparken: 'Boligforeningen Søparken',
+  norrevang: 'Ejendomsselskabet Nørrevang A/S',
+  klover: 'Andelsboligforeningen Kløverhuse',
+} as const;
+
+export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function customerIdOf(db: Kysely<Database>, name: string): Promise<string> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function accountIdOf(db: Kysely<Database>, name: string): Promise<string> {
+  const row = await db.selectFrom('accounts').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type DemoMeter = {
+  accountId: string;
+  gatewayId: number;
+  deviceId: number;
+  /** The meter's measurement points by name. */
+  items: Record<string, number>;
+};
+
+/** A meter found by its location's and its own name. */
+export async function meterOf(
+  db: Kysely<Database>,
+  gatewayName: string,
+  deviceName: string,
+): Promise<DemoMeter> {
+  const rows = await db
+    .selectFrom('device_items as i')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['g.account_id', 'g.id as gatewayId', 'd.id as deviceId', 'i.id as itemId', 'i.name as itemName'])
+    .where('g.name', '=', gatewayName)
+    .where('d.name', '=', deviceName)
+    .execute();
+  const first = rows[0];
+  if (!first) throw new Error(`no demo meter ${gatewayName} / ${deviceName}`);
+  return {
+    accountId: first.account_id,
+    gatewayId: first.gatewayId,
+    deviceId: first.deviceId,
+    items: Object.fromEntries(rows.map((row) => [row.itemName, row.itemId])),
+  };
+}
+
+/** Søparken afdeling 1: heat meter with 'Energi' and 'Volumen' (both with history). */
+export const HEAT_METER = ['Søparken 12, kælder', 'Varmemåler opgang 12'] as const;
+/** Søparken afdeling 1: hot water meter whose one point 'Volumen' has no readings. */
+export const HOT_WATER_METER = ['Søparken 14, teknikrum', 'Varmt vand'] as const;
+/** Søparken afdeling 1: cold water meter, one point 'Volumen'. */
+export const COLD_WATER_METER = ['Søparken 12, kælder', 'Koldt vand hovedmåler'] as const;
+/** Kløverhuse: the third customer's only meter. */
+export const KLOVER_METER = ['Kløvervej 3, kælder', 'Vandmåler'] as const;
+
+/** Every row of the tables a request could change, to show that a refused request changed nothing. */
+export async function snapshotData(db: Kysely<Database>): Promise<string> {
+  const tables = [
+    db.selectFrom('customers').selectAll().orderBy('id').execute(),
+    db.selectFrom('accounts').selectAll().orderBy('id').execute(),
+    db.selectFrom('account_settings').selectAll().orderBy('account_id').orderBy('key').execute(),
+    db.selectFrom('readings').selectAll().orderBy('id').execute(),
+    db.selectFrom('reading_audit').selectAll().orderBy('id').execute(),
+    db.selectFrom('idempotency_keys').selectAll().orderBy('user_id').orderBy('key').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),
+  ];
+  return JSON.stringify(await Promise.all(tables));
+}

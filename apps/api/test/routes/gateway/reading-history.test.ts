@@ -1,0 +1,122 @@
+import { HistoryList, MESSAGES } from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  type DemoMeter,
+  HEAT_METER,
+  HOT_WATER_METER,
+  meterOf,
+} from './demo-fixtures.ts';
+import { postReadings, readingOf } from './reading-requests.ts';
+
+describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  let t: TestApp;
+  let kunde: string;
+  let admin: string;
+  let soparken1: string;
+  let soparken2: string;
+  let heat: DemoMeter;
+  let hotWater: DemoMeter;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    kunde = await t.login('kunde@eksempel.dk');
+    admin = await t.login('admin@eksempel.dk');
+    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    soparken2 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken2);
+    heat = await meterOf(t.database.db, ...HEAT_METER);
+    hotWater = await meterOf(t.database.db, ...HOT_WATER_METER);
+  });
+  afterAll(async () => t.close());
+
+  const history = (body: object, accountId = soparken1, token = kunde) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
+      token,
+      payload: body,
+    });
+
+  it('lists the meter’s readings newest date first, with who registered them and their corrections', async () => {
+    await postReadings(t, {
+      token: kunde,
+      accountId: soparken1,
+      payload: [readingOf(heat, 'Energi', '11/20/2026', '500,5', { plausibilityOverride: true })],
+    });
+    const firstChange = new Date(clock.now().getTime() + 60_000);
+    clock.set(firstChange);
+    await postReadings(t, {
+      token: admin,
+      accountId: soparken1,
+      payload: [readingOf(heat, 'Energi', '11/20/2026', '501')],
+    });
+    clock.advance(60_000);
+    await postReadings(t, {
+      token: kunde,
+      accountId: soparken1,
+      payload: [readingOf(heat, 'Energi', '11/20/2026', '501,25')],
+    });
+
+    const res = await history({ gatewayId: heat.gatewayId, deviceId: heat.deviceId });
+    expect(res.statusCode).toBe(200);
+    const list = HistoryList.parse(res.json());
+
+    const dates = list.map((entry) => entry.DateRecord);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(list.map((entry) => entry.DeviceItemId))).toEqual(
+      new Set([heat.items.Energi, heat.items.Volumen]),
+    );
+    // Six months of demo history for both points plus the new reading.
+    expect(list).toHaveLength(13);
+
+    expect(list[0]).toEqual({
+      DeviceItemId: heat.items.Energi,
+      Name: 'Energi',
+      DateRecord: '2026-11-20',
+      DateRecordFormatted: '20-11-2026',
+      Value: '501,25',
+      RegisteredAt: clock.now().toISOString(),
+      RegisteredBy: 'Karen Kunde',
+      PlausibilityOverride: false,
+      Corrections: [
+        {
+          OldValue: '500,5',
+          NewValue: '501',
+          ChangedAt: firstChange.toISOString(),
+          ChangedBy: 'Anders Administrator',
+        },
+        {
+          OldValue: '501',
+          NewValue: '501,25',
+          ChangedAt: clock.now().toISOString(),
+          ChangedBy: 'Karen Kunde',
+        },
+      ],
+    });
+    expect(list[1]).toMatchObject({
+      DateRecord: '2026-10-01',
+      RegisteredBy: 'Torben Tekniker',
+      Corrections: [],
+    });
+  });
+
+  it('answers 404 when the meter is not at that location or not in that account', async () => {
+    const wrongGateway = await history({ gatewayId: heat.gatewayId + 1000, deviceId: heat.deviceId });
+    expect(wrongGateway.statusCode).toBe(404);
+    const otherAccount = await history({ gatewayId: heat.gatewayId, deviceId: heat.deviceId }, soparken2);
+    expect(otherAccount.statusCode).toBe(404);
+    const meterElsewhere = await history({ gatewayId: heat.gatewayId, deviceId: hotWater.deviceId });
+    expect(meterElsewhere.statusCode).toBe(404);
+    const mixed = await history({ gatewayId: heat.gatewayId, deviceId: 999_999 });
+    expect(mixed.statusCode).toBe(404);
+  });
+
+  it('answers a malformed body with 400', async () => {
+    const res = await history({ gatewayId: String(heat.gatewayId), deviceId: heat.deviceId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Message: MESSAGES.gatewayInvalid });
+  });
+});

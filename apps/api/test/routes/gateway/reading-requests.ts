@@ -1,0 +1,38 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../helpers/test-app.ts';
+import type { DemoMeter } from './demo-fixtures.ts';
+
+export type ReadingBody = {
+  gatewayId: number;
+  deviceId: number;
+  deviceItemId: number;
+  dateRecord: string;
+  value: string;
+  plausibilityOverride?: boolean;
+};
+
+/** One reading for a named point of a demo meter. */
+export function readingOf(
+  meter: DemoMeter,
+  itemName: string,
+  dateRecord: string,
+  value: string,
+  extra: Partial<ReadingBody> = {},
+): ReadingBody {
+  const deviceItemId = meter.items[itemName];
+  if (deviceItemId === undefined) throw new Error(`meter ${meter.deviceId} has no point ${itemName}`);
+  return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
+}
+
+export function postReadings(
+  t: TestApp,
+  options: { token: string; accountId: string; payload: object; idempotencyKey?: string },
+): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: 'POST',
+    url: `/api/gateway/manualregisterdeviceitemdata/${options.accountId}`,
+    token: options.token,
+    payload: options.payload,
+    headers: options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey },
+  });
+}

@@ -1,0 +1,89 @@
+import { GatewayTree } from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { ACCOUNT_NAMES, accountIdOf, userIdOf } from './demo-fixtures.ts';
+
+describe('GET /api/gateway/loadlistsimple/{accountId} query count', () => {
+  let t: TestApp;
+  let kunde: string;
+  let soparken1: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock() });
+    kunde = await t.login('kunde@eksempel.dk');
+    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+  });
+  afterAll(async () => t.close());
+
+  async function countQueries(run: () => Promise<unknown>): Promise<number> {
+    const spy = vi.spyOn(t.database.db.getExecutor(), 'executeQuery');
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  const loadTree = async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/gateway/loadlistsimple/${soparken1}`,
+      token: kunde,
+    });
+    return GatewayTree.parse(res.json());
+  };
+
+  it('does not grow with the number of locations, meters, points and readings', async () => {
+    const small = await countQueries(loadTree);
+    expect(small).toBeGreaterThan(0);
+
+    const db = t.database.db;
+    const registeredBy = await userIdOf(db, 'kunde@eksempel.dk');
+    for (let g = 0; g < 10; g++) {
+      const gateway = await db
+        .insertInto('gateways')
+        .values({ account_id: soparken1, name: `Ekstra ${g}`, address: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let d = 0; d < 3; d++) {
+        const device = await db
+          .insertInto('devices')
+          .values({ gateway_id: gateway.id, name: `Måler ${d}`, type: 'water', manual: 1, serial_number: '' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const item = await db
+          .insertInto('device_items')
+          .values({ device_id: device.id, name: 'Volumen', unit: 'm³' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('readings')
+          .values(
+            ['2026-01-01', '2026-03-01', '2026-02-01'].map((date, n) => ({
+              device_item_id: item.id,
+              date_record: date,
+              value: String(n),
+              registered_at: '2026-03-01T00:00:00.000Z',
+              registered_by: registeredBy,
+              plausibility_override: 0,
+            })),
+          )
+          .execute();
+      }
+    }
+
+    let tree: GatewayTree = [];
+    const large = await countQueries(async () => {
+      tree = await loadTree();
+    });
+    expect(tree).toHaveLength(12);
+    expect(tree.find((g) => g.Name === 'Ekstra 0')?.DeviceList[0]?.DeviceItemList[0]).toMatchObject({
+      LastValue: '1',
+      LastDateValue: '2026-03-01',
+    });
+    expect(large).toBe(small);
+    // The auth guard's user look-up, the account check and the tree itself.
+    expect(large).toBeLessThanOrEqual(3);
+  });
+});

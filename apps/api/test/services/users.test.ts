@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersOfAccount } from '../../src/services/users.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ACCOUNTS, accountIdOf, CUSTOMERS, customerIdOf, userIdOf } from '../routes/user/demo-ids.ts';
+
+describe('usersOfAccount', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("lists the account's users with lists limited to the account's customer, never a hash", async () => {
+    const db = t.database.db;
+    const soparken = await customerIdOf(db, CUSTOMERS.soparken);
+    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNTS.soparken2));
+    expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk', 'kunde@eksempel.dk']);
+    const admin = users[0];
+    expect(admin).toEqual({
+      guid: await userIdOf(db, 'admin@eksempel.dk'),
+      name: 'Anders Administrator',
+      email: 'admin@eksempel.dk',
+      role: 1,
+      accountList: expect.any(String),
+      customerList: soparken,
+      resetPassword: false,
+    });
+    expect(admin?.accountList.split(',').sort()).toEqual(
+      [await accountIdOf(db, ACCOUNTS.soparken1), await accountIdOf(db, ACCOUNTS.soparken2)].sort(),
+    );
+    expect(JSON.stringify(users)).not.toMatch(/password_?hash|\$argon2/i);
+  });
+
+  it('leaves out a member who no longer belongs to the account’s customer', async () => {
+    const db = t.database.db;
+    const kunde = await userIdOf(db, 'kunde@eksempel.dk');
+    await db
+      .deleteFrom('user_customers')
+      .where('user_id', '=', kunde)
+      .where('customer_id', '=', await customerIdOf(db, CUSTOMERS.soparken))
+      .execute();
+    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNTS.soparken2));
+    expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk']);
+  });
+
+  it('answers an empty list for an account that does not exist', async () => {
+    expect(await usersOfAccount(t.database.db, '00000000-0000-4000-8000-000000000000')).toEqual([]);
+  });
+});
