@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project. Typecheck, lint, unit tests, the API suite on SQLite and on a
+# throwaway PostgreSQL server, then the built app in headless Chromium against the real server.
+# Runs every step even after a failure, prints a summary, and exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+results=$(mktemp -d)
+pgdir=$(mktemp -d)
+failed=()
+
+cleanup() {
+  bash scripts/postgres-server.sh stop "$pgdir" >/dev/null 2>&1 || true
+  rm -rf "$pgdir"
+}
+trap cleanup EXIT
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then
+    failed+=("$name")
+    echo "=== $name: FAILED"
+  fi
+}
+
+vitest_run() {
+  local root=$1 out=$2
+  shift 2
+  npx vitest run --root "$root" --reporter=default --reporter=json --outputFile.json="$results/$out.json" "$@"
+}
+
+api_on_postgres() {
+  local port url
+  port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  url=$(bash scripts/postgres-server.sh start "$pgdir" "$port") || return 1
+  echo "PostgreSQL test server: $url"
+  TEST_DATABASE_URL=$url vitest_run apps/api api-postgres
+}
+
+browser_tests() {
+  npm run build || return 1
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
+}
+
+step "system packages" bash scripts/ensure-system-deps.sh
+step "typecheck" npm run typecheck
+step "lint" npm run lint
+step "unit: contract" vitest_run packages/contract contract
+step "unit: web" vitest_run apps/web web-unit
+step "api: SQLite" vitest_run apps/api api-sqlite
+step "api: PostgreSQL" api_on_postgres
+step "browser: Chromium" browser_tests
+
+echo
+node scripts/test-summary.mjs "$results"
+summary_status=$?
+rm -rf "$results"
+
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'Failed steps: %s\n' "${failed[*]}"
+  exit 1
+fi
+exit $summary_status
