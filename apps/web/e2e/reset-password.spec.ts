@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, expectHome, readSession, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// ny@ has the reset flag until a new password is saved, which happens once per server run: the tests
+// share that user and run in order.
+test.describe.configure({ mode: 'serial' });
+
+const NEW_PASSWORD = 'nyKode_2026';
+
+async function openResetPassword(page: Page): Promise<void> {
+  await signIn(page, demoUsers.newUser);
+  await expect(page).toHaveURL(/\/login\/resetpassword$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Angiv ny adgangskode' })).toBeVisible();
+  expect(await readSession(page, 'resetpassword')).toBe('true');
+}
+
+test.describe('new password', () => {
+  test('the form enforces the password rule and the repeat, and passes axe', async ({ page }) => {
+    await openResetPassword(page);
+    const save = page.getByRole('button', { name: 'Gem adgangskode' });
+    const password = page.getByLabel('Adgangskode', { exact: true });
+    const repeat = page.getByLabel('Gentag adgangskode');
+    await expect(save).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await password.fill('kort');
+    await expect(page.getByRole('alert').filter({ hasText: 'mindst 8 tegn' })).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('mellem rum');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(NEW_PASSWORD);
+    await expect(password).toHaveAttribute('aria-invalid', 'false');
+    await repeat.fill(`${NEW_PASSWORD}x`);
+    await expect(page.getByText('Adgangskoderne er ikke ens')).toBeVisible();
+    await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await repeat.fill(NEW_PASSWORD);
+    await expect(save).toBeEnabled();
+  });
+
+  test("a refused password shows 'Informationer er ikke gemt', which a route change clears", async ({
+    page,
+  }) => {
+    await page.route('**/api/user/changepassword', (route) =>
+      route.fulfill({ json: { Success: false, Message: 'Adgangskoden er brugt før' } }),
+    );
+    await openResetPassword(page);
+    await page.getByLabel('Adgangskode', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Gentag adgangskode').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+
+    const banner = page.getByTestId('alert-banner');
+    await expect(banner).toHaveText('Informationer er ikke gemt. Fejl: Adgangskoden er brugt før');
+    await expect(banner).toHaveClass(/alert-danger/);
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/login\/resetpassword$/);
+    expect(await readSession(page, 'resetpassword')).toBe('true');
+
+    // The banner's close button removes it; saving again shows it again.
+    await banner.getByRole('button', { name: 'Luk' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+    await expect(banner).toBeVisible();
+
+    // A client-side route change (not a page load) clears the alert.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/home');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectHome(page);
+    await expect(page.getByTestId('alert-banner')).toHaveCount(0);
+  });
+
+  test("saving stores the new token, shows 'Informationer er gemt' across one route change, then home", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openResetPassword(page);
+    const oldToken = await readSession(page, 'token');
+    await page.getByLabel('Adgangskode', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Gentag adgangskode').fill(NEW_PASSWORD);
+    const answer = page.waitForResponse('**/api/user/changepassword');
+    await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+    expect((await (await answer).json()).Success).toBe(true);
+
+    // One account: its info and company data are loaded and the user lands home.
+    await expectHome(page);
+    const banner = page.getByTestId('alert-banner');
+    await expect(banner).toHaveText('Informationer er gemt');
+    await expect(banner).toHaveClass(/alert-success/);
+    expect(await readSession(page, 'resetpassword')).toBe('false');
+    const token = await readSession(page, 'token');
+    expect(token).not.toBe(oldToken);
+    expect(JSON.parse((await readSession(page, 'customer')) ?? 'null')).toMatchObject({
+      name: 'Boligforeningen Søparken',
+    });
+
+    // The success alert hides itself after 4 s.
+    await page.clock.fastForward(3500);
+    await expect(banner).toBeVisible();
+    await page.clock.fastForward(600);
+    await expect(banner).toHaveCount(0);
+
+    // The old token stopped working with the password change; the stored one works.
+    const status = (bearer: string | null) =>
+      page.evaluate(
+        async (value) =>
+          (await fetch('/api/user/loadcurrent', { headers: { Authorization: `Bearer ${value}` } })).status,
+        bearer,
+      );
+    expect(await status(oldToken)).toBe(401);
+    expect(await status(token)).toBe(200);
+
+    // The old password no longer works; the new one does and skips this screen.
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await signIn(page, demoUsers.newUser, { password: NEW_PASSWORD });
+    await expectHome(page);
+  });
+});

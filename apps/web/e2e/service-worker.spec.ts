@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the service worker registers once the app is idle and never precaches index.html', async ({ page }) => {
+  await page.goto('/login');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
+  expect(cached.filter((path) => path === '/' || path.endsWith('.html'))).toEqual([]);
+  expect(cached.filter((path) => path.includes('version.json'))).toEqual([]);
+
+  // Pages come from the network while it is there: a reload through the worker shows what the server
+  // serves now, not a cached copy.
+  await page.context().route('**/login', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="da"><title>Ny udgave</title></html>',
+    }),
+  );
+  const reload = await page.reload();
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await expect(page).toHaveTitle('Ny udgave');
+});

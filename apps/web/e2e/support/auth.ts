@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoUsers = {
+  technician: 'tekniker@eksempel.dk',
+  customerUser: 'kunde@eksempel.dk',
+  admin: 'admin@eksempel.dk',
+  newUser: 'ny@eksempel.dk',
+  otherCustomer: 'klover@eksempel.dk',
+} as const;
+
+export async function fillLogin(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, remember = false }: { password?: string; remember?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Husk mig').check();
+  await page.getByRole('button', { name: 'Log ind' }).click();
+}
+
+/** Opens /login and signs in; does not wait for the next screen. */
+export async function signIn(page: Page, email: string, options?: { password?: string; remember?: boolean }) {
+  await page.goto('/login');
+  await fillLogin(page, email, options);
+}
+
+export async function expectHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+}
+
+export function readSession(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.sessionStorage.getItem(name), key);
+}

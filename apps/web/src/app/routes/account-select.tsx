@@ -1,0 +1,1 @@
+export { CustomerSelectPage as Component } from '@/features/customer-select/components/customer-select-page';

@@ -1,0 +1,1 @@
+export { ReadingReportPage as Component } from '@/features/reading-report/components/reading-report-page';

@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from '@/features/reset-password/components/reset-password-page';

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { fetchCustomerAccounts } from '@/lib/account-api';
+import { storeAccountsAndSelectFirst } from '@/lib/account-selection';
+import { showAlert } from '@/lib/alerts';
+import { errorMessage } from '@/lib/messages';
+
+/** Spec §4: loads the chosen customer's accounts, selects the first with its gateways, then home. */
+export function useChooseCustomer() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (customerId: string) => {
+      await storeAccountsAndSelectFirst(await fetchCustomerAccounts(customerId));
+    },
+    onSuccess: () => navigate(paths.home),
+    onError: (error) => showAlert('danger', errorMessage(error)),
+  });
+}

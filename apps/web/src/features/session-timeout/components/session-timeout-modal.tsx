@@ -1,0 +1,49 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { recordActivity } from '@/lib/auth-status';
+import { formatTimeLeft } from '@/lib/session-rules';
+import { sessionTimeoutMessages as messages } from '../messages';
+
+type SessionTimeoutModalProps = {
+  show: boolean;
+  timeLeftMs: number;
+  onDismiss: () => void;
+};
+
+/**
+ * The 'Log ud' warning (spec §2): the time left as m:ss, a link that resets the session timer and a
+ * close button; a click on the backdrop does not close it (backdrop="static").
+ */
+export function SessionTimeoutModal({ show, timeLeftMs, onDismiss }: SessionTimeoutModalProps) {
+  const stayLoggedIn = () => {
+    recordActivity();
+    onDismiss();
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onDismiss}
+      backdrop="static"
+      centered
+      aria-labelledby="session-timeout-title"
+      aria-describedby="session-timeout-text"
+      data-testid="session-timeout-modal"
+    >
+      <Modal.Header closeButton closeLabel={messages.close}>
+        <Modal.Title as="h2" id="session-timeout-title" className="h5">
+          {messages.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id="session-timeout-text" className="mb-3">
+          {messages.autoLogoutIn}{' '}
+          <strong data-testid="session-time-left">{formatTimeLeft(timeLeftMs)}</strong>.
+        </p>
+        <Button variant="link" className="p-0" onClick={stayLoggedIn}>
+          {messages.stayLoggedIn}
+        </Button>
+      </Modal.Body>
+    </Modal>
+  );
+}

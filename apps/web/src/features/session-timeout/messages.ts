@@ -1,0 +1,7 @@
+export const sessionTimeoutMessages = {
+  title: 'Log ud',
+  /** Followed by the time left as m:ss. */
+  autoLogoutIn: 'Du bliver automatisk logget ud om',
+  stayLoggedIn: 'Forbliv logget ind',
+  close: 'Luk',
+} as const;

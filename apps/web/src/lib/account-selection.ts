@@ -1,0 +1,30 @@
+import type { AccountList, AccountListItem } from '@maaler/contract';
+import { fetchAccountDetail } from './account-api';
+import { fetchGatewayList } from './gateway-list-cache';
+import { sessionKeys } from './session-storage';
+
+/**
+ * Makes `account` the selected one: loads its company data (customer id, name, address) and its
+ * gateways fresh from the server into the session cache, then stores it. When a load fails, the
+ * earlier selection stays as it was.
+ */
+export async function selectAccount(account: AccountListItem): Promise<void> {
+  const [detail] = await Promise.all([fetchAccountDetail(account.guid), fetchGatewayList(account.guid)]);
+  sessionKeys.accountselected.set(account);
+  sessionKeys.accountid.set(account.guid);
+  sessionKeys.accountname.set(account.name);
+  sessionKeys.customerid.set(detail.CustomerId);
+  sessionKeys.customer.set({
+    name: detail.CompanyName,
+    address: detail.CompanyAddress,
+    postalcode: detail.CompanyPostal,
+    town: detail.CompanyTown,
+  });
+}
+
+/** Spec §4: stores the account list the home screen offers and selects its first account. */
+export async function storeAccountsAndSelectFirst(accounts: AccountList): Promise<void> {
+  sessionKeys.accountinfolist.set(accounts);
+  const first = accounts[0];
+  if (first) await selectAccount(first);
+}

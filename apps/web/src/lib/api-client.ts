@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { API_BASE } from '@/config/env';
+import { ApiError } from './api-error';
+import { resetSession } from './auth-status';
+import { readCookie } from './cookies';
+import { sessionKeys } from './session-storage';
+
+export { ApiError } from './api-error';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+type Method = 'GET' | 'POST';
+
+export type RequestOptions = {
+  method?: Method;
+  /** Sent as JSON; a string is sent as a JSON string (POST /api/customer/loadlistbyid). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+
+export function isRelativeUrl(url: string): boolean {
+  return !ABSOLUTE_URL.test(url);
+}
+
+/**
+ * The headers of an API request (spec §7): bearer token when signed in, JSON content type when a body
+ * is sent, and the anti-forgery header on non-GET requests to relative URLs (the cookie is ours only
+ * on our own origin).
+ */
+export function buildHeaders(url: string, method: Method, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = sessionKeys.token.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (method !== 'GET' && isRelativeUrl(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  return headers;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the web API at `API_BASE + path` and returns the parsed JSON body, checked against `schema`.
+ * Non-2xx answers throw ApiError; a 401 also ends the session, since the token is no longer accepted.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = `${API_BASE}${path}`;
+  const hasBody = options.body !== undefined;
+  const headers = buildHeaders(url, method, hasBody);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : null,
+    signal: options.signal ?? null,
+    credentials: 'same-origin',
+  });
+  const body = await parseBody(response);
+  if (!response.ok) {
+    if (response.status === 401) resetSession();
+    throw new ApiError(response.status, body);
+  }
+  return schema.parse(body);
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> =>
+    apiRequest(path, schema, signal ? { signal } : {}),
+  post: <T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    headers?: Record<string, string>,
+  ): Promise<T> =>
+    apiRequest(path, schema, headers ? { method: 'POST', body, headers } : { method: 'POST', body }),
+};

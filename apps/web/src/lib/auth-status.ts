@@ -1,0 +1,78 @@
+import { UNAUTHENTICATED_ROLE } from '@/config/constants';
+import { queryClient } from './query-client';
+import { evaluateSession } from './session-rules';
+import { clearSessionStorage, readRole, sessionKeys } from './session-storage';
+
+/** What is broadcast to the app whenever the session changes (spec §4). */
+export type AuthStatus = {
+  authenticated: boolean;
+  role: number;
+  /** Time until auto-logout; 0 when signed out. */
+  timeLeftMs: number;
+};
+
+const SIGNED_OUT: AuthStatus = { authenticated: false, role: UNAUTHENTICATED_ROLE, timeLeftMs: 0 };
+
+function readStatus(nowMs: number): AuthStatus {
+  const state = evaluateSession(
+    {
+      token: sessionKeys.token.get(),
+      expires: sessionKeys.expires.get(),
+      lastaction: sessionKeys.lastaction.get(),
+    },
+    nowMs,
+  );
+  return state.valid ? { authenticated: true, role: readRole(), timeLeftMs: state.timeLeftMs } : SIGNED_OUT;
+}
+
+let status: AuthStatus = readStatus(Date.now());
+const listeners = new Set<() => void>();
+
+function publish(next: AuthStatus): void {
+  if (
+    next.authenticated === status.authenticated &&
+    next.role === status.role &&
+    next.timeLeftMs === status.timeLeftMs
+  ) {
+    return;
+  }
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthStatus(): AuthStatus {
+  return status;
+}
+
+export function subscribeAuthStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Clears all session storage and cached server data and broadcasts the signed-out status; the route
+ * guard then sends the user to /login.
+ */
+export function resetSession(): void {
+  clearSessionStorage();
+  queryClient.clear();
+  publish(SIGNED_OUT);
+}
+
+/**
+ * The check that runs every second (and after login): re-reads the session and broadcasts it, or
+ * resets it when the token is missing or expired or the user has been inactive too long.
+ */
+export function checkSession(nowMs: number = Date.now()): AuthStatus {
+  const next = readStatus(nowMs);
+  if (!next.authenticated && (status.authenticated || sessionKeys.token.get() !== null)) resetSession();
+  else publish(next);
+  return status;
+}
+
+/** A user action: refreshes `lastaction` of a valid session. */
+export function recordActivity(nowMs: number = Date.now()): void {
+  if (!readStatus(nowMs).authenticated) return;
+  sessionKeys.lastaction.set(nowMs);
+  checkSession(nowMs);
+}

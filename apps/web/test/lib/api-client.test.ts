@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, api, buildHeaders, isRelativeUrl } from '@/lib/api-client';
+import { checkSession, getAuthStatus, resetSession } from '@/lib/auth-status';
+import { sessionKeys } from '@/lib/session-storage';
+
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the server would set.
+  document.cookie = value;
+}
+
+describe('isRelativeUrl', () => {
+  it('tells same-origin paths from absolute URLs', () => {
+    expect(isRelativeUrl('/api/user/loadcurrent')).toBe(true);
+    expect(isRelativeUrl('api/x')).toBe(true);
+    expect(isRelativeUrl('https://api.example.dk/api/x')).toBe(false);
+    expect(isRelativeUrl('HTTP://api.example.dk/api/x')).toBe(false);
+    expect(isRelativeUrl('//api.example.dk/api/x')).toBe(false);
+  });
+});
+
+describe('buildHeaders', () => {
+  beforeEach(() => {
+    resetSession();
+    setCookie('XSRF-TOKEN=abc%2B123; path=/');
+  });
+  afterEach(() => {
+    setCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  });
+
+  it('sends no authorization header without a token', () => {
+    expect(buildHeaders('/api/x', 'GET', false).has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token when one is stored', () => {
+    sessionKeys.token.set('the-token');
+    expect(buildHeaders('/api/x', 'GET', false).get('Authorization')).toBe('Bearer the-token');
+  });
+
+  it('sends the JSON content type only with a body', () => {
+    expect(buildHeaders('/api/x', 'POST', true).get('Content-Type')).toBe('application/json');
+    expect(buildHeaders('/api/x', 'GET', false).has('Content-Type')).toBe(false);
+  });
+
+  it('sends X-XSRF-TOKEN from the cookie on non-GET requests to relative URLs only', () => {
+    expect(buildHeaders('/api/x', 'POST', true).get('X-XSRF-TOKEN')).toBe('abc+123');
+    expect(buildHeaders('/api/x', 'GET', false).has('X-XSRF-TOKEN')).toBe(false);
+    expect(buildHeaders('https://other.example.dk/api/x', 'POST', true).has('X-XSRF-TOKEN')).toBe(false);
+  });
+});
+
+describe('api', () => {
+  beforeEach(() => resetSession());
+
+  it('posts JSON and returns the parsed, schema-checked answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/x', 'a,b', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({ method: 'POST', body: '"a,b"' }),
+    );
+  });
+
+  it('throws ApiError with the status and the server message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ Message: 'Ikke fundet' }), { status: 404 }),
+    );
+    const error = await api.get('/api/x', z.unknown()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      serverMessage: 'Ikke fundet',
+      body: { Message: 'Ikke fundet' },
+    });
+  });
+
+  it('ends the session on 401', async () => {
+    sessionKeys.token.set('old');
+    sessionKeys.expires.set(new Date(Date.now() + 60_000).toISOString());
+    sessionKeys.lastaction.set(Date.now());
+    expect(checkSession().authenticated).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ Message: 'Log ind igen' }), { status: 401 }),
+    );
+    await expect(api.get('/api/x', z.unknown())).rejects.toBeInstanceOf(ApiError);
+    expect(getAuthStatus().authenticated).toBe(false);
+    expect(sessionKeys.token.get()).toBeNull();
+  });
+});

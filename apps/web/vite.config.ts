@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { versionFilePlugin } from './build/version-file-plugin.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const THEME_COLOUR = '#0d6efd';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // Registered from code once the app is idle (src/features/service-worker).
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'Måleraflæsning',
+        short_name: 'Måleraflæsning',
+        lang: 'da',
+        start_url: '/home',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // index.html is never precached: pages go network-first (below), so a reload after a new build
+        // always gets the new index.html and with it the new hashed assets. The cache only serves offline.
+        globPatterns: ['**/*.{js,css,svg,webmanifest}'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', expiration: { maxEntries: 5 } },
+          },
+        ],
+      },
+    }),
+    versionFilePlugin(version),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
