@@ -9,7 +9,8 @@ import { loggerOptions } from './logger.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
@@ -47,7 +48,10 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
+  // JSON in, JSON out: without this, Fastify's built-in text/plain parser would let plain-text bodies in.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +73,7 @@ export async function buildApp({
     clock,
   });
   await app.register(authPlugin, { tokens });
+  await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authenticateRoutes, { prefix: '/api/authenticate' });

@@ -1,22 +1,35 @@
-import { runCli } from './cli/run-cli.ts';
+import { FILE_COMMANDS, runCli, runFileCli } from './cli/run-cli.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 // Operator tool: the same configuration and database as the server (DATA_DIR or DATABASE_URL).
 const config = loadConfig(process.env, []);
-const database = openDatabase(config);
+const argv = process.argv.slice(2);
+const output = {
+  print: (line: string) => process.stdout.write(`${line}\n`),
+  printError: (line: string) => process.stderr.write(`${line}\n`),
+  now: () => new Date(),
+};
+
 try {
-  await migrateToLatest(database.db);
-  process.exitCode = await runCli(process.argv.slice(2), {
-    db: database.db,
-    print: (line) => process.stdout.write(`${line}\n`),
-    printError: (line) => process.stderr.write(`${line}\n`),
-    now: () => new Date(),
-  });
+  if (argv[0] !== undefined && Object.hasOwn(FILE_COMMANDS, argv[0])) {
+    // backup/restore handle the file themselves: an open connection would hold it during a restore.
+    process.exitCode = await runFileCli(argv, {
+      ...output,
+      config,
+      workingDir: process.env.INIT_CWD ?? process.cwd(),
+    });
+  } else {
+    const database = openDatabase(config);
+    try {
+      await migrateToLatest(database.db);
+      process.exitCode = await runCli(argv, { ...output, db: database.db });
+    } finally {
+      await database.db.destroy();
+    }
+  }
 } catch (error) {
   process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
-} finally {
-  await database.db.destroy();
 }

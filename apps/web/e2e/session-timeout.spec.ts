@@ -77,6 +77,26 @@ test.describe('auto-logout', () => {
     expect(await readSession(page, 'token')).not.toBeNull();
   });
 
+  test("'Forbliv logget ind' fetches a fresh token when the token is what is about to expire", async ({
+    page,
+  }) => {
+    // Real time and the real server: the token is made to look 3 minutes from expiry.
+    await signIn(page, demoUsers.technician);
+    await expectHome(page);
+    await page.evaluate(() => {
+      window.sessionStorage.setItem('expires', new Date(Date.now() + 3 * 60_000).toISOString());
+    });
+    const modal = page.getByRole('dialog', { name: 'Log ud' });
+    await expect(modal).toBeVisible();
+
+    const refresh = page.waitForResponse('**/api/authenticate/refreshtoken');
+    await modal.getByRole('button', { name: 'Forbliv logget ind' }).click();
+    expect((await refresh).status()).toBe(200);
+    await expect(modal).toBeHidden();
+    await expect.poll(async () => (await msUntilExpiry(page)) / MINUTE).toBeGreaterThan(11 * 60);
+    await expectHome(page);
+  });
+
   test('the close button hides the warning without extending the session', async ({ page }) => {
     await signInWithClock(page);
     const modal = page.getByRole('dialog', { name: 'Log ud' });

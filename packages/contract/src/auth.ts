@@ -42,3 +42,14 @@ export const LoginResponse = z.object({
   Claims: Claims.nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * POST /api/authenticate/refreshtoken (our addition to the contract): a fresh token for the signed-in
+ * user, so 'Forbliv logget ind' in the auto-logout warning can outlast the old token's expiry.
+ */
+export const TokenRefreshResponse = z.object({
+  Token: z.string(),
+  /** Expiry of the new token, ISO 8601 in UTC. */
+  expires: z.iso.datetime(),
+});
+export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponse>;

@@ -37,3 +37,5 @@ export const MAX_READING_FRACTION_DIGITS = 6;
 /** Bound on `dateRecord` and `value` strings; their format is checked later (406), not by the schema. */
 export const MAX_READING_FIELD_LENGTH = 32;
 export const MAX_READINGS_PER_BATCH = 1000;
+/** Largest numeric id: gateways, devices and points are 32-bit integer columns on PostgreSQL. */
+export const MAX_ID = 2_147_483_647;

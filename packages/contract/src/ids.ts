@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Identifier of customers, accounts and users (RFC 9562 UUID, lower or upper case hex). */
@@ -6,5 +7,8 @@ export const Guid = z.uuid({ error: MESSAGES.idInvalid });
 export type Guid = z.infer<typeof Guid>;
 
 /** Identifier of gateways, devices and device items in JSON bodies (a number, never a numeric string). */
-export const PositiveId = z.int({ error: MESSAGES.idInvalid }).positive({ error: MESSAGES.idInvalid });
+export const PositiveId = z
+  .int({ error: MESSAGES.idInvalid })
+  .positive({ error: MESSAGES.idInvalid })
+  .max(MAX_ID, { error: MESSAGES.idInvalid });
 export type PositiveId = z.infer<typeof PositiveId>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_TYPES } from './constants.ts';
+import { DEVICE_TYPES, MAX_ID } from './constants.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -12,7 +12,13 @@ export type GuidParam = z.infer<typeof GuidParam>;
 export const IntIdParam = z
   .string({ error: MESSAGES.idInvalid })
   .regex(/^\d{1,15}$/, { error: MESSAGES.idInvalid })
-  .pipe(z.coerce.number<string>().int().positive({ error: MESSAGES.idInvalid }));
+  .pipe(
+    z.coerce
+      .number<string>()
+      .int()
+      .positive({ error: MESSAGES.idInvalid })
+      .max(MAX_ID, { error: MESSAGES.idInvalid }),
+  );
 export type IntIdParam = z.infer<typeof IntIdParam>;
 
 export const DeviceTypeParam = z.enum(DEVICE_TYPES, { error: MESSAGES.deviceTypeInvalid });

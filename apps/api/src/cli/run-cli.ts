@@ -1,3 +1,9 @@
+import {
+  backupCommand,
+  type FileCommand,
+  type FileCommandContext,
+  restoreCommand,
+} from './backup-commands.ts';
 import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
@@ -11,6 +17,12 @@ const COMMANDS: Record<string, Command> = {
   'account:add': accountAdd,
 };
 
+/** Commands on the database file itself: cli.ts runs them without opening (or migrating) the database. */
+export const FILE_COMMANDS: Record<string, FileCommand> = {
+  backup: backupCommand,
+  restore: restoreCommand,
+};
+
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
   customer:add --name N --address A --postal P --town T
@@ -19,6 +31,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
                [--account <id|name> ...] [--password P]
   user:passwd  --email E [--password P]
   user:list
+  backup <file>   consistent copy of the SQLite database, also while the server runs
+  restore <file>  put a backup back (stop the server first); the old file is kept beside it
 
 Roles: 0 meter reader (one customer), 1 administrator (every account of its customers),
 2 customer user. Without --password a temporary one is generated, printed once, and the user
@@ -39,12 +53,27 @@ export async function runCli(
     context.printError(`Unknown command "${name}"\n\n${USAGE}`);
     return 1;
   }
+  return exitCodeOf(() => command(args, context), context.printError);
+}
+
+/** Runs one of FILE_COMMANDS; returns the process exit code like runCli. */
+export async function runFileCli(
+  argv: string[],
+  context: FileCommandContext & { printError(line: string): void },
+): Promise<number> {
+  const [name = '', ...args] = argv;
+  const command = FILE_COMMANDS[name];
+  if (!command) throw new Error(`"${name}" is not a file command`);
+  return exitCodeOf(() => command(args, context), context.printError);
+}
+
+async function exitCodeOf(run: () => Promise<void>, printError: (line: string) => void): Promise<number> {
   try {
-    await command(args, context);
+    await run();
     return 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
-    context.printError(`Error: ${error.message}`);
+    printError(`Error: ${error.message}`);
     return 1;
   }
 }

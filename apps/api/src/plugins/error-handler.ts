@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../messages.ts';
@@ -30,6 +30,19 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's router errors (a malformed %-escape, a path parameter over maxParamLength) skip the error
+ * handler; without this they would answer in Fastify's own shape, echoing the URL.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  void reply.code(status).header('x-request-id', request.id).send({ Message: messages.badRequest });
+}
 
 /** Zod's own default messages are English; only our Danish schema messages go to the user. */
 function isDanish(message: string | null): message is string {

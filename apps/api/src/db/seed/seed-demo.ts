@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_HISTORY_MONTHS, DEMO_PASSWORD, demoAccounts, demoCustomers, demoUsers } from './demo-data.ts';
 
+/** Any fixed number: the PostgreSQL advisory lock that lets one instance at a time seed. */
+const DEMO_SEED_LOCK = 7_245_001;
+
 /** Seeds the demo data into an empty database; does nothing when any user exists. */
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasUsers(db)) return false;
 
   const stamp = now.toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Several instances starting at once on an empty PostgreSQL database: the first seeds, the
+    // others wait for its commit here and then find its users.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(${sql.lit(DEMO_SEED_LOCK)})`.execute(trx);
+    }
+    if (await hasUsers(trx)) return false;
+
     const customerIds = new Map<string, string>();
     for (const c of demoCustomers) {
       const id = randomUUID();
@@ -125,8 +134,12 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           .execute();
       }
     }
+    return true;
   });
-  return true;
+}
+
+async function hasUsers(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** One reading on the first of each of the last months, growing by a plausible consumption. */

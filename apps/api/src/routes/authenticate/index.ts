@@ -1,7 +1,7 @@
-import { ErrorResponse, LoginRequest, LoginResponse, MESSAGES } from '@maaler/contract';
+import { ErrorResponse, LoginRequest, LoginResponse, MESSAGES, TokenRefreshResponse } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../messages.ts';
-import { HttpError } from '../../services/http-errors.ts';
+import { HttpError, unauthorized } from '../../services/http-errors.ts';
 import { logIn } from '../../services/login.ts';
 
 const FAILED: LoginResponse = {
@@ -48,6 +48,29 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
             Claims: outcome.claims,
           };
       }
+    },
+  );
+
+  app.post(
+    '/refreshtoken',
+    {
+      schema: {
+        description: 'Giver den indloggede bruger et nyt token (linket "Forbliv logget ind").',
+        tags: ['authenticate'],
+        response: { 200: TokenRefreshResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The guard has just checked this version against the token; read it again to sign the new one.
+      const row = await app.db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', request.user.id)
+        .executeTakeFirst();
+      if (!row) throw unauthorized();
+      const issued = await app.tokens.issue({ userId: request.user.id, tokenVersion: row.token_version });
+      return { Token: issued.token, expires: issued.expires.toISOString() };
     },
   );
 };

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { recordActivity } from '@/lib/auth-status';
 import { formatTimeLeft } from '@/lib/session-rules';
+import { refreshToken } from '../api/refresh-token';
 import { sessionTimeoutMessages as messages } from '../messages';
 
 type SessionTimeoutModalProps = {
@@ -12,12 +13,18 @@ type SessionTimeoutModalProps = {
 
 /**
  * The 'Log ud' warning (spec §2): the time left as m:ss, a link that resets the session timer and a
- * close button; a click on the backdrop does not close it (backdrop="static").
+ * close button; a click on the backdrop does not close it (backdrop="static"). Staying logged in
+ * also fetches a fresh token, since the old one may be what is about to expire; if that fails, the
+ * session simply runs to the old expiry.
  */
 export function SessionTimeoutModal({ show, timeLeftMs, onDismiss }: SessionTimeoutModalProps) {
   const stayLoggedIn = () => {
     recordActivity();
     onDismiss();
+    refreshToken().then(
+      () => recordActivity(),
+      (error: unknown) => console.error('Token refresh failed', error),
+    );
   };
 
   return (

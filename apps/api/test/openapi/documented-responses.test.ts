@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  HEAT_METER,
+  HOT_WATER_METER,
+  meterOf,
+  userIdOf,
+} from '../routes/gateway/demo-fixtures.ts';
+import {
+  fetchDocument,
+  jsonSchemaOf,
+  type OpenApiDocument,
+  type Operation,
+  operationKey,
+  operationsOf,
+  schemaValidator,
+} from './openapi-schemas.ts';
+
+type DemoIds = Record<string, string | number>;
+type Case = {
+  method: 'GET' | 'POST';
+  /** The documented path, placeholders in braces. */
+  path: string;
+  params?: (ids: DemoIds) => Record<string, string | number>;
+  body?: (ids: DemoIds) => unknown;
+  /** Demo user (by the part before @) whose token the call carries; none for public calls. */
+  as?: string;
+  /** The answer must hold at least one element, so the check is not made on an empty list. */
+  nonEmpty?: true;
+};
+
+// One real, successful call per documented operation, on the demo data. Calls that change a user's
+// password or memberships come last, on users no later call needs.
+const CASES: Case[] = [
+  { method: 'GET', path: '/api/health/live' },
+  { method: 'GET', path: '/api/health/ready' },
+  {
+    method: 'POST',
+    path: '/api/authenticate/userauthenticate/v2',
+    body: () => ({ email: 'admin@eksempel.dk', password: 'demo1234', rememberme: true, area: 9 }),
+  },
+  { method: 'POST', path: '/api/authenticate/refreshtoken', as: 'admin' },
+  { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
+  {
+    method: 'GET',
+    path: '/api/account/loadlistbycustomer/{customerId}',
+    params: (ids) => ({ customerId: ids.soparken as string }),
+    as: 'admin',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/loadsimple/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'kunde',
+  },
+  {
+    method: 'POST',
+    path: '/api/account/settingsave',
+    body: (ids) => ({ accountid: ids.soparken1, key: 'visning', value: 'kompakt' }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/account/loaduserlistbyaccount/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+    nonEmpty: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/customer/loadlistbyid',
+    body: (ids) => `${ids.soparken},${ids.norrevang}`,
+    as: 'admin',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/customer/loadbyaccount/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'kunde',
+  },
+  {
+    method: 'POST',
+    path: '/api/customer/savebyaccount/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: () => ({ name: 'Boligforeningen Søparken', address: 'Søvej 1', postal: '8000', town: 'Aarhus C' }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loadlistsimple/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loaditemlist/{gatewayId}/{accountId}',
+    params: (ids) => ({ gatewayId: ids.heatGateway as number, accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loaddevicelist/{gatewayId}/{accountId}',
+    params: (ids) => ({ gatewayId: ids.heatGateway as number, accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loaddevicelistbytype/{type}/{accountId}',
+    params: (ids) => ({ type: 'heat', accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loaddevice/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.heatDevice as number, accountId: ids.soparken1 as string }),
+    as: 'kunde',
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loaddeviceitemlist/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.heatDevice as number, accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/loadlistbymanual/{value}',
+    params: () => ({ value: '1' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/gateway/manualregisterdeviceitemdata/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: (ids) => [
+      {
+        gatewayId: ids.hotWaterGateway,
+        deviceId: ids.hotWaterDevice,
+        deviceItemId: ids.hotWaterItem,
+        dateRecord: '11/20/2026',
+        value: '12,5',
+      },
+    ],
+    as: 'kunde',
+  },
+  {
+    method: 'POST',
+    path: '/api/gateway/loaddeviceitemhistorylist/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: (ids) => ({ gatewayId: ids.heatGateway, deviceId: ids.heatDevice }),
+    as: 'kunde',
+    nonEmpty: true,
+  },
+  { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/user/savecurrent',
+    body: (ids) => ({ name: 'Anders Administrator', email: 'admin@eksempel.dk', accountId: ids.soparken1 }),
+    as: 'admin',
+  },
+  { method: 'GET', path: '/api/user/loadlist/', as: 'admin', nonEmpty: true },
+  {
+    method: 'GET',
+    path: '/api/user/load/{id}',
+    params: (ids) => ({ id: ids.kundeUser as string }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/loadlistbyaccount/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+    nonEmpty: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/resetpassword/{id}',
+    params: (ids) => ({ id: ids.teknikerUser as string }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/delete/{id}',
+    params: (ids) => ({ id: ids.nyUser as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/changepassword',
+    body: () => ({ password: 'nyt_kodeord_1', passwordrepeat: 'nyt_kodeord_1' }),
+    as: 'kunde',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/namepasswordsave',
+    body: () => ({ name: 'Karen Kløver', password: 'andet_kodeord_2', passwordrepeat: 'andet_kodeord_2' }),
+    as: 'klover',
+  },
+];
+
+describe('OpenAPI document: documented schemas match what the server really sends', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  let operations: Map<string, Operation>;
+  const ids: DemoIds = {};
+  const tokens = new Map<string, string>();
+  const validatorFor = schemaValidator();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
+    doc = await fetchDocument(t);
+    operations = operationsOf(doc);
+    const db = t.database.db;
+    ids.soparken = await customerIdOf(db, CUSTOMER_NAMES.soparken);
+    ids.norrevang = await customerIdOf(db, CUSTOMER_NAMES.norrevang);
+    ids.soparken1 = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+    for (const user of ['kunde', 'tekniker', 'ny'])
+      ids[`${user}User`] = await userIdOf(db, `${user}@eksempel.dk`);
+    const heat = await meterOf(db, ...HEAT_METER);
+    Object.assign(ids, { heatGateway: heat.gatewayId, heatDevice: heat.deviceId });
+    const hotWater = await meterOf(db, ...HOT_WATER_METER);
+    Object.assign(ids, {
+      hotWaterGateway: hotWater.gatewayId,
+      hotWaterDevice: hotWater.deviceId,
+      hotWaterItem: hotWater.items.Volumen ?? 0,
+    });
+    for (const user of ['admin', 'kunde', 'klover']) tokens.set(user, await t.login(`${user}@eksempel.dk`));
+  });
+  afterAll(async () => t.close());
+
+  it('has one case below for every documented operation', () => {
+    expect(CASES.map((c) => operationKey(c.method, c.path)).sort()).toEqual([...operations.keys()].sort());
+  });
+
+  it.each(CASES.map((c) => [`${c.method} ${c.path}`, c] as const))(
+    '%s: the request fits the documented request schema, the 200 answer the documented 200 schema',
+    async (_name, testCase) => {
+      const operation = operations.get(operationKey(testCase.method, testCase.path));
+      if (!operation) throw new Error('not documented');
+      const params = testCase.params?.(ids) ?? {};
+      const body = testCase.body?.(ids);
+
+      for (const parameter of operation.parameters?.filter((p) => p.in === 'path') ?? []) {
+        const validate = validatorFor(parameter.schema);
+        expect(validate(String(params[parameter.name])), `path parameter ${parameter.name}`).toBe(true);
+      }
+      if (body !== undefined) {
+        const requestSchema = operation.requestBody?.content['application/json']?.schema;
+        if (!requestSchema) throw new Error('no documented request body');
+        const validate = validatorFor(requestSchema);
+        expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      }
+
+      const url = testCase.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name]));
+      const res = await t.inject({
+        method: testCase.method,
+        url,
+        token: testCase.as ? tokens.get(testCase.as) : undefined,
+        ...(body === undefined
+          ? {}
+          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const answer = res.json();
+      if (testCase.nonEmpty) expect(answer).not.toHaveLength(0);
+      if ('Success' in answer && testCase.path !== '/api/user/delete/{id}') expect(answer.Success).toBe(true);
+
+      const validate = validatorFor(jsonSchemaOf(operation, '200'));
+      expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
+    },
+  );
+
+  it('would notice a difference: an answer missing a field or carrying an extra one fails the check', async () => {
+    const operation = operations.get(operationKey('get', '/api/account/loadsimple/{accountId}'));
+    if (!operation) throw new Error('not documented');
+    const validate = validatorFor(jsonSchemaOf(operation, '200'));
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/account/loadsimple/${ids.soparken1}`,
+      token: tokens.get('admin'),
+    });
+    const { CompanyName: _left, ...missing } = res.json();
+    expect(validate(res.json())).toBe(true);
+    expect(validate(missing)).toBe(false);
+    expect(validate({ ...res.json(), Extra: 1 })).toBe(false);
+    expect(validate({ ...res.json(), Guid: 'not-a-guid' })).toBe(false);
+  });
+
+  it('documents the error bodies the server sends: 401, 403, 404, 400 and 406', async () => {
+    const admin = tokens.get('admin');
+    const history = operations.get(
+      operationKey('post', '/api/gateway/loaddeviceitemhistorylist/{accountId}'),
+    );
+    const register = operations.get(
+      operationKey('post', '/api/gateway/manualregisterdeviceitemdata/{accountId}'),
+    );
+    if (!history || !register) throw new Error('not documented');
+    const unknownAccount = '3f0c2a1e-8b7d-4c5e-9a6f-1b2c3d4e5f60';
+    const answers: Array<[Operation, string, Awaited<ReturnType<TestApp['inject']>>]> = [
+      [
+        history,
+        '401',
+        await t.inject({ method: 'POST', url: `/api/gateway/loaddeviceitemhistorylist/${ids.soparken1}` }),
+      ],
+      [
+        history,
+        '403',
+        await t.inject({
+          method: 'POST',
+          url: `/api/gateway/loaddeviceitemhistorylist/${ids.soparken1}`,
+          token: admin,
+          xsrf: false,
+          payload: {},
+        }),
+      ],
+      [
+        history,
+        '404',
+        await t.inject({
+          method: 'POST',
+          url: `/api/gateway/loaddeviceitemhistorylist/${unknownAccount}`,
+          token: admin,
+          payload: { gatewayId: ids.heatGateway, deviceId: ids.heatDevice },
+        }),
+      ],
+      [
+        history,
+        '400',
+        await t.inject({
+          method: 'POST',
+          url: `/api/gateway/loaddeviceitemhistorylist/${ids.soparken1}`,
+          token: admin,
+          payload: { gatewayId: 'x' },
+        }),
+      ],
+      [
+        register,
+        '406',
+        await t.inject({
+          method: 'POST',
+          url: `/api/gateway/manualregisterdeviceitemdata/${ids.soparken1}`,
+          token: admin,
+          payload: [
+            {
+              gatewayId: ids.hotWaterGateway,
+              deviceId: ids.hotWaterDevice,
+              deviceItemId: ids.hotWaterItem,
+              dateRecord: '13/45/2026',
+              value: '1',
+            },
+          ],
+        }),
+      ],
+    ];
+    for (const [operation, status, res] of answers) {
+      expect(res.statusCode).toBe(Number(status));
+      const validate = validatorFor(jsonSchemaOf(operation, status));
+      expect(validate(res.json()), `${status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+});
