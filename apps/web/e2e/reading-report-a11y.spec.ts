@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  calendarDay,
+  chooseMeter,
+  danishToday,
+  homeFields,
+  isReadingPost,
+  openHomeAs,
+  type SentReading,
+} from './support/reading-report';
+
+// The keyboard test writes to Nørrevang 'Elmåler hovedtavle' (the day before today), which no other
+// browser test touches.
+
+function dayBefore(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe('reading report: accessibility', () => {
+  test('the whole flow by keyboard alone', async ({ page }) => {
+    const yesterday = dayBefore(danishToday().iso);
+    await openHomeAs(page, demoUsers.technician);
+    const fields = homeFields(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeFocused();
+
+    // Sign-out, then the account select is skipped (disabled: one account), then the location.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Log ud' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(fields.location).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(fields.location.locator('option:checked')).toHaveText('Nørrevang 4, kælder');
+
+    await page.keyboard.press('Tab');
+    await expect(fields.meter).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(fields.meter.locator('option:checked')).toHaveText('Elmåler hovedtavle');
+
+    // The read-only date, then its calendar button.
+    await page.keyboard.press('Tab');
+    await expect(fields.date).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(fields.calendarButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendarDay(page, danishToday().iso).getByRole('button')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(calendarDay(page, yesterday).getByRole('button')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(fields.calendar).toBeHidden();
+    await expect(fields.calendarButton).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    const value = fields.value('Forbrug');
+    await expect(value).toBeFocused();
+    await page.keyboard.type('99123,5');
+    await page.keyboard.press('Tab');
+    await expect(fields.send).toBeFocused();
+
+    const sent = page.waitForRequest(isReadingPost);
+    await page.keyboard.press('Enter');
+    const [reading] = (await sent).postDataJSON() as SentReading[];
+    const [year, month, day] = yesterday.split('-');
+    expect(reading).toMatchObject({ dateRecord: `${month}/${day}/${year}`, value: '99123,5' });
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+    // Focus waits on the meter, ready for the next one.
+    await expect(fields.meter).toBeFocused();
+  });
+
+  test('switching the account by keyboard keeps the focus on the account select', async ({ page }) => {
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(fields.account).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(fields.account.locator('option:checked')).toHaveText('Søparken afdeling 2');
+    await expect(fields.location.locator('option')).toHaveText(['Vælg lokation', 'Søparken 20, fyrrum']);
+    await expect(fields.account).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(fields.location).toBeFocused();
+  });
+
+  test('no axe violations: empty, with errors, filled, and with the calendar open', async ({ page }) => {
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await expect(fields.location).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
+    await fields.value('Forbrug dag').fill('abc');
+    await fields.value('Forbrug nat').focus();
+    await fields.value('Forbrug nat').blur();
+    await expect(page.getByText('Måling skal udfyldes')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fields.value('Forbrug dag').fill('15400,5');
+    await fields.value('Forbrug nat').fill('6200');
+    await expect(fields.send).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await fields.calendarButton.click();
+    await expect(fields.calendar).toBeVisible();
+    await expect(calendarDay(page, danishToday().iso).getByRole('button')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the saving state and the success alert have no axe violations', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ Success: true, Message: '', Count: 1 }),
+      });
+    });
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 14, teknikrum', 'Varmt vand');
+    await fields.value('Volumen').fill('3');
+    await fields.send.click();
+    await expect(fields.send).toHaveText('SENDER...');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+    await expectNoAxeViolations(page);
+  });
+});

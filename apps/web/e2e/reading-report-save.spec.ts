@@ -1,0 +1,215 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './support/auth';
+import {
+  chooseMeter,
+  homeFields,
+  isReadingPost,
+  openHomeAs,
+  pickDate,
+  readHistory,
+  type SentReading,
+  screenshot,
+  selectedAccountId,
+} from './support/reading-report';
+
+// Meters and dates written here and nowhere else in the browser tests: Søparken afdeling 1
+// 'Varmemåler opgang 12' on 15 March 2023 and 'Koldt vand hovedmåler' on 12 April 2023. The error
+// tests answer in the browser, so nothing reaches the database.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+test.describe('reading report: sending', () => {
+  test('sends one reading per point with the US date and comma decimals, and the server stores them', async ({
+    page,
+  }) => {
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 12, kælder', 'Varmemåler opgang 12');
+    await pickDate(page, '2023-03-15');
+    await fields.value('Energi').fill('412,5');
+    await fields.value('Volumen').fill('8123.4');
+
+    const sent = page.waitForRequest(isReadingPost);
+    await fields.send.click();
+    const request = await sent;
+    const accountId = await selectedAccountId(page);
+    expect(request.url()).toMatch(new RegExp(`/api/gateway/manualregisterdeviceitemdata/${accountId}$`));
+    expect(request.headers()['idempotency-key']).toMatch(UUID);
+    expect(request.headers()['x-xsrf-token']).toBeTruthy();
+    expect(request.headers().authorization).toMatch(/^Bearer /);
+    const body = request.postDataJSON() as SentReading[];
+    expect(body).toHaveLength(2);
+    const [energy, volume] = body;
+    expect(energy).toEqual({
+      gatewayId: expect.any(Number),
+      deviceId: expect.any(Number),
+      dateRecord: '03/15/2023',
+      deviceItemId: expect.any(Number),
+      value: '412,5',
+    });
+    expect(volume).toMatchObject({
+      gatewayId: energy?.gatewayId,
+      deviceId: energy?.deviceId,
+      dateRecord: '03/15/2023',
+      value: '8123,4',
+    });
+    expect(volume?.deviceItemId).not.toBe(energy?.deviceItemId);
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+
+    const stored = (await readHistory(page, accountId, energy as SentReading)).filter(
+      (entry) => entry.DateRecord === '2023-03-15',
+    );
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ DeviceItemId: energy?.deviceItemId, Value: '412,5' }),
+        expect.objectContaining({ DeviceItemId: volume?.deviceItemId, Value: '8123,4' }),
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+    // The date stays for the next meter.
+    await expect(fields.date).toHaveValue('15-03-2023');
+  });
+
+  test('a double click, and Enter with a click, send exactly one request', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (isReadingPost(request)) requests.push(request.headers()['idempotency-key'] ?? '');
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
+    await pickDate(page, '2023-04-12');
+    const value = fields.value('Volumen');
+    await value.fill('20600');
+
+    // Three submits before React can even grey the button: only the in-flight guard stops them.
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await fields.send.dblclick({ force: true });
+    await value.press('Enter');
+    await fields.send.click({ force: true });
+    await expect(fields.send).toHaveText('SENDER...');
+    await expect(fields.send).toBeDisabled();
+    await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
+    await screenshot(page, 'desktop-saving');
+    release();
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(UUID);
+
+    const accountId = await selectedAccountId(page);
+    await fields.meter.selectOption({ label: 'Koldt vand hovedmåler' });
+    const ids = JSON.parse((await page.evaluate(() => sessionStorage.getItem('registerForm'))) ?? '{}');
+    const history = await readHistory(page, accountId, {
+      gatewayId: Number(ids.gatewayId),
+      deviceId: Number(ids.deviceId),
+    });
+    expect(history.filter((entry) => entry.DateRecord === '2023-04-12')).toEqual([
+      expect.objectContaining({ Value: '20600' }),
+    ]);
+  });
+
+  test('a 406 shows the validation error, stays, and keeps every value typed', async ({ page }) => {
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) =>
+      route.fulfill({
+        status: 406,
+        contentType: 'application/json',
+        body: JSON.stringify({ validationError: 'Værdi for målepunktet "Forbrug nat" er ugyldig' }),
+      }),
+    );
+    await page.clock.install();
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
+    await fields.value('Forbrug dag').fill('15400,5');
+    await fields.value('Forbrug nat').fill('6200');
+    await fields.send.click();
+
+    const alert = page.getByTestId('alert-banner');
+    await expect(alert).toHaveText('Fejl: Værdi for målepunktet "Forbrug nat" er ugyldig');
+    await expect(alert).toHaveAttribute('data-type', 'danger');
+    await expect(page.getByRole('alert').filter({ has: alert })).toBeVisible();
+    await expect(fields.value('Forbrug dag')).toHaveValue('15400,5');
+    await expect(fields.value('Forbrug nat')).toHaveValue('6200');
+    await expect(fields.meter.locator('option:checked')).toHaveText('Elmåler fællesarealer');
+    await expect(fields.send).toBeEnabled();
+    await expect(fields.send).toHaveText('SEND');
+    await expect(fields.send).toBeFocused();
+    await screenshot(page, 'desktop-after-error');
+
+    // No auto-hide for errors.
+    await page.clock.fastForward(10_000);
+    await expect(alert).toBeVisible();
+  });
+
+  test('any other error shows the generic text with the server message and keeps the values', async ({
+    page,
+  }) => {
+    let attempts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+      attempts++;
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ Message: 'Databasen svarer ikke' }),
+      });
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
+    await fields.value('Forbrug dag').fill('15400,5');
+    await fields.value('Forbrug nat').fill('6200,75');
+    await fields.send.click();
+    await expect(fields.send).toHaveText('SENDER...');
+    await screenshot(page, 'phone-saving');
+    release();
+
+    const alert = page.getByTestId('alert-banner');
+    await expect(alert).toHaveText('Der er desværre opstået en fejl. Meddelelse: Databasen svarer ikke');
+    await expect(alert).toHaveAttribute('data-type', 'danger');
+    await expect(fields.value('Forbrug dag')).toHaveValue('15400,5');
+    await expect(fields.value('Forbrug nat')).toHaveValue('6200,75');
+    await expect(fields.send).toBeEnabled();
+    await screenshot(page, 'phone-after-error');
+    expect(attempts).toBe(1);
+  });
+
+  test('a lost answer is sent again with the same Idempotency-Key', async ({ page }) => {
+    const keys: string[] = [];
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) return route.abort('connectionreset');
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ Success: true, Message: '', Count: 1 }),
+      });
+    });
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    await chooseMeter(page, 'Søparken 14, teknikrum', 'Varmt vand');
+    await fields.value('Volumen').fill('12');
+    await fields.send.click();
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(UUID);
+  });
+});

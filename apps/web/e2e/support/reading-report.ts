@@ -1,0 +1,105 @@
+import { isoDateInCopenhagen, toDanishDate } from '@maaler/contract';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expectHome, signIn } from './auth';
+
+/** The home screen's fields, found the way a user finds them: by their labels. */
+export function homeFields(page: Page) {
+  return {
+    account: page.getByLabel('Vælg konto'),
+    location: page.getByLabel('Vælg lokation'),
+    meter: page.getByLabel('Vælg måler'),
+    date: page.getByLabel('Dato', { exact: true }),
+    calendarButton: page.getByRole('button', { name: 'Vælg dato' }),
+    send: page.getByRole('button', { name: /^(SEND|SENDER\.\.\.)$/ }),
+    value: (point: string) => page.getByRole('textbox', { name: new RegExp(`^${point}( \\(|$)`) }),
+    calendar: page.getByRole('dialog', { name: 'Vælg dato' }),
+  };
+}
+
+/** Signs in and waits until home has moved the focus to its heading, so later focus moves stick. */
+export async function openHomeAs(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expectHome(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeFocused();
+}
+
+export async function chooseMeter(page: Page, location: string, meter: string): Promise<void> {
+  const fields = homeFields(page);
+  await fields.location.selectOption({ label: location });
+  await fields.meter.selectOption({ label: meter });
+}
+
+/** Today in Denmark, as the app and the server count it. */
+export function danishToday(): { iso: string; danish: string } {
+  const iso = isoDateInCopenhagen();
+  return { iso, danish: toDanishDate(iso) };
+}
+
+/** The calendar's cell of one day (`YYYY-MM-DD`), in the month shown. */
+export function calendarDay(page: Page, iso: string): Locator {
+  return homeFields(page).calendar.locator(`[data-day="${iso}"]:not([data-outside])`);
+}
+
+/** Opens the calendar, goes to the month of `iso` with the month and year dropdowns and picks the day. */
+export async function pickDate(page: Page, iso: string): Promise<void> {
+  const fields = homeFields(page);
+  const [year, month] = iso.split('-').map(Number);
+  await fields.calendarButton.click();
+  await expect(fields.calendar).toBeVisible();
+  await fields.calendar.getByLabel('Vælg år').selectOption(String(year));
+  await fields.calendar.getByLabel('Vælg måned').selectOption(String((month ?? 1) - 1));
+  await calendarDay(page, iso).getByRole('button').click();
+  await expect(fields.calendar).toBeHidden();
+  await expect(fields.date).toHaveValue(toDanishDate(iso));
+}
+
+export type SentReading = {
+  gatewayId: number;
+  deviceId: number;
+  dateRecord: string;
+  deviceItemId: number;
+  value: string;
+};
+
+export function isReadingPost(request: Request): boolean {
+  return request.method() === 'POST' && request.url().includes('/api/gateway/manualregisterdeviceitemdata/');
+}
+
+export type HistoryEntry = { DeviceItemId: number; DateRecord: string; Value: string };
+
+/** The stored readings of a meter, read from the API with the page's own session. */
+export function readHistory(
+  page: Page,
+  accountId: string,
+  reading: { gatewayId: number; deviceId: number },
+): Promise<HistoryEntry[]> {
+  return page.evaluate(
+    async ({ accountId, gatewayId, deviceId }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const response = await fetch(`/api/gateway/loaddeviceitemhistorylist/${accountId}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+        },
+        body: JSON.stringify({ gatewayId, deviceId }),
+      });
+      if (!response.ok) throw new Error(`history: HTTP ${response.status}`);
+      return response.json();
+    },
+    { accountId, gatewayId: reading.gatewayId, deviceId: reading.deviceId },
+  );
+}
+
+export async function selectedAccountId(page: Page): Promise<string> {
+  const selected = await page.evaluate(() => window.sessionStorage.getItem('accountselected'));
+  return (JSON.parse(selected ?? 'null') as { guid: string }).guid;
+}
+
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: `/tmp/screens/home-${name}.png`, fullPage: true, animations: 'disabled' });
+}

@@ -1,0 +1,41 @@
+import { type ReadingBatch, RegisterReadingsResponse } from '@maaler/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type RegisterReadingsRequest = {
+  accountId: string;
+  readings: ReadingBatch;
+  /** One per press of 'SEND'; a retry of that press sends the same key, so it cannot store twice. */
+  idempotencyKey: string;
+};
+
+/** POST /api/gateway/manualregisterdeviceitemdata/{accountId}: stores the readings, all or none. */
+export function registerReadings({
+  accountId,
+  readings,
+  idempotencyKey,
+}: RegisterReadingsRequest): Promise<RegisterReadingsResponse> {
+  return api.post(
+    `/api/gateway/manualregisterdeviceitemdata/${encodeURIComponent(accountId)}`,
+    readings,
+    RegisterReadingsResponse,
+    { 'Idempotency-Key': idempotencyKey },
+  );
+}
+
+const MAX_RETRIES = 2;
+
+/**
+ * fetch rejects with a TypeError when no answer came back. The readings may still have been stored,
+ * so only the same key may be sent again.
+ */
+function isLostAnswer(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+export function useRegisterReadings() {
+  return useMutation({
+    mutationFn: registerReadings,
+    retry: (failureCount, error) => failureCount < MAX_RETRIES && isLostAnswer(error),
+  });
+}

@@ -1,0 +1,19 @@
+import { type ReadingBatch, toUsDate, toWireValue } from '@maaler/contract';
+import type { ValidReadingForm } from './reading-form-schema';
+
+/**
+ * The body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}: one reading per
+ * measurement point, the date in US format and the value as typed with a comma as decimal separator.
+ */
+export function buildReadingPayload(form: ValidReadingForm): ReadingBatch {
+  const gatewayId = Number(form.gatewayId);
+  const deviceId = Number(form.deviceId);
+  const dateRecord = toUsDate(form.date);
+  return form.readings.map((reading) => ({
+    gatewayId,
+    deviceId,
+    dateRecord,
+    deviceItemId: reading.deviceItemId,
+    value: toWireValue(reading.value),
+  }));
+}

@@ -1,0 +1,102 @@
+import { toDanishDate } from '@maaler/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { readingReportMessages as messages } from '../messages';
+
+// The calendar (react-day-picker, date-fns) loads when it is first opened, not with the screen.
+const DatePickerDialog = lazy(() =>
+  import('./date-picker-dialog').then((module) => ({ default: module.DatePickerDialog })),
+);
+
+type DateFieldProps = {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  value: string;
+  onChange: (iso: string) => void;
+  /** The latest date that may be chosen, `YYYY-MM-DD`. */
+  todayIso: string;
+  error?: string | undefined;
+};
+
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}
+
+/** The reading date: a read-only DD-MM-YYYY field and a button that opens the calendar. */
+export function DateField({ id, value, onChange, todayIso, error }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const errorId = `${id}-error`;
+  const formatId = `${id}-format`;
+
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{messages.date}</Form.Label>
+      <InputGroup size="lg" hasValidation>
+        <Form.Control
+          readOnly
+          value={value === '' ? '' : toDanishDate(value)}
+          onClick={show}
+          isInvalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={[formatId, error ? errorId : null].filter(Boolean).join(' ')}
+        />
+        <Button
+          ref={buttonRef}
+          variant="outline-primary"
+          onClick={show}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={messages.chooseDate}
+          title={messages.chooseDate}
+        >
+          <CalendarIcon />
+        </Button>
+        <Form.Control.Feedback type="invalid" id={errorId} role="alert">
+          {error}
+        </Form.Control.Feedback>
+      </InputGroup>
+      <Form.Text id={formatId} className="visually-hidden">
+        {messages.dateFormatHint}
+      </Form.Text>
+      {opened && (
+        <Suspense fallback={null}>
+          <DatePickerDialog
+            show={open}
+            value={value}
+            todayIso={todayIso}
+            onSelect={(iso) => {
+              onChange(iso);
+              setOpen(false);
+            }}
+            onHide={() => setOpen(false)}
+            onExited={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </Form.Group>
+  );
+}

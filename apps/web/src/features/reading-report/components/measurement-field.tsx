@@ -1,0 +1,33 @@
+import { type DeviceItem, NO_READING_DATE } from '@maaler/contract';
+import { type Control, useController } from 'react-hook-form';
+import { TextField } from '@/components/text-field';
+import { readingReportMessages as messages } from '../messages';
+import type { ReadingFormValues } from '../reading-form-schema';
+
+type MeasurementFieldProps = {
+  control: Control<ReadingFormValues>;
+  index: number;
+  item: DeviceItem;
+};
+
+/** The input for one measurement point, with the point's last reading under it when it has one. */
+export function MeasurementField({ control, index, item }: MeasurementFieldProps) {
+  const { field, fieldState } = useController({ control, name: `readings.${index}.value` });
+  const lastReading =
+    item.LastDateValue !== NO_READING_DATE && item.LastValue !== null
+      ? messages.lastReading(item.LastValue, item.LastDateValueFormatted)
+      : undefined;
+  return (
+    <TextField
+      id={`reading-value-${item.DeviceItemId}`}
+      label={messages.measurementLabel(item.Name, item.Unit)}
+      placeholder={messages.measurementPlaceholder(item.Name)}
+      inputMode="decimal"
+      autoComplete="off"
+      className="mb-3 measurement-field"
+      hint={lastReading}
+      error={fieldState.isTouched ? fieldState.error?.message : undefined}
+      {...field}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+import Form from 'react-bootstrap/Form';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Text of an empty first option that stands for "nothing chosen". */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Shown under the field and announced; the field is marked invalid. */
+  error?: string | undefined;
+  /** Help text under the field, read out with it. */
+  hint?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled select whose hint and error are tied to it (aria-describedby, aria-invalid). */
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled,
+  error,
+  hint,
+  ref,
+}: SelectFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        ref={ref}
+        size="lg"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid" id={errorId} role="alert">
+        {error}
+      </Form.Control.Feedback>
+      {hint && (
+        <Form.Text id={hintId} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Ref } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { readingReportMessages as messages } from '../messages';
+
+type SendButtonProps = {
+  /** The form is valid. */
+  ready: boolean;
+  saving: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** Spec §2: 'SEND' when the form can be sent, a greyed 'SEND' otherwise, 'SENDER...' while saving. */
+export function SendButton({ ready, saving, ref }: SendButtonProps) {
+  const enabled = ready && !saving;
+  return (
+    <Button
+      ref={ref}
+      type="submit"
+      size="lg"
+      variant={enabled ? 'primary' : 'secondary'}
+      className="w-100 mt-2"
+      disabled={!enabled}
+    >
+      {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {saving ? messages.sending : messages.send}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { MESSAGES, MIN_READING_DATE, toDanishDate } from '@maaler/contract';
+
+/** Danish texts of the reading-report screen ('Indberet måling'). */
+export const readingReportMessages = {
+  heading: 'Indberet måling',
+
+  account: 'Vælg konto',
+  location: 'Vælg lokation',
+  meter: 'Vælg måler',
+  noLocations: 'Der er ingen lokationer på denne konto.',
+  noMeters: 'Der er ingen målere på denne lokation.',
+  noMeasurementPoints: 'Måleren har ingen målepunkter.',
+
+  date: 'Dato',
+  dateFormatHint: 'DD-MM-ÅÅÅÅ',
+  chooseDate: 'Vælg dato',
+  calendarTitle: 'Vælg dato',
+  calendarLoading: 'Henter kalender...',
+  close: 'Luk',
+
+  measurementLabel: (name: string, unit: string): string => (unit ? `${name} (${unit})` : name),
+  measurementPlaceholder: (name: string): string => `Indtast måling for ${name}`,
+  lastReading: (value: string, formattedDate: string): string =>
+    `Sidste indberettet måling: ${value} (${formattedDate})`,
+
+  accountRequired: 'Konto skal vælges',
+  locationRequired: 'Lokation skal vælges',
+  meterRequired: 'Måler skal vælges',
+  dateRequired: MESSAGES.dateRequired,
+  dateOutOfRange: `Vælg en dato fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
+  valueRequired: MESSAGES.readingValueRequired,
+  valueNotANumber: 'Indtast et tal, fx 1234,5',
+  valueTooLong: MESSAGES.readingValueInvalid,
+
+  send: 'SEND',
+  sending: 'SENDER...',
+
+  saved: 'Måling er nu registreret',
+  rejected: (validationError: string): string => `Fejl: ${validationError}`,
+  failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
+  retry: 'Prøv igen',
+} as const;

@@ -1,0 +1,62 @@
+import { type GatewayTree, isReadingDateAllowed } from '@maaler/contract';
+import { z } from 'zod';
+import { sessionKeys } from '@/lib/session-storage';
+import { emptyReadingForm, type ReadingFormValues } from './reading-form-schema';
+
+/** What `registerForm` in session storage holds: the home form as last typed. */
+const StoredRegisterForm = z.object({
+  accountId: z.string(),
+  gatewayId: z.string(),
+  deviceId: z.string(),
+  date: z.string(),
+  readings: z.array(z.object({ deviceItemId: z.number(), value: z.string() })),
+});
+
+export function saveRegisterForm(values: ReadingFormValues): void {
+  sessionKeys.registerForm.set(values);
+}
+
+export type RestoreContext = {
+  /** The selected account, whose gateways are loaded. */
+  accountId: string;
+  gateways: GatewayTree;
+  todayIso: string;
+};
+
+/**
+ * The form to show after a page reload: the stored draft as far as it still fits the selected
+ * account's gateways (a location, meter or measurement point that is gone is dropped, values are
+ * matched by measurement point) and a date that is still allowed. Otherwise an empty form.
+ */
+export function restoreRegisterForm(
+  stored: unknown,
+  { accountId, gateways, todayIso }: RestoreContext,
+): ReadingFormValues {
+  const empty = emptyReadingForm(accountId, todayIso);
+  const parsed = StoredRegisterForm.safeParse(stored);
+  if (!parsed.success || parsed.data.accountId !== accountId) return empty;
+  const draft = parsed.data;
+
+  const date = isReadingDateAllowed(draft.date, todayIso) ? draft.date : todayIso;
+  const gateway = gateways.find((candidate) => String(candidate.GatewayId) === draft.gatewayId);
+  if (!gateway) return { ...empty, date };
+  const device = gateway.DeviceList.find((candidate) => String(candidate.DeviceId) === draft.deviceId);
+  if (!device) return { ...empty, date, gatewayId: draft.gatewayId };
+
+  const typed = new Map(draft.readings.map((reading) => [reading.deviceItemId, reading.value]));
+  return {
+    accountId,
+    gatewayId: draft.gatewayId,
+    deviceId: draft.deviceId,
+    date,
+    readings: device.DeviceItemList.map((item) => ({
+      deviceItemId: item.DeviceItemId,
+      value: typed.get(item.DeviceItemId) ?? '',
+    })),
+  };
+}
+
+/** The draft in session storage, restored against the loaded gateways. */
+export function loadRegisterForm(context: RestoreContext): ReadingFormValues {
+  return restoreRegisterForm(sessionKeys.registerForm.get(), context);
+}

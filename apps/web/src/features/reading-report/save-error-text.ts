@@ -1,0 +1,15 @@
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/messages';
+import { readingReportMessages as messages } from './messages';
+
+/** HTTP status of a reading batch the server refused (its `validationError` names the point). */
+const READING_REJECTED = 406;
+
+/** The alert text for a failed save (spec §8). */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const message = error.serverMessage ?? error.message;
+    return error.status === READING_REJECTED ? messages.rejected(message) : messages.failed(message);
+  }
+  return messages.failed(errorMessage(error));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildReadingPayload } from '@/features/reading-report/build-reading-payload';
+
+describe('buildReadingPayload', () => {
+  it('sends one reading per measurement point with the US date and a comma decimal', () => {
+    const payload = buildReadingPayload({
+      accountId: '7d1f2a4e-0000-4000-8000-000000000001',
+      gatewayId: '12',
+      deviceId: '34',
+      date: '2023-03-05',
+      readings: [
+        { deviceItemId: 56, value: '1234.5' },
+        { deviceItemId: 57, value: '98,25' },
+        { deviceItemId: 58, value: '7' },
+      ],
+    });
+    expect(payload).toEqual([
+      { gatewayId: 12, deviceId: 34, dateRecord: '03/05/2023', deviceItemId: 56, value: '1234,5' },
+      { gatewayId: 12, deviceId: 34, dateRecord: '03/05/2023', deviceItemId: 57, value: '98,25' },
+      { gatewayId: 12, deviceId: 34, dateRecord: '03/05/2023', deviceItemId: 58, value: '7' },
+    ]);
+  });
+
+  it('keeps the value as typed apart from the separator (no rounding, no trimmed zeros)', () => {
+    const [reading] = buildReadingPayload({
+      accountId: 'a',
+      gatewayId: '1',
+      deviceId: '2',
+      date: '2022-02-01',
+      readings: [{ deviceItemId: 3, value: '00120.500000' }],
+    });
+    expect(reading).toMatchObject({ dateRecord: '02/01/2022', value: '00120,500000' });
+  });
+});
