@@ -29,6 +29,16 @@ export async function findAccount(
   return single(rows, idOrName, 'account of the given customer(s)');
 }
 
+/** An account by id or exact name among all customers' accounts (an operator sees everything). */
+export async function findAnyAccount(db: Kysely<Database>, idOrName: string): Promise<Named> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('id', '=', idOrName.toLowerCase()), eb('name', '=', idOrName)]))
+    .execute();
+  return single(rows, idOrName, 'account');
+}
+
 function single(rows: Named[], idOrName: string, what: string): Named {
   const exact = rows.find((r) => r.id === idOrName.toLowerCase());
   if (exact) return exact;

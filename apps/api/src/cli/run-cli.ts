@@ -6,6 +6,7 @@ import {
 } from './backup-commands.ts';
 import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
+import { locationAdd, meterAdd, pointAdd } from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
 import { userAdd, userList, userPasswd } from './user-commands.ts';
 
@@ -15,6 +16,9 @@ const COMMANDS: Record<string, Command> = {
   'user:list': userList,
   'customer:add': customerAdd,
   'account:add': accountAdd,
+  'location:add': locationAdd,
+  'meter:add': meterAdd,
+  'point:add': pointAdd,
 };
 
 /** Commands on the database file itself: cli.ts runs them without opening (or migrating) the database. */
@@ -27,6 +31,10 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
 
   customer:add --name N --address A --postal P --town T
   account:add  --customer <id|name> --name N
+  location:add --account <id|name> --name N [--address A]
+  meter:add    --location <id> --name N --type heat|water|electricity|gas|other
+               [--manual 1|0] [--serial S]
+  point:add    --meter <id> --name N --unit U
   user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]
                [--account <id|name> ...] [--password P]
   user:passwd  --email E [--password P]

@@ -229,6 +229,55 @@ describe('operator CLI', () => {
     expect(res.err).toMatch(message);
   });
 
+  it('sets up a location, a meter and its measurement points that the reading screen then offers', async () => {
+    const location = await cli('location:add', '--account', firstAccountId, '--name', 'Bøgevej 1, kælder');
+    expect(location.code).toBe(0);
+    const locationId = /\(id (\d+)\)/.exec(location.out)?.[1] ?? '';
+    const meter = await cli('meter:add', '--location', locationId, '--name', 'Varmemåler', '--type', 'heat');
+    expect(meter.code).toBe(0);
+    const meterId = /\(id (\d+)\)/.exec(meter.out)?.[1] ?? '';
+    expect((await cli('point:add', '--meter', meterId, '--name', 'Energi', '--unit', 'MWh')).code).toBe(0);
+
+    const chef = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('email', '=', 'chef@boegely.dk')
+      .executeTakeFirstOrThrow();
+    const { token } = await t.app.tokens.issue({ userId: chef.id, tokenVersion: chef.token_version });
+    const tree = await t.inject({
+      method: 'GET',
+      url: `/api/gateway/loadlistsimple/${firstAccountId}`,
+      token,
+    });
+    expect(tree.json()).toEqual([
+      {
+        GatewayId: Number(locationId),
+        Name: 'Bøgevej 1, kælder',
+        DeviceList: [
+          {
+            DeviceId: Number(meterId),
+            Name: 'Varmemåler',
+            Type: 'heat',
+            Manual: true,
+            DeviceItemList: [
+              expect.objectContaining({ Name: 'Energi', Unit: 'MWh', LastValue: null, LastDateValue: '-' }),
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a meter of an unknown type or at an unknown location, and a point without a unit', async () => {
+    const badType = await cli('meter:add', '--location', '1', '--name', 'X', '--type', 'steam');
+    expect(badType.code).toBe(1);
+    expect(badType.err).toMatch(/--type: must be one of heat, water, electricity, gas, other/);
+    const noLocation = await cli('meter:add', '--location', '999999', '--name', 'X', '--type', 'gas');
+    expect(noLocation.err).toMatch(/No location has the id 999999/);
+    const noUnit = await cli('point:add', '--meter', '1', '--name', 'X');
+    expect(noUnit.err).toMatch(/--unit is required/);
+  });
+
   it('refuses an ambiguous customer name and asks for an id', async () => {
     await cli('customer:add', '--name', 'Dobbelt', '--address', 'A 1', '--postal', '1000', '--town', 'By');
     await cli('customer:add', '--name', 'Dobbelt', '--address', 'B 2', '--postal', '2000', '--town', 'By');
