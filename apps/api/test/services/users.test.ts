@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersOfAccount } from '../../src/services/users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { ACCOUNTS, accountIdOf, CUSTOMERS, customerIdOf, userIdOf } from '../routes/user/demo-ids.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  userIdOf,
+} from '../routes/gateway/demo-fixtures.ts';
 
 describe('usersOfAccount', () => {
   let t: TestApp;
@@ -12,8 +18,8 @@ describe('usersOfAccount', () => {
 
   it("lists the account's users with lists limited to the account's customer, never a hash", async () => {
     const db = t.database.db;
-    const soparken = await customerIdOf(db, CUSTOMERS.soparken);
-    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNTS.soparken2));
+    const soparken = await customerIdOf(db, CUSTOMER_NAMES.soparken);
+    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNT_NAMES.soparken2));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk', 'kunde@eksempel.dk']);
     const admin = users[0];
     expect(admin).toEqual({
@@ -26,7 +32,7 @@ describe('usersOfAccount', () => {
       resetPassword: false,
     });
     expect(admin?.accountList.split(',').sort()).toEqual(
-      [await accountIdOf(db, ACCOUNTS.soparken1), await accountIdOf(db, ACCOUNTS.soparken2)].sort(),
+      [await accountIdOf(db, ACCOUNT_NAMES.soparken1), await accountIdOf(db, ACCOUNT_NAMES.soparken2)].sort(),
     );
     expect(JSON.stringify(users)).not.toMatch(/password_?hash|\$argon2/i);
   });
@@ -37,9 +43,9 @@ describe('usersOfAccount', () => {
     await db
       .deleteFrom('user_customers')
       .where('user_id', '=', kunde)
-      .where('customer_id', '=', await customerIdOf(db, CUSTOMERS.soparken))
+      .where('customer_id', '=', await customerIdOf(db, CUSTOMER_NAMES.soparken))
       .execute();
-    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNTS.soparken2));
+    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNT_NAMES.soparken2));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk']);
   });
 

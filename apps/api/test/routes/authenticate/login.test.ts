@@ -3,7 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { ACCOUNTS, accountIdOf, CUSTOMERS, customerIdOf, sortedList, userIdOf } from '../user/demo-ids.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  sortedList,
+  userIdOf,
+} from '../gateway/demo-fixtures.ts';
 
 const LOGIN_URL = '/api/authenticate/userauthenticate/v2';
 const FAILED = {
@@ -44,40 +51,40 @@ describe('POST /api/authenticate/userauthenticate/v2', () => {
       email: 'tekniker@eksempel.dk',
       name: 'Torben Tekniker',
       role: 0,
-      accounts: [ACCOUNTS.norrevang],
-      customers: [CUSTOMERS.norrevang],
+      accounts: [ACCOUNT_NAMES.norrevang],
+      customers: [CUSTOMER_NAMES.norrevang],
       reset: false,
     },
     {
       email: 'kunde@eksempel.dk',
       name: 'Karen Kunde',
       role: 2,
-      accounts: [ACCOUNTS.soparken1, ACCOUNTS.soparken2],
-      customers: [CUSTOMERS.soparken],
+      accounts: [ACCOUNT_NAMES.soparken1, ACCOUNT_NAMES.soparken2],
+      customers: [CUSTOMER_NAMES.soparken],
       reset: false,
     },
     {
       email: 'admin@eksempel.dk',
       name: 'Anders Administrator',
       role: 1,
-      accounts: [ACCOUNTS.soparken1, ACCOUNTS.soparken2, ACCOUNTS.norrevang],
-      customers: [CUSTOMERS.soparken, CUSTOMERS.norrevang],
+      accounts: [ACCOUNT_NAMES.soparken1, ACCOUNT_NAMES.soparken2, ACCOUNT_NAMES.norrevang],
+      customers: [CUSTOMER_NAMES.soparken, CUSTOMER_NAMES.norrevang],
       reset: false,
     },
     {
       email: 'ny@eksempel.dk',
       name: 'Nina Ny',
       role: 2,
-      accounts: [ACCOUNTS.soparken1],
-      customers: [CUSTOMERS.soparken],
+      accounts: [ACCOUNT_NAMES.soparken1],
+      customers: [CUSTOMER_NAMES.soparken],
       reset: true,
     },
     {
       email: 'klover@eksempel.dk',
       name: 'Kim Kløver',
       role: 2,
-      accounts: [ACCOUNTS.klover],
-      customers: [CUSTOMERS.klover],
+      accounts: [ACCOUNT_NAMES.klover],
+      customers: [CUSTOMER_NAMES.klover],
       reset: false,
     },
   ];

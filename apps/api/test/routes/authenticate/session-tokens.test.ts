@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { userIdOf } from '../user/demo-ids.ts';
+import { userIdOf } from '../gateway/demo-fixtures.ts';
 
 const UNAUTHORIZED = { Message: 'Du er ikke logget ind, eller din session er udløbet. Log ind igen.' };
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;

@@ -16,6 +16,9 @@ export const CUSTOMER_NAMES = {
   klover: 'Andelsboligforeningen Kløverhuse',
 } as const;
 
+/** A comma-separated guid list as a sorted array, for comparisons that do not depend on order. */
+export const sortedList = (list: string): string[] => (list === '' ? [] : list.split(',').sort());
+
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return row.id;

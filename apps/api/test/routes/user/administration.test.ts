@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCOUNTS, accountIdOf, CUSTOMERS, customerIdOf, sortedList, userIdOf } from './demo-ids.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  sortedList,
+  userIdOf,
+} from '../gateway/demo-fixtures.ts';
 
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
@@ -19,8 +26,9 @@ describe('user administration calls', () => {
     for (const email of ['admin', 'tekniker', 'kunde', 'ny', 'klover']) {
       ids[email] = await userIdOf(db, `${email}@eksempel.dk`);
     }
-    for (const [key, name] of Object.entries(ACCOUNTS)) ids[`account:${key}`] = await accountIdOf(db, name);
-    for (const [key, name] of Object.entries(CUSTOMERS))
+    for (const [key, name] of Object.entries(ACCOUNT_NAMES))
+      ids[`account:${key}`] = await accountIdOf(db, name);
+    for (const [key, name] of Object.entries(CUSTOMER_NAMES))
       ids[`customer:${key}`] = await customerIdOf(db, name);
   });
   afterAll(async () => t.close());

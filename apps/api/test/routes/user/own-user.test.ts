@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCOUNTS, accountIdOf, CUSTOMERS, customerIdOf, sortedList, userIdOf } from './demo-ids.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  CUSTOMER_NAMES,
+  customerIdOf,
+  sortedList,
+  userIdOf,
+} from '../gateway/demo-fixtures.ts';
 
 const PASSWORD_RULE = 'Adgangskoden skal være på mindst 8 tegn og kun bestå af bogstaver (a-z), tal og _';
 const HASH_PATTERN = /password_hash|passwordHash|\$argon2/i;
@@ -39,8 +46,8 @@ describe("a user's own record", () => {
         name: 'Torben Tekniker',
         email: 'tekniker@eksempel.dk',
         role: 0,
-        accountList: await accountIdOf(db, ACCOUNTS.norrevang),
-        customerList: await customerIdOf(db, CUSTOMERS.norrevang),
+        accountList: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
+        customerList: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
         resetPassword: false,
       });
       expect(res.body).not.toMatch(HASH_PATTERN);
@@ -61,7 +68,7 @@ describe("a user's own record", () => {
       const res = await post('/api/user/savecurrent', token, {
         name: '  Kim K. Kløver ',
         email: 'Kim@Eksempel.dk',
-        accountId: await accountIdOf(db, ACCOUNTS.klover),
+        accountId: await accountIdOf(db, ACCOUNT_NAMES.klover),
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ Success: true, Message: '' });
@@ -78,7 +85,7 @@ describe("a user's own record", () => {
       const res = await post('/api/user/savecurrent', token, {
         name: 'Ændret',
         email: 'kunde@eksempel.dk',
-        accountId: await accountIdOf(db, ACCOUNTS.norrevang),
+        accountId: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
@@ -92,7 +99,7 @@ describe("a user's own record", () => {
       const res = await post('/api/user/savecurrent', token, {
         name: 'Karen Kunde',
         email: 'ADMIN@eksempel.dk',
-        accountId: await accountIdOf(db, ACCOUNTS.soparken1),
+        accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -107,7 +114,7 @@ describe("a user's own record", () => {
       const res = await post('/api/user/savecurrent', token, {
         name: 'Karen Kunde',
         email: 'ikke-en-mail',
-        accountId: await accountIdOf(db, ACCOUNTS.soparken1),
+        accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ Message: 'Ugyldig e-mailadresse' });
