@@ -1,0 +1,521 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccountDetail,
+  AccountList,
+  Customer,
+  CustomerList,
+  Device,
+  DeviceItemList,
+  DeviceList,
+  GatewayTree,
+  HistoryList,
+  User,
+  UserList,
+} from '@maaler/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.ts';
+import { hashPassword } from '../../src/services/passwords.ts';
+import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../routes/gateway/demo-fixtures.ts';
+import { propertyOptions } from './helpers/property-runs.ts';
+import { routesOf } from './helpers/route-list.ts';
+import {
+  accountOfDevice,
+  accountOfItem,
+  isAdministrator,
+  loadTenantWorld,
+  reachableAccounts,
+  sharesCustomer,
+  type TenantWorld,
+} from './helpers/tenant-world.ts';
+
+const RUNS = 400;
+const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/', '/api/user/'];
+/** Routes about the caller's own password: they end the caller's token, and take no ids of a tenant. */
+const NOT_PROBED = new Set(['POST /api/user/changepassword', 'POST /api/user/namepasswordsave']);
+/** Routes that change a user: only calls the rules refuse are sent, so the world stays as it is. */
+const DESTRUCTIVE = new Set(['GET /api/user/delete/:id', 'GET /api/user/resetpassword/:id']);
+const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
+
+type Actor = { name: string; id: string; email: string; token: string };
+/** The ids a probe puts into a route; which ones depends on the route. */
+type Target = {
+  accountId: string;
+  customerId: string;
+  customerList: string[];
+  gatewayId: number;
+  deviceId: number;
+  itemId: number;
+  userId: string;
+  type: string;
+  manual: '0' | '1';
+};
+type Expectation = { status: number; check?: (body: unknown) => void };
+type Probe = {
+  adminOnly: boolean;
+  request(target: Target, actor: Actor): { url: string; body?: unknown };
+  /** What the access rules say for an actor allowed past the role check. */
+  expect(world: TenantWorld, actor: Actor, target: Target): Expectation;
+};
+
+describe('cross-tenant property: random (user, object, route) triples over every tenant', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  let t: TestApp;
+  let world: TenantWorld;
+  let actors: Actor[];
+  let probes: Record<string, Probe>;
+  let routeKeys: string[];
+  /** Ids in an order that does not depend on the random uuids, so that FC_SEED replays the same probes. */
+  let pools: { accounts: string[]; customers: string[]; users: string[] };
+  let readingNo = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    const db = t.database.db;
+    // Beyond the demo users: an administrator of the third tenant, a user whose account membership
+    // outlived their customer membership, and a user disabled after logging in.
+    const extra = [
+      { email: 'klover-admin@eksempel.dk', role: 1, customers: [CUSTOMER_NAMES.klover], accounts: [] },
+      {
+        email: 'stale@eksempel.dk',
+        role: 2,
+        customers: [CUSTOMER_NAMES.norrevang],
+        accounts: [ACCOUNT_NAMES.soparken1],
+      },
+      {
+        email: 'disabled@eksempel.dk',
+        role: 2,
+        customers: [CUSTOMER_NAMES.soparken],
+        accounts: [ACCOUNT_NAMES.soparken1],
+      },
+    ];
+    const hash = await hashPassword(DEMO_PASSWORD);
+    for (const user of extra) {
+      const id = randomUUID();
+      const stamp = clock.now().toISOString();
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email: user.email,
+          name: user.email,
+          password_hash: hash,
+          role: user.role,
+          reset_password: 0,
+          disabled: 0,
+          token_version: 0,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      for (const name of user.customers) {
+        await db
+          .insertInto('user_customers')
+          .values({ user_id: id, customer_id: await customerIdOf(db, name) })
+          .execute();
+      }
+      for (const name of user.accounts) {
+        await db
+          .insertInto('user_accounts')
+          .values({ user_id: id, account_id: await accountIdOf(db, name) })
+          .execute();
+      }
+    }
+    const users = await db.selectFrom('users').select(['id', 'email']).orderBy('email').execute();
+    actors = [];
+    for (const user of users) {
+      actors.push({ name: user.email, id: user.id, email: user.email, token: await t.login(user.email) });
+    }
+    await db.updateTable('users').set({ disabled: 1 }).where('email', '=', 'disabled@eksempel.dk').execute();
+    world = await loadTenantWorld(db);
+    probes = buildProbes();
+    pools = {
+      accounts: (await db.selectFrom('accounts').select('id').orderBy('name').execute()).map((r) => r.id),
+      customers: (await db.selectFrom('customers').select('id').orderBy('name').execute()).map((r) => r.id),
+      users: actors.map((actor) => actor.id),
+    };
+    routeKeys = routesOf(t.app)
+      .filter((route) => AREAS.some((area) => route.path.startsWith(area)))
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => !NOT_PROBED.has(key));
+  });
+  afterAll(async () => t.close());
+
+  it('has a model for every route of the account, customer, gateway and user areas', () => {
+    const missing = routeKeys.filter((key) => !probes[key]);
+    expect(missing, 'routes without a cross-tenant model').toEqual([]);
+    expect(routeKeys.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('answers 2xx exactly when the rules allow it, else 404 (403 for non-administrators on administrator routes)', async () => {
+    const accountIds = [...pools.accounts, randomUUID()];
+    const customerIds = [...pools.customers, randomUUID()];
+    const gatewayIds = [...world.gateways.keys(), 999_999];
+    const deviceIds = [...world.devices.keys(), 999_999];
+    const itemIds = [...world.items.keys(), 999_999];
+    const userIds = [...pools.users, randomUUID()];
+    // The account in a path is often the object's own, so that the owner check is reached, and
+    // otherwise any account, so that mismatches are probed too.
+    const accountFor = (owner: string | undefined) =>
+      fc.oneof(fc.constant(owner ?? accountIds[0] ?? ''), fc.constantFrom(...accountIds));
+    const target: fc.Arbitrary<Target> = fc
+      .record({
+        customerId: fc.constantFrom(...customerIds),
+        customerList: fc.subarray(customerIds),
+        gatewayId: fc.constantFrom(...gatewayIds),
+        deviceId: fc.constantFrom(...deviceIds),
+        itemId: fc.constantFrom(...itemIds),
+        userId: fc.constantFrom(...userIds),
+        type: fc.constantFrom('heat', 'water', 'electricity', 'gas', 'other'),
+        manual: fc.constantFrom('0' as const, '1' as const),
+        owner: fc.constantFrom('gateway', 'device', 'item', 'none'),
+      })
+      .chain(({ owner, ...ids }) => {
+        const account =
+          owner === 'gateway'
+            ? world.gateways.get(ids.gatewayId)
+            : owner === 'device'
+              ? accountOfDevice(world, ids.deviceId)
+              : owner === 'item'
+                ? accountOfItem(world, ids.itemId)
+                : undefined;
+        return accountFor(account).map((accountId) => ({ ...ids, accountId }));
+      });
+    const triple = fc.record({
+      actor: fc.constantFrom(...actors),
+      route: fc.constantFrom(...routeKeys),
+      target,
+    });
+
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(triple, async ({ actor, route, target }) => {
+        const probe = probes[route];
+        if (!probe) throw new Error(`no model for ${route}`);
+        const expected = expectationFor(probe, actor, target);
+        if (DESTRUCTIVE.has(route)) fc.pre(expected.status !== 200);
+        const [method = 'GET'] = route.split(' ');
+        const { url, body } = probe.request(target, actor);
+        const res = await t.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          token: actor.token,
+          ...(body === undefined
+            ? {}
+            : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        });
+        const context = `${actor.name} ${method} ${url} ${JSON.stringify(body ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, context).toBe(expected.status);
+        if (expected.status === 404) expect(res.json(), context).toEqual(NOT_FOUND);
+        if (expected.status === 200) expected.check?.(res.json());
+        const outcome = `${res.statusCode}`;
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+      }),
+      propertyOptions('cross-tenant triples', RUNS),
+    );
+    console.log(`cross-tenant triples answered: ${[...seen].map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    for (const status of ['200', '401', '403', '404', '406'])
+      expect(seen.get(status) ?? 0, status).toBeGreaterThan(0);
+    // Nobody's membership changed along the way, so the model held for every run.
+    expect(await loadTenantWorld(t.database.db)).toEqual(world);
+  });
+
+  function expectationFor(probe: Probe, actor: Actor, target: Target): Expectation {
+    const user = world.users.get(actor.id);
+    if (!user || user.disabled || user.role === null) return { status: 401 };
+    if (probe.adminOnly && !isAdministrator(world, actor.id)) return { status: 403 };
+    return probe.expect(world, actor, target);
+  }
+
+  function buildProbes(): Record<string, Probe> {
+    const reach = (actor: Actor) => reachableAccounts(world, actor.id);
+    const reaches = (actor: Actor, accountId: string) => reach(actor).has(accountId);
+    const gatewaysOf = (accountIds: Set<string>) =>
+      new Set([...world.gateways].filter(([, account]) => accountIds.has(account)).map(([id]) => id));
+    const devicesOf = (gatewayIds: Set<number>) =>
+      new Set([...world.devices].filter(([, gateway]) => gatewayIds.has(gateway)).map(([id]) => id));
+    const itemsOf = (deviceIds: Set<number>) =>
+      new Set([...world.items].filter(([, device]) => deviceIds.has(device)).map(([id]) => id));
+    const subset = <T>(values: Iterable<T>, allowed: Set<T>, what: string) => {
+      for (const value of values) expect(allowed.has(value), `${what} ${String(value)} leaked`).toBe(true);
+    };
+    const customersOf = (actor: Actor) => world.users.get(actor.id)?.customers ?? new Set<string>();
+    /** Accounts an administrator's customers own: what any user record shown to them may mention. */
+    const accountsOfCustomers = (customers: Set<string>) =>
+      new Set([...world.accounts].filter(([, customer]) => customers.has(customer)).map(([id]) => id));
+    const checkUsers = (actor: Actor, users: User[]) => {
+      for (const user of users) {
+        expect(sharesCustomer(world, actor.id, user.guid), `user ${user.email} leaked`).toBe(true);
+        subset(user.customerList.split(',').filter(Boolean), customersOf(actor), 'customer');
+        subset(
+          user.accountList.split(',').filter(Boolean),
+          accountsOfCustomers(customersOf(actor)),
+          'account',
+        );
+      }
+    };
+    const treeCheck = (accountIds: Set<string>) => (body: unknown) => {
+      const gateways = gatewaysOf(accountIds);
+      for (const gateway of GatewayTree.parse(body)) {
+        expect(gateways.has(gateway.GatewayId), `gateway ${gateway.GatewayId} leaked`).toBe(true);
+        const devices = devicesOf(new Set([gateway.GatewayId]));
+        for (const device of gateway.DeviceList) expect(devices.has(device.DeviceId)).toBe(true);
+      }
+    };
+    const byAccount =
+      (check: (target: Target) => (body: unknown) => void): Probe['expect'] =>
+      (_, actor, target) =>
+        reaches(actor, target.accountId) ? { status: 200, check: check(target) } : { status: 404 };
+    /** A location or meter in a path together with an account: both must match. */
+    const inAccount =
+      (
+        owner: (target: Target) => string | undefined,
+        check: (target: Target) => (body: unknown) => void,
+      ): Probe['expect'] =>
+      (_, actor, target) =>
+        reaches(actor, target.accountId) && owner(target) === target.accountId
+          ? { status: 200, check: check(target) }
+          : { status: 404 };
+    const ok = () => () => {};
+
+    return {
+      'GET /api/account/loadlistbycurrentuser/v2/9': {
+        adminOnly: false,
+        request: () => ({ url: '/api/account/loadlistbycurrentuser/v2/9' }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => expect(new Set(AccountList.parse(body).map((a) => a.guid))).toEqual(reach(actor)),
+        }),
+      },
+      'GET /api/account/loadlistbycustomer/:customerId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/account/loadlistbycustomer/${target.customerId}` }),
+        expect: (_, actor, target) =>
+          customersOf(actor).has(target.customerId)
+            ? {
+                status: 200,
+                check: (body) =>
+                  expect(new Set(AccountList.parse(body).map((a) => a.guid))).toEqual(
+                    new Set([...reach(actor)].filter((id) => world.accounts.get(id) === target.customerId)),
+                  ),
+              }
+            : { status: 404 },
+      },
+      'GET /api/account/loadsimple/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/account/loadsimple/${target.accountId}` }),
+        expect: byAccount((target) => (body) => {
+          const detail = AccountDetail.parse(body);
+          expect([detail.Guid, detail.CustomerId]).toEqual([
+            target.accountId,
+            world.accounts.get(target.accountId),
+          ]);
+        }),
+      },
+      'GET /api/account/loaduserlistbyaccount/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/account/loaduserlistbyaccount/${target.accountId}` }),
+        expect: (w, actor, target) =>
+          byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target),
+      },
+      'POST /api/account/settingsave': {
+        adminOnly: false,
+        request: (target) => ({
+          url: '/api/account/settingsave',
+          body: { accountid: target.accountId, key: 'probe', value: 'x' },
+        }),
+        expect: byAccount(ok),
+      },
+      'POST /api/customer/loadlistbyid': {
+        adminOnly: false,
+        request: (target) => ({ url: '/api/customer/loadlistbyid', body: target.customerList.join(',') }),
+        expect: (_, actor, target) => ({
+          status: 200,
+          check: (body) =>
+            expect(new Set(CustomerList.parse(body).map((c) => c.guid))).toEqual(
+              new Set(target.customerList.filter((id) => customersOf(actor).has(id))),
+            ),
+        }),
+      },
+      'GET /api/customer/loadbyaccount/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/customer/loadbyaccount/${target.accountId}` }),
+        expect: byAccount(
+          (target) => (body) => expect(Customer.parse(body).guid).toBe(world.accounts.get(target.accountId)),
+        ),
+      },
+      'POST /api/customer/savebyaccount/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/customer/savebyaccount/${target.accountId}`,
+          body: { name: 'Kunde', address: 'Vej 1', postal: '1000', town: 'By' },
+        }),
+        expect: byAccount(ok),
+      },
+      'GET /api/gateway/loadlistsimple/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/loadlistsimple/${target.accountId}` }),
+        expect: byAccount((target) => treeCheck(new Set([target.accountId]))),
+      },
+      'GET /api/gateway/loadlistbymanual/:value': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/loadlistbymanual/${target.manual}` }),
+        expect: (_, actor) => ({ status: 200, check: treeCheck(reach(actor)) }),
+      },
+      'GET /api/gateway/loaditemlist/:gatewayId/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/loaditemlist/${target.gatewayId}/${target.accountId}` }),
+        expect: inAccount(
+          (target) => world.gateways.get(target.gatewayId),
+          (target) => (body) =>
+            subset(
+              DeviceItemList.parse(body).map((i) => i.DeviceItemId),
+              itemsOf(devicesOf(new Set([target.gatewayId]))),
+              'point',
+            ),
+        ),
+      },
+      'GET /api/gateway/loaddevicelist/:gatewayId/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/loaddevicelist/${target.gatewayId}/${target.accountId}` }),
+        expect: inAccount(
+          (target) => world.gateways.get(target.gatewayId),
+          (target) => (body) =>
+            subset(
+              DeviceList.parse(body).map((d) => d.DeviceId),
+              devicesOf(new Set([target.gatewayId])),
+              'meter',
+            ),
+        ),
+      },
+      'GET /api/gateway/loaddevicelistbytype/:type/:accountId': {
+        adminOnly: false,
+        request: (target) => ({
+          url: `/api/gateway/loaddevicelistbytype/${target.type}/${target.accountId}`,
+        }),
+        expect: byAccount(
+          (target) => (body) =>
+            subset(
+              DeviceList.parse(body).map((d) => d.DeviceId),
+              devicesOf(gatewaysOf(new Set([target.accountId]))),
+              'meter',
+            ),
+        ),
+      },
+      'GET /api/gateway/loaddevice/:deviceId/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/loaddevice/${target.deviceId}/${target.accountId}` }),
+        expect: inAccount(
+          (target) => accountOfDevice(world, target.deviceId),
+          (target) => (body) => expect(Device.parse(body).DeviceId).toBe(target.deviceId),
+        ),
+      },
+      'GET /api/gateway/loaddeviceitemlist/:deviceId/:accountId': {
+        adminOnly: false,
+        request: (target) => ({
+          url: `/api/gateway/loaddeviceitemlist/${target.deviceId}/${target.accountId}`,
+        }),
+        expect: inAccount(
+          (target) => accountOfDevice(world, target.deviceId),
+          (target) => (body) =>
+            subset(
+              DeviceItemList.parse(body).map((i) => i.DeviceItemId),
+              itemsOf(new Set([target.deviceId])),
+              'point',
+            ),
+        ),
+      },
+      'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {
+        adminOnly: false,
+        request: (target) => ({
+          url: `/api/gateway/loaddeviceitemhistorylist/${target.accountId}`,
+          body: {
+            gatewayId: world.devices.get(target.deviceId) ?? target.gatewayId,
+            deviceId: target.deviceId,
+          },
+        }),
+        expect: inAccount(
+          (target) => accountOfDevice(world, target.deviceId),
+          (target) => (body) =>
+            subset(
+              HistoryList.parse(body).map((h) => h.DeviceItemId),
+              itemsOf(new Set([target.deviceId])),
+              'point',
+            ),
+        ),
+      },
+      'POST /api/gateway/manualregisterdeviceitemdata/:accountId': {
+        adminOnly: false,
+        request: (target) => {
+          const deviceId = world.items.get(target.itemId) ?? target.deviceId;
+          const gatewayId = world.devices.get(deviceId) ?? target.gatewayId;
+          return {
+            url: `/api/gateway/manualregisterdeviceitemdata/${target.accountId}`,
+            body: [
+              {
+                gatewayId,
+                deviceId,
+                deviceItemId: target.itemId,
+                dateRecord: '11/01/2026',
+                value: `${++readingNo},5`,
+              },
+            ],
+          };
+        },
+        expect: (_, actor, target) => {
+          if (!reaches(actor, target.accountId)) return { status: 404 };
+          if (accountOfItem(world, target.itemId) !== target.accountId) return { status: 406 };
+          return { status: 200 };
+        },
+      },
+      'GET /api/user/loadcurrent': {
+        adminOnly: false,
+        request: () => ({ url: '/api/user/loadcurrent' }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => expect(User.parse(body).guid).toBe(actor.id),
+        }),
+      },
+      'POST /api/user/savecurrent': {
+        adminOnly: false,
+        request: (target, actor) => ({
+          url: '/api/user/savecurrent',
+          body: { name: actor.name, email: actor.email, accountId: target.accountId },
+        }),
+        expect: byAccount(ok),
+      },
+      'GET /api/user/loadlist/': {
+        adminOnly: true,
+        request: () => ({ url: '/api/user/loadlist/' }),
+        expect: (_, actor) => ({ status: 200, check: (body) => checkUsers(actor, UserList.parse(body)) }),
+      },
+      'GET /api/user/load/:id': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/user/load/${target.userId}` }),
+        expect: (_, actor, target) =>
+          sharesCustomer(world, actor.id, target.userId)
+            ? { status: 200, check: (body) => checkUsers(actor, [User.parse(body)]) }
+            : { status: 404 },
+      },
+      'GET /api/user/loadlistbyaccount/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/user/loadlistbyaccount/${target.accountId}` }),
+        expect: (w, actor, target) =>
+          byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target),
+      },
+      'GET /api/user/delete/:id': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/user/delete/${target.userId}` }),
+        expect: (_, actor, target) =>
+          sharesCustomer(world, actor.id, target.userId) ? { status: 200 } : { status: 404 },
+      },
+      'GET /api/user/resetpassword/:id': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/user/resetpassword/${target.userId}` }),
+        expect: (_, actor, target) =>
+          sharesCustomer(world, actor.id, target.userId) ? { status: 200 } : { status: 404 },
+      },
+    };
+  }
+});

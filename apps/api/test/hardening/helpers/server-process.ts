@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { repoRoot } from '../../../src/config.ts';
+import { type HttpAnswer, httpRequest } from './http-client.ts';
+import { pollUntil } from './poll.ts';
+import type { TestStore } from './test-store.ts';
+
+const SERVER_ENTRY = join(repoRoot, 'apps/api/src/server.ts');
+const MAX_OUTPUT_CHARS = 256_000;
+
+export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
+
+/** The real API server as a child process: `node --import tsx apps/api/src/server.ts`. */
+export type ServerProcess = {
+  baseUrl: string;
+  pid: number;
+  /** What the process wrote to stdout and stderr (the last 256 kB). */
+  output(): string;
+  exited: Promise<ExitStatus>;
+  isRunning(): boolean;
+  signal(signal: NodeJS.Signals): void;
+  request(options: Parameters<typeof httpRequest>[1]): Promise<HttpAnswer>;
+};
+
+const started = new Set<ChildProcess>();
+
+/**
+ * Starts the server on a free loopback port with the store's data (demo-seeded when empty) and
+ * waits until /api/health/ready answers 200. Fails with the process's output if it exits first.
+ */
+export async function startServer(
+  store: TestStore,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  // Another test file may take the free port between the probe and the server's listen: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), store, env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(
+  port: number,
+  store: TestStore,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl ?? '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(store.dataDir, 'no-web'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let running = true;
+  const exited = new Promise<ExitStatus>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running = false;
+      started.delete(child);
+      resolve({ code, signal });
+    });
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    baseUrl,
+    pid: child.pid ?? -1,
+    output: () => output,
+    exited,
+    isRunning: () => running,
+    signal: (signal) => {
+      if (running) child.kill(signal);
+    },
+    request: (options) => httpRequest(baseUrl, options),
+  };
+  try {
+    await pollUntil(`server ${baseUrl} to be ready`, async () => {
+      if (!running) throw new Error('exited');
+      const answer = await server.request({ method: 'GET', path: '/api/health/ready' }).catch(() => null);
+      return answer?.status === 200 ? true : undefined;
+    });
+  } catch (error) {
+    server.signal('SIGKILL');
+    await exited;
+    throw new Error(`server did not become ready (${String(error)}); its output:\n${output}`);
+  }
+  return server;
+}
+
+/** Kills every server process a test started and left running (afterAll of each server test file). */
+export async function killStartedServers(): Promise<void> {
+  const waits = [...started].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  );
+  await Promise.all(waits);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

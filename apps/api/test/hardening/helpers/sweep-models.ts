@@ -1,0 +1,235 @@
+import {
+  AccountSettingRequest,
+  ChangePasswordRequest,
+  CustomerListRequest,
+  CustomerSaveRequest,
+  EmailField,
+  HistoryRequest,
+  LoginRequest,
+  NamePasswordSaveRequest,
+  PASSWORD_PATTERN,
+  ReadingBatch,
+  SaveCurrentUserRequest,
+} from '@maaler/contract';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import {
+  anyValue,
+  badPathSegment,
+  badPositiveInt,
+  badRequiredText,
+  badUuid,
+  NASTY_STRINGS,
+} from './bad-values.ts';
+
+/** The ids of one administrator's own data, so that only the corrupted part of a request is wrong. */
+export type SweepIds = {
+  accountId: string;
+  customerId: string;
+  /** A user the administrator manages. */
+  userId: string;
+  gatewayId: number;
+  deviceId: number;
+  deviceItemId: number;
+  adminName: string;
+  adminEmail: string;
+  /** A reading date the server accepts ("today" is fixed by the test clock). */
+  dateRecord: string;
+};
+
+/** How a route says no: `{Message}`; readings also `406 {validationError}`; password rules `200 {Success:false}`. */
+export type Refusal = 'message' | 'readings' | 'password-rule';
+
+export type FieldSpec = { bad: fc.Arbitrary<unknown>; required: boolean };
+
+export type BodyModel = {
+  schema: z.ZodType;
+  /** A body the route accepts. */
+  template: unknown;
+  /** Bad values per field of the object (of each array item for an array body). */
+  fields: Record<string, FieldSpec>;
+  /** Bad replacements of the body as a whole, beyond arbitrary JSON. */
+  wholeBody?: fc.Arbitrary<unknown>;
+};
+
+export type RouteModel = { refusal: Refusal; body?: BodyModel };
+
+const required = (bad: fc.Arbitrary<unknown>): FieldSpec => ({ bad, required: true });
+const optional = (bad: fc.Arbitrary<unknown>): FieldSpec => ({ bad, required: false });
+
+const badEmail = fc
+  .oneof(anyValue, fc.constantFrom('a@', '@b.dk', 'a b@c.dk', `${'x'.repeat(250)}@eksempel.dk`))
+  .filter((v) => !EmailField.safeParse(v).success);
+const badNewPassword = fc
+  .oneof(anyValue, fc.constantFrom('kort', 'æøåæøåæø', 'with space 1', 'x'.repeat(129)))
+  .filter((v) => typeof v !== 'string' || !PASSWORD_PATTERN.test(v) || v.length > 128);
+const badBoolean = anyValue.filter((v) => typeof v !== 'boolean');
+
+const GOOD_PASSWORD = 'Nyt_kodeord_123';
+
+/** Bad values of a reading's date or value: the schema takes short strings, the rules refuse them (406). */
+const badReadingText = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  anyValue.filter((v) => typeof v !== 'string'),
+);
+
+/**
+ * The bad-input model of every POST route, by "METHOD path". GET routes need none: their only input
+ * is their path parameters (see PATH_PARAMETERS). A POST route without a model fails the sweep.
+ */
+export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
+  const reading = {
+    gatewayId: ids.gatewayId,
+    deviceId: ids.deviceId,
+    deviceItemId: ids.deviceItemId,
+    dateRecord: ids.dateRecord,
+    value: '123,5',
+  };
+  return {
+    'POST /api/authenticate/userauthenticate/v2': {
+      refusal: 'message',
+      body: {
+        schema: LoginRequest,
+        template: { email: ids.adminEmail, password: 'demo1234', rememberme: false, area: 9 },
+        fields: {
+          email: required(badEmail),
+          password: required(
+            fc
+              .oneof(anyValue, fc.constant('x'.repeat(129)))
+              .filter((v) => typeof v !== 'string' || v === '' || v.length > 128),
+          ),
+          rememberme: optional(badBoolean),
+          area: required(anyValue.filter((v) => v !== 9)),
+        },
+      },
+    },
+    // Takes no body: only malformed requests and bad tokens are bad input.
+    'POST /api/authenticate/refreshtoken': { refusal: 'message' },
+    'POST /api/account/settingsave': {
+      refusal: 'message',
+      body: {
+        schema: AccountSettingRequest,
+        template: { accountid: ids.accountId, key: 'probe', value: 'x' },
+        fields: {
+          accountid: required(badUuid),
+          key: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('a b', 'æ', 'x'.repeat(65)))
+              .filter((v) => typeof v !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(v.trim())),
+          ),
+          value: required(
+            fc.oneof(
+              anyValue.filter((v) => typeof v !== 'string'),
+              fc.constant('x'.repeat(2001)),
+            ),
+          ),
+        },
+      },
+    },
+    'POST /api/customer/loadlistbyid': {
+      refusal: 'message',
+      body: {
+        schema: CustomerListRequest,
+        template: ids.customerId,
+        fields: {},
+        wholeBody: fc
+          .oneof(
+            anyValue,
+            fc.constant(`${ids.customerId},not-a-guid`),
+            fc.constant(`${ids.customerId},`.repeat(1100)),
+          )
+          .filter((v) => !CustomerListRequest.safeParse(v).success),
+      },
+    },
+    'POST /api/customer/savebyaccount/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: CustomerSaveRequest,
+        template: { name: 'Navn', address: 'Vej 1', postal: '8000', town: 'Aarhus C' },
+        fields: {
+          name: required(badRequiredText(200)),
+          address: required(badRequiredText(200)),
+          postal: required(badRequiredText(200)),
+          town: required(badRequiredText(200)),
+        },
+      },
+    },
+    'POST /api/user/savecurrent': {
+      refusal: 'message',
+      body: {
+        schema: SaveCurrentUserRequest,
+        template: { name: ids.adminName, email: ids.adminEmail, accountId: ids.accountId },
+        fields: {
+          name: required(badRequiredText(200)),
+          email: required(badEmail),
+          accountId: required(badUuid),
+        },
+      },
+    },
+    'POST /api/user/changepassword': {
+      refusal: 'password-rule',
+      body: {
+        schema: ChangePasswordRequest,
+        template: { password: GOOD_PASSWORD, passwordrepeat: GOOD_PASSWORD },
+        fields: {
+          password: required(badNewPassword),
+          passwordrepeat: required(anyValue.filter((v) => v !== GOOD_PASSWORD)),
+        },
+      },
+    },
+    'POST /api/user/namepasswordsave': {
+      refusal: 'password-rule',
+      body: {
+        schema: NamePasswordSaveRequest,
+        template: { name: 'Nyt Navn', password: GOOD_PASSWORD, passwordrepeat: GOOD_PASSWORD },
+        fields: {
+          name: required(badRequiredText(200)),
+          password: required(badNewPassword),
+          passwordrepeat: required(anyValue.filter((v) => v !== GOOD_PASSWORD)),
+        },
+      },
+    },
+    'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: HistoryRequest,
+        template: { gatewayId: ids.gatewayId, deviceId: ids.deviceId },
+        fields: { gatewayId: required(badPositiveInt), deviceId: required(badPositiveInt) },
+      },
+    },
+    'POST /api/gateway/manualregisterdeviceitemdata/:accountId': {
+      refusal: 'readings',
+      body: {
+        schema: ReadingBatch,
+        template: [reading, { ...reading, dateRecord: '10/15/2026', value: '99' }],
+        fields: {
+          gatewayId: required(badPositiveInt),
+          deviceId: required(badPositiveInt),
+          deviceItemId: required(badPositiveInt),
+          dateRecord: required(badReadingText),
+          value: required(badReadingText),
+          plausibilityOverride: optional(badBoolean),
+        },
+        wholeBody: fc.constantFrom(
+          [],
+          Array.from({ length: 1001 }, () => reading),
+          { ...reading },
+        ),
+      },
+    },
+  };
+}
+
+/** Valid values and bad values of every path parameter, by its name in the route path. */
+export function pathParameters(ids: SweepIds): Record<string, { valid: string; bad: fc.Arbitrary<string> }> {
+  return {
+    accountId: { valid: ids.accountId, bad: badPathSegment.uuid },
+    customerId: { valid: ids.customerId, bad: badPathSegment.uuid },
+    id: { valid: ids.userId, bad: badPathSegment.uuid },
+    gatewayId: { valid: String(ids.gatewayId), bad: badPathSegment.intId },
+    deviceId: { valid: String(ids.deviceId), bad: badPathSegment.intId },
+    type: { valid: 'heat', bad: badPathSegment.deviceType },
+    value: { valid: '1', bad: badPathSegment.manualFlag },
+    '*': { valid: 'index.html', bad: badPathSegment.filePath },
+  };
+}

@@ -1,0 +1,91 @@
+import { ADMIN_ROLE } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/db/schema.ts';
+
+/**
+ * Who belongs where and what owns what, read straight from the tables: the test's own model of the
+ * access rules, written independently of services/access.ts, to judge the server's answers by.
+ */
+export type TenantWorld = {
+  users: Map<
+    string,
+    { role: number | null; disabled: boolean; customers: Set<string>; accounts: Set<string> }
+  >;
+  /** account → its customer */
+  accounts: Map<string, string>;
+  customers: string[];
+  /** gateway → its account */
+  gateways: Map<number, string>;
+  /** device → its gateway */
+  devices: Map<number, number>;
+  /** measurement point → its device */
+  items: Map<number, number>;
+};
+
+export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld> {
+  const [users, memberships, accountMemberships, accounts, customers, gateways, devices, items] =
+    await Promise.all([
+      // Ordered, so that two loads of an unchanged world compare equal on PostgreSQL too.
+      db.selectFrom('users').select(['id', 'role', 'disabled']).orderBy('id').execute(),
+      db.selectFrom('user_customers').selectAll().orderBy('user_id').orderBy('customer_id').execute(),
+      db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),
+      db.selectFrom('accounts').select(['id', 'customer_id']).orderBy('id').execute(),
+      db.selectFrom('customers').select('id').orderBy('id').execute(),
+      db.selectFrom('gateways').select(['id', 'account_id']).orderBy('id').execute(),
+      db.selectFrom('devices').select(['id', 'gateway_id']).orderBy('id').execute(),
+      db.selectFrom('device_items').select(['id', 'device_id']).orderBy('id').execute(),
+    ]);
+  return {
+    users: new Map(
+      users.map((u) => [
+        u.id,
+        {
+          role: u.role,
+          disabled: u.disabled === 1,
+          customers: new Set(memberships.filter((m) => m.user_id === u.id).map((m) => m.customer_id)),
+          accounts: new Set(accountMemberships.filter((m) => m.user_id === u.id).map((m) => m.account_id)),
+        },
+      ]),
+    ),
+    accounts: new Map(accounts.map((a) => [a.id, a.customer_id])),
+    customers: customers.map((c) => c.id),
+    gateways: new Map(gateways.map((g) => [g.id, g.account_id])),
+    devices: new Map(devices.map((d) => [d.id, d.gateway_id])),
+    items: new Map(items.map((i) => [i.id, i.device_id])),
+  };
+}
+
+export function isAdministrator(world: TenantWorld, userId: string): boolean {
+  return world.users.get(userId)?.role === ADMIN_ROLE;
+}
+
+/**
+ * The contract's rule: an administrator reaches every account of their customers; anyone else the
+ * accounts they are a member of, and only while they belong to that account's customer.
+ */
+export function reachableAccounts(world: TenantWorld, userId: string): Set<string> {
+  const user = world.users.get(userId);
+  const reached = new Set<string>();
+  if (!user) return reached;
+  for (const [accountId, customerId] of world.accounts) {
+    if (!user.customers.has(customerId)) continue;
+    if (user.role === ADMIN_ROLE || user.accounts.has(accountId)) reached.add(accountId);
+  }
+  return reached;
+}
+
+export function accountOfDevice(world: TenantWorld, deviceId: number): string | undefined {
+  const gatewayId = world.devices.get(deviceId);
+  return gatewayId === undefined ? undefined : world.gateways.get(gatewayId);
+}
+
+export function accountOfItem(world: TenantWorld, itemId: number): string | undefined {
+  const deviceId = world.items.get(itemId);
+  return deviceId === undefined ? undefined : accountOfDevice(world, deviceId);
+}
+
+export function sharesCustomer(world: TenantWorld, viewerId: string, userId: string): boolean {
+  const viewer = world.users.get(viewerId);
+  const user = world.users.get(userId);
+  return Boolean(viewer && user && [...viewer.customers].some((c) => user.customers.has(c)));
+}
