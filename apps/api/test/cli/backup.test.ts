@@ -5,7 +5,8 @@ import type { GatewayTree, LoginResponse } from '@maaler/contract';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../src/db/connection.ts';
-import { type RunningServer, runCliProcess, sqliteEnv, startServer } from './running-server.ts';
+import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
+import { cliEnv, runCliProcess } from './cli-process.ts';
 
 const XSRF = 'backup-test-xsrf-token-0123456789';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -15,7 +16,7 @@ type Written = { index: number; deviceItemId: number; isoDate: string; storedVal
 
 /** Calls the API as the app does: bearer token plus the double-submit XSRF pair. */
 async function call<T = unknown>(
-  server: RunningServer,
+  server: ServerProcess,
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
@@ -32,8 +33,13 @@ async function call<T = unknown>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
+async function stopGracefully(server: ServerProcess): Promise<number | null> {
+  server.signal('SIGTERM');
+  return (await server.exited).code;
+}
+
 /** The measurement points a demo user reaches, from the API itself. */
-async function pointsOf(server: RunningServer, email: string): Promise<{ token: string; points: Point[] }> {
+async function pointsOf(server: ServerProcess, email: string): Promise<{ token: string; points: Point[] }> {
   const login = await call<LoginResponse>(server, '/api/authenticate/userauthenticate/v2', {
     body: { email, password: 'demo1234', rememberme: false, area: 9 },
   });
@@ -81,7 +87,8 @@ describe.skipIf(onPostgres)(
       folders.push(dir);
       return dir;
     };
-    afterAll(() => {
+    afterAll(async () => {
+      await killStartedServers();
       for (const dir of folders) rmSync(dir, { recursive: true, force: true });
     });
 
@@ -90,7 +97,7 @@ describe.skipIf(onPostgres)(
     }, async () => {
       const liveDir = newFolder();
       const backupFile = join(newFolder(), 'maaler-backup.sqlite');
-      const server = await startServer(sqliteEnv(liveDir, { DEMO: '1' }));
+      const server = await startServer({ dataDir: liveDir, databaseUrl: undefined });
       const { token, points } = await pointsOf(server, 'kunde@eksempel.dk');
       expect(points.length).toBeGreaterThan(2);
 
@@ -138,7 +145,7 @@ describe.skipIf(onPostgres)(
       try {
         await waitForAcknowledged(50);
         beforeBackup = [...acknowledged];
-        const backup = await runCliProcess(['backup', backupFile], sqliteEnv(liveDir));
+        const backup = await runCliProcess(['backup', backupFile], cliEnv(liveDir));
         duringBackup = acknowledged.length - beforeBackup.length;
         expect(backup, backup.stderr).toMatchObject({
           code: 0,
@@ -148,18 +155,18 @@ describe.skipIf(onPostgres)(
         await waitForAcknowledged(acknowledged.length + 20);
 
         // While the server holds the database, restore refuses and changes nothing.
-        const refused = await runCliProcess(['restore', backupFile], sqliteEnv(liveDir));
+        const refused = await runCliProcess(['restore', backupFile], cliEnv(liveDir));
         expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(/is in use \(is the server still running\?\)/);
         expect((await call(server, '/api/health/ready')).status).toBe(200);
       } finally {
         writing = false;
         await writer;
-        expect(await server.stop()).toBe(0);
+        expect(await stopGracefully(server)).toBe(0);
       }
 
       restoredDir = newFolder();
-      const restore = await runCliProcess(['restore', backupFile], sqliteEnv(restoredDir));
+      const restore = await runCliProcess(['restore', backupFile], cliEnv(restoredDir));
       expect(restore, restore.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Restored /) });
 
       const restored = new SQLite(join(restoredDir, SQLITE_FILE_NAME), {
@@ -188,13 +195,13 @@ describe.skipIf(onPostgres)(
       expect(duringBackup).toBeGreaterThan(0);
 
       // The restored folder is a working installation.
-      const again = await startServer(sqliteEnv(restoredDir));
+      const again = await startServer({ dataDir: restoredDir, databaseUrl: undefined });
       try {
         expect((await call(again, '/api/health/ready')).status).toBe(200);
         const { points: restoredPoints } = await pointsOf(again, 'kunde@eksempel.dk');
         expect(restoredPoints).toEqual(points);
       } finally {
-        await again.stop();
+        await stopGracefully(again);
       }
       expect(existsSync(join(restoredDir, `${SQLITE_FILE_NAME}-journal`))).toBe(false);
     });

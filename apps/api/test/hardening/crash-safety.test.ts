@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginOver } from './helpers/http-client.ts';
-import { pollUntil } from './helpers/poll.ts';
+import { loginOver } from '../helpers/http-client.ts';
+import { pollUntil } from '../helpers/poll.ts';
+import { killStartedServers, startServer } from '../helpers/server-process.ts';
+import { createTestStore, type TestStore } from '../helpers/test-store.ts';
 import { keyAllocator, keyOf, type Reading, toPayload } from './helpers/reading-keys.ts';
-import { killStartedServers, startServer } from './helpers/server-process.ts';
-import { createTestStore, type TestStore } from './helpers/test-store.ts';
 import { pointsByAccount } from './helpers/user-points.ts';
 
 const CLIENTS = 4;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/connection.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { loggerOptions } from '../../src/logger.ts';
-import { createTestStore, type TestStore } from './helpers/test-store.ts';
+import { createTestStore, type TestStore } from '../helpers/test-store.ts';
 
 const XSRF = 'logging-test-xsrf-token-0123456789abcdef';
 const WRONG_PASSWORD = 'Forkert_kodeord_4711';

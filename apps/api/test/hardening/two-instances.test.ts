@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { loginOver } from './helpers/http-client.ts';
+import { loginOver } from '../helpers/http-client.ts';
+import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
+import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
 import { keyAllocator, type Reading, toPayload } from './helpers/reading-keys.ts';
-import { killStartedServers, type ServerProcess, startServer } from './helpers/server-process.ts';
-import { createTestStore, onPostgres, type TestStore } from './helpers/test-store.ts';
 import { pointsByAccount } from './helpers/user-points.ts';
 
 const ROUTE = '/api/gateway/manualregisterdeviceitemdata/';

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.ts';
 import type { Clock } from '../../src/services/clock.ts';
+import { createTestStore } from './test-store.ts';
 
 /** Fixed anti-forgery pair that test requests send as cookie and header. */
 export const XSRF = 'test-xsrf-token-0123456789abcdef';
@@ -94,46 +91,6 @@ export async function createTestApp(
     async close() {
       await app.close();
       await store.dispose();
-    },
-  };
-}
-
-async function createTestStore(): Promise<{
-  dataDir: string;
-  databaseUrl?: string;
-  dispose(): Promise<void>;
-}> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'maaler-test-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { dataDir, dispose: async () => removeDir() };
-
-  const name = `maaler_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    async dispose() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pg's Pool.end() resolves before its connections have closed; forcing the drop while they
-      // close kills them with an error that no listener catches, failing the test run.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await client.query<{ open: number }>(
-          'select count(*)::int as open from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      removeDir();
     },
   };
 }

@@ -1,5 +1,5 @@
+import type { HttpAnswer, HttpRequest } from '../../helpers/http-client.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
-import type { HttpAnswer, HttpRequest } from './http-client.ts';
 
 /** The in-process app behind the same request shape the HTTP client takes. */
 export function injectSender(t: TestApp): (request: HttpRequest) => Promise<HttpAnswer> {

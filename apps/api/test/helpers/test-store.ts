@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../../src/db/connection.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
 
 /**
  * Where a spawned server keeps its data: a temporary SQLite folder, or a fresh empty PostgreSQL
@@ -22,7 +22,7 @@ export type TestStore = {
 export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestStore(): Promise<TestStore> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'maaler-hardening-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'maaler-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -35,7 +35,7 @@ export async function createTestStore(): Promise<TestStore> {
     };
   }
 
-  const name = `maaler_hardening_${randomBytes(6).toString('hex')}`;
+  const name = `maaler_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

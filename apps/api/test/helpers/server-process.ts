@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from '../../../src/config.ts';
+import { repoRoot } from '../../src/config.ts';
 import { type HttpAnswer, httpRequest } from './http-client.ts';
 import { pollUntil } from './poll.ts';
 import type { TestStore } from './test-store.ts';
@@ -30,7 +30,7 @@ const started = new Set<ChildProcess>();
  * waits until /api/health/ready answers 200. Fails with the process's output if it exits first.
  */
 export async function startServer(
-  store: TestStore,
+  store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   // Another test file may take the free port between the probe and the server's listen: try again.
@@ -45,7 +45,7 @@ export async function startServer(
 
 async function startOnPort(
   port: number,
-  store: TestStore,
+  store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
