@@ -6,6 +6,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -22,6 +23,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     p = report.stats.expected + report.stats.flaky;
     f = report.stats.unexpected;
     s = report.stats.skipped;
+    flaky += report.stats.flaky;
   }
   console.log(`${file.replace(/\.json$/, '').padEnd(14)} ${p} passed, ${f} failed, ${s} skipped`);
   passed += p;
@@ -29,5 +31,6 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   skipped += s;
 }
 
+if (flaky > 0) console.log(`${flaky} browser test(s) passed only on their retry (flaky): see the list above`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
