@@ -43,6 +43,7 @@ api_on_postgres() {
 
 browser_tests() {
   npm run build || return 1
+  node --import tsx bench/bundle-size.ts --budget || return 1
   PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { versionFilePlugin } from './build/version-file-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -45,6 +46,8 @@ export default defineConfig({
       },
     }),
     versionFilePlugin(version),
+    // Last, so that the service worker files are compressed too.
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -14,6 +14,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { writeTransactionsPlugin } from './plugins/write-transactions.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { authenticateRoutes } from './routes/authenticate/index.ts';
@@ -61,6 +62,7 @@ export async function buildApp({
 
   await app.register(appContextPlugin, { config, clock });
   await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
+  await app.register(writeTransactionsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

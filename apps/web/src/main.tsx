@@ -2,7 +2,6 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
 
@@ -11,9 +10,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppRouter />
   </StrictMode>,
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { PASSWORD_PATTERN } from './rules.ts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from './rules.ts';
 
 // Building blocks shared by the request schemas of several API areas.
 
@@ -12,7 +12,7 @@ export const EmailField = z
   .toLowerCase()
   .min(1, { error: MESSAGES.emailRequired })
   .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailTooLong })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.emailInvalid }));
 
 /** A new password: the shared password rule. Never trimmed, since spaces would fail the rule anyway. */
 export const NewPasswordField = z

@@ -1,5 +1,12 @@
 import { MAX_READING_FRACTION_DIGITS, MAX_READING_INTEGER_DIGITS } from './constants.ts';
 
+/**
+ * An e-mail address: the pattern zod's z.email() applies by default, written out so that a check
+ * without zod (the login form, kept small for the first load) decides exactly as EmailField does.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** At least 8 word characters: ASCII letters, digits and `_` (no `u` flag, so `\w` stays ASCII). */
 export const PASSWORD_PATTERN = /^\w{8,}$/;
 

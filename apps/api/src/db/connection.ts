@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './named-statements.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -22,7 +24,10 @@ export const SQLITE_FILE_NAME = 'maaler.sqlite';
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      kind: 'postgres',
+    };
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 
@@ -35,7 +40,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     kind: 'sqlite',
     sqliteFile,
   };

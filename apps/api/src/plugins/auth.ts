@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { selectAuthUser } from '../db/repositories/auth-users.ts';
 import type { AuthUser } from '../services/access.ts';
 import { isAdmin } from '../services/access.ts';
 import { forbidden, unauthorized } from '../services/http-errors.ts';
@@ -37,11 +38,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const subject = match?.[1] ? await tokens.verify(match[1]) : null;
       if (!subject) throw unauthorized();
 
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'name', 'role', 'disabled', 'token_version', 'reset_password'])
-        .where('id', '=', subject.userId)
-        .executeTakeFirst();
+      const row = await selectAuthUser(app.db, subject.userId);
       if (!row || row.disabled || row.role === null || row.token_version !== subject.tokenVersion) {
         throw unauthorized();
       }

@@ -1,5 +1,6 @@
-import { ADMIN_ROLE } from '@maaler/contract';
+import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from './http-errors.ts';
 
@@ -12,7 +13,7 @@ export type AuthUser = {
   resetPassword: boolean;
 };
 
-export const isAdmin = (user: AuthUser) => user.role === ADMIN_ROLE;
+export const isAdmin = (user: Pick<AuthUser, 'role'>) => user.role === ADMIN_ROLE;
 
 export async function customerIdsOf(db: Kysely<Database>, user: AuthUser): Promise<string[]> {
   const rows = await db
@@ -28,7 +29,7 @@ export async function customerIdsOf(db: Kysely<Database>, user: AuthUser): Promi
  * Accounts a user reaches: an administrator every account of their customers; anyone else the
  * accounts they are members of, and only while they still belong to that account's customer.
  */
-export function accessibleAccounts(db: Kysely<Database>, user: AuthUser) {
+export function accessibleAccounts(db: Kysely<Database>, user: Pick<AuthUser, 'id' | 'role'>) {
   const base = db
     .selectFrom('accounts')
     .innerJoin('user_customers', (j) =>
@@ -48,12 +49,20 @@ export async function accountIdsOf(db: Kysely<Database>, user: AuthUser): Promis
   return rows.map((r) => r.id);
 }
 
+/** One account as a user of `role` reaches it; prepared, since every account route asks it. */
+const reachableAccount = (role: number) =>
+  preparedQuery((db: Kysely<Database>, values: { userId: string; accountId: string }) =>
+    accessibleAccounts(db, { id: values.userId, role })
+      .select(['accounts.id', 'accounts.customer_id', 'accounts.name'])
+      .where('accounts.id', '=', values.accountId),
+  );
+const accountOfAdministrator = reachableAccount(ADMIN_ROLE);
+const accountOfMember = reachableAccount(METER_READER_ROLE);
+
 /** The account if the user reaches it; otherwise 404, exactly as for an id that does not exist. */
 export async function requireAccount(db: Kysely<Database>, user: AuthUser, accountId: string) {
-  const account = await accessibleAccounts(db, user)
-    .select(['accounts.id', 'accounts.customer_id', 'accounts.name'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
+  const query = isAdmin(user) ? accountOfAdministrator : accountOfMember;
+  const [account] = await query(db, { userId: user.id, accountId });
   if (!account) throw notFound();
   return account;
 }

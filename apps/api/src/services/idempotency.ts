@@ -34,6 +34,25 @@ export function purgeExpiredIdempotencyKeys(
   return deleteIdempotencyKeysBefore(db, cutoff(now, ttlHours));
 }
 
+/** How often the expired keys are swept: an expired key is ignored anyway (beginIdempotentRequest). */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60_000;
+
+/**
+ * `purgeExpiredIdempotencyKeys` at most once per interval: sweeping on every request was a write of
+ * its own per request. Returns a function to call on every request.
+ */
+export function throttledIdempotencyPurge(
+  db: Kysely<Database>,
+  ttlHours: number,
+): (now: Date) => Promise<void> {
+  let lastPurgeMs = Number.NEGATIVE_INFINITY;
+  return async (now) => {
+    if (Math.abs(now.getTime() - lastPurgeMs) < IDEMPOTENCY_PURGE_INTERVAL_MS) return;
+    lastPurgeMs = now.getTime();
+    await purgeExpiredIdempotencyKeys(db, now, ttlHours);
+  };
+}
+
 /**
  * Inside the request's transaction: claims the key and returns null, so the request runs and its
  * answer is saved with `rememberAnswer` in the same transaction; or returns the answer saved by the

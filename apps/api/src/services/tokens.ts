@@ -14,6 +14,10 @@ export type TokenService = {
 };
 
 const ALGORITHM = 'HS256';
+/** Tokens whose signature was checked already; each request of a session presents the same token. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+type VerifiedToken = { subject: TokenSubject; expiresAtSeconds: number };
 
 export async function createTokenService(options: {
   db: Kysely<Database>;
@@ -21,8 +25,23 @@ export async function createTokenService(options: {
   ttlSeconds: number;
   clock: Clock;
 }): Promise<TokenService> {
-  const key = new TextEncoder().encode(options.configuredSecret ?? (await storedSecret(options.db)));
+  const secret = new TextEncoder().encode(options.configuredSecret ?? (await storedSecret(options.db)));
+  // Imported once: jose would import a raw secret again on every call, which cost more than the HMAC.
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   const { ttlSeconds, clock } = options;
+  const verified = new Map<string, VerifiedToken>();
+
+  /** A token's signature never changes its verdict; only its expiry needs checking on every use. */
+  function rememberVerified(token: string, entry: VerifiedToken): void {
+    verified.set(token, entry);
+    if (verified.size > MAX_VERIFIED_TOKENS) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+  }
 
   return {
     async issue({ userId, tokenVersion }) {
@@ -37,13 +56,17 @@ export async function createTokenService(options: {
       return { token, expires };
     },
     async verify(token) {
+      const now = clock.now();
+      const known = verified.get(token);
+      // As jose decides: expired once `exp` is not after the current whole second.
+      if (known) return known.expiresAtSeconds > Math.floor(now.getTime() / 1000) ? known.subject : null;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          currentDate: clock.now(),
-        });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: now });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        const subject = { userId: payload.sub, tokenVersion: payload.tv };
+        if (typeof payload.exp === 'number')
+          rememberVerified(token, { subject, expiresAtSeconds: payload.exp });
+        return subject;
       } catch {
         return null;
       }

@@ -20,9 +20,14 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         loader: requireSessionLoader,
         children: [
-          { path: paths.accountSelect, lazy: () => import('./routes/account-select') },
-          { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
-          { path: paths.home, lazy: () => import('./routes/home') },
+          {
+            lazy: () => import('./routes/server-data-layout'),
+            children: [
+              { path: paths.accountSelect, lazy: () => import('./routes/account-select') },
+              { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+              { path: paths.home, lazy: () => import('./routes/home') },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

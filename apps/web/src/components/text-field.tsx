@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import Form from 'react-bootstrap/Form';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'value'> & {
   id: string;
@@ -11,33 +10,61 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'valu
   error?: string | undefined;
   /** Marks the field invalid without a text of its own (the reason is shown elsewhere). */
   invalid?: boolean;
+  /** A caution that does not block the form (an implausible reading), read out with the field. */
+  warning?: string | undefined;
 };
 
-/** A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). */
-export function TextField({ id, label, hint, error, invalid, className, ...inputProps }: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). Bootstrap's
+ * form markup written out rather than react-bootstrap's Form, as the login screen uses it on the
+ * first load.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  invalid,
+  warning,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const isInvalid = invalid === true || Boolean(error);
   // A hint that repeats the error would be read out twice.
   const shownHint = hint !== undefined && hint !== error ? hint : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const warningId = `${id}-warning`;
+  const describedBy = [shownHint ? hintId : null, error ? errorId : null, warning ? warningId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
+    <div className={className ?? 'mb-3'}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
         {...inputProps}
-        isInvalid={isInvalid}
+        id={id}
+        className={
+          isInvalid ? 'form-control is-invalid' : warning ? 'form-control border-warning' : 'form-control'
+        }
         aria-invalid={isInvalid}
         aria-describedby={describedBy || undefined}
       />
-      <Form.Control.Feedback type="invalid" id={errorId} role="alert">
+      <div id={errorId} role="alert" className="invalid-feedback">
         {error}
-      </Form.Control.Feedback>
+      </div>
       {shownHint && (
-        <Form.Text id={hintId} className="d-block">
+        <small id={hintId} className="form-text d-block">
           {shownHint}
-        </Form.Text>
+        </small>
       )}
-    </Form.Group>
+      {warning && (
+        <small id={warningId} className="form-text d-block text-warning-emphasis fw-semibold">
+          {warning}
+        </small>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { API_BASE } from '@/config/env';
 import { ApiError } from './api-error';
 import { resetSession } from './auth-status';
 import { readCookie } from './cookies';
-import { sessionKeys } from './session-storage';
+import { plainSessionKeys } from './plain-storage';
 
 export { ApiError } from './api-error';
 
@@ -33,7 +33,7 @@ export function isRelativeUrl(url: string): boolean {
  */
 export function buildHeaders(url: string, method: Method, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = sessionKeys.token.get();
+  const token = plainSessionKeys.token.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && isRelativeUrl(url)) {

@@ -1,7 +1,6 @@
 import { UNAUTHENTICATED_ROLE } from '@/config/constants';
-import { queryClient } from './query-client';
+import { clearSessionStorage, plainSessionKeys, readRole } from './plain-storage';
 import { evaluateSession } from './session-rules';
-import { clearSessionStorage, readRole, sessionKeys } from './session-storage';
 
 /** What is broadcast to the app whenever the session changes (spec §4). */
 export type AuthStatus = {
@@ -16,9 +15,9 @@ const SIGNED_OUT: AuthStatus = { authenticated: false, role: UNAUTHENTICATED_ROL
 function readStatus(nowMs: number): AuthStatus {
   const state = evaluateSession(
     {
-      token: sessionKeys.token.get(),
-      expires: sessionKeys.expires.get(),
-      lastaction: sessionKeys.lastaction.get(),
+      token: plainSessionKeys.token.get(),
+      expires: plainSessionKeys.expires.get(),
+      lastaction: plainSessionKeys.lastaction.get(),
     },
     nowMs,
   );
@@ -27,6 +26,7 @@ function readStatus(nowMs: number): AuthStatus {
 
 let status: AuthStatus = readStatus(Date.now());
 const listeners = new Set<() => void>();
+const resetListeners = new Set<() => void>();
 
 function publish(next: AuthStatus): void {
   if (
@@ -50,12 +50,21 @@ export function subscribeAuthStatus(listener: () => void): () => void {
 }
 
 /**
+ * Runs `listener` on every session reset, before the signed-out status goes out. The query cache
+ * registers here (query-client.ts), so this module does not pull TanStack Query into the first load.
+ */
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+/**
  * Clears all session storage and cached server data and broadcasts the signed-out status; the route
  * guard then sends the user to /login.
  */
 export function resetSession(): void {
   clearSessionStorage();
-  queryClient.clear();
+  for (const listener of resetListeners) listener();
   publish(SIGNED_OUT);
 }
 
@@ -65,7 +74,7 @@ export function resetSession(): void {
  */
 export function checkSession(nowMs: number = Date.now()): AuthStatus {
   const next = readStatus(nowMs);
-  if (!next.authenticated && (status.authenticated || sessionKeys.token.get() !== null)) resetSession();
+  if (!next.authenticated && (status.authenticated || plainSessionKeys.token.get() !== null)) resetSession();
   else publish(next);
   return status;
 }
@@ -73,6 +82,6 @@ export function checkSession(nowMs: number = Date.now()): AuthStatus {
 /** A user action: refreshes `lastaction` of a valid session. */
 export function recordActivity(nowMs: number = Date.now()): void {
   if (!readStatus(nowMs).authenticated) return;
-  sessionKeys.lastaction.set(nowMs);
+  plainSessionKeys.lastaction.set(nowMs);
   checkSession(nowMs);
 }

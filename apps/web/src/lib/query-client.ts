@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionReset } from './auth-status';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Server data of one session must not show in the next.
+onSessionReset(() => queryClient.clear());

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../prepared-query.ts';
 import type { Database, IdempotencyKeysTable } from '../schema.ts';
 
 export type IdempotencyKeyId = { userId: string; key: string };
@@ -11,66 +12,84 @@ export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, cutoff: 
   await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
 }
 
+// The statements below run on every reading request that carries a key: prepared (db/prepared-query.ts).
+
+const deleteKeyIfBefore = preparedQuery(
+  (db: Kysely<Database>, values: { userId: string; key: string; cutoff: string }) =>
+    db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', values.userId)
+      .where('key', '=', values.key)
+      .where('created_at', '<', values.cutoff),
+);
+
 export async function deleteIdempotencyKeyIfBefore(
   db: Kysely<Database>,
   id: IdempotencyKeyId,
   cutoff: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', id.userId)
-    .where('key', '=', id.key)
-    .where('created_at', '<', cutoff)
-    .execute();
+  await deleteKeyIfBefore(db, { userId: id.userId, key: id.key, cutoff });
 }
 
 /**
  * Claims the key with a placeholder answer; false when it is taken. On PostgreSQL a concurrent
  * claim of the same key waits here until the first transaction ends.
  */
+const claimKey = preparedQuery(
+  (db: Kysely<Database>, values: { userId: string; key: string; requestHash: string; createdAt: string }) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: values.userId,
+        key: values.key,
+        request_hash: values.requestHash,
+        status_code: 0,
+        response_body: '',
+        created_at: values.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key'),
+);
+
 export async function claimIdempotencyKey(
   db: Kysely<Database>,
   id: IdempotencyKeyId,
   requestHash: string,
   createdAt: string,
 ): Promise<boolean> {
-  const rows = await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: id.userId,
-      key: id.key,
-      request_hash: requestHash,
-      status_code: 0,
-      response_body: '',
-      created_at: createdAt,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .execute();
+  const rows = await claimKey(db, { userId: id.userId, key: id.key, requestHash, createdAt });
   return rows.length > 0;
 }
 
-export function selectIdempotencyKey(
+const selectKey = preparedQuery((db: Kysely<Database>, values: { userId: string; key: string }) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('user_id', '=', values.userId)
+    .where('key', '=', values.key),
+);
+
+export async function selectIdempotencyKey(
   db: Kysely<Database>,
   id: IdempotencyKeyId,
 ): Promise<StoredIdempotencyKey | undefined> {
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response_body'])
-    .where('user_id', '=', id.userId)
-    .where('key', '=', id.key)
-    .executeTakeFirst();
+  const [row] = await selectKey(db, { userId: id.userId, key: id.key });
+  return row;
 }
+
+const saveAnswer = preparedQuery(
+  (db: Kysely<Database>, values: { userId: string; key: string; statusCode: number; body: string }) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ status_code: values.statusCode, response_body: values.body })
+      .where('user_id', '=', values.userId)
+      .where('key', '=', values.key),
+);
 
 export async function saveIdempotentAnswer(
   db: Kysely<Database>,
   id: IdempotencyKeyId,
   answer: { statusCode: number; body: string },
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: answer.statusCode, response_body: answer.body })
-    .where('user_id', '=', id.userId)
-    .where('key', '=', id.key)
-    .execute();
+  await saveAnswer(db, { userId: id.userId, key: id.key, statusCode: answer.statusCode, body: answer.body });
 }

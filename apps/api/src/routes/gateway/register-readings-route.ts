@@ -13,9 +13,9 @@ import {
   beginIdempotentRequest,
   type IdempotentAnswer,
   MAX_IDEMPOTENCY_KEY_LENGTH,
-  purgeExpiredIdempotencyKeys,
   rememberAnswer,
   requestFingerprint,
+  throttledIdempotencyPurge,
 } from '../../services/idempotency.ts';
 import { registerReadings } from '../../services/readings.ts';
 
@@ -29,6 +29,7 @@ const IdempotencyHeaders = z.looseObject({
 
 /** Stores a batch of manual readings, all or nothing, answering only after the commit. */
 export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
+  const purgeExpiredKeys = throttledIdempotencyPurge(app.db, app.config.idempotencyTtlHours);
   app.post(
     '/manualregisterdeviceitemdata/:accountId',
     {
@@ -56,9 +57,9 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
         key === undefined
           ? undefined
           : { userId: request.user.id, key, fingerprint: requestFingerprint(account.id, request.body) };
-      if (idempotency) await purgeExpiredIdempotencyKeys(app.db, now, ttlHours);
+      if (idempotency) await purgeExpiredKeys(now);
 
-      const answer = await app.db.transaction().execute(async (trx): Promise<IdempotentAnswer> => {
+      const answer = await app.writeTransaction(async (trx): Promise<IdempotentAnswer> => {
         if (idempotency) {
           const first = await beginIdempotentRequest(trx, { ...idempotency, now, ttlHours });
           if (first) return first;

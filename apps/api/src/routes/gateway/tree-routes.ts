@@ -11,7 +11,7 @@ import {
   ManualFlagParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
+import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { accountIdsOf, requireAccount } from '../../services/access.ts';
 import {
   itemsInTreeOrder,
@@ -38,8 +38,11 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      return toGatewayTree(await selectTreeRows(app.db, { accountIds: [account.id] }));
+      const { user, params } = request;
+      const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId);
+      // One query when there are locations; none means no locations, or 404 for an account out of reach.
+      if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
+      return toGatewayTree(rows);
     },
   );
 

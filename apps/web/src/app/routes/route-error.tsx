@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useRouteError } from 'react-router';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
@@ -15,7 +14,10 @@ export function RouteError() {
   return (
     <CenteredPage title={commonMessages.genericError}>
       <PageHeading>{commonMessages.genericError}</PageHeading>
-      <Button onClick={() => window.location.reload()}>{commonMessages.reload}</Button>
+      {/* Bootstrap's markup without react-bootstrap: this screen is part of the first load. */}
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {commonMessages.reload}
+      </button>
     </CenteredPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Claims } from '@maaler/contract';
 import { checkSession } from '@/lib/auth-status';
-import { clearSessionStorage, sessionKeys } from '@/lib/session-storage';
+import { clearSessionStorage, plainSessionKeys } from '@/lib/plain-storage';
 
 /**
  * Stores the session profile of a successful login (spec §3) and broadcasts the new status. Whatever
@@ -10,22 +10,22 @@ export function storeSessionProfile(
   login: { token: string; claims: Claims; resetPassword: boolean },
   nowMs: number = Date.now(),
 ): void {
-  const versionChecked = sessionKeys.versionChecked.get();
+  const versionChecked = plainSessionKeys.versionChecked.get();
   clearSessionStorage();
-  if (versionChecked !== null) sessionKeys.versionChecked.set(versionChecked);
+  if (versionChecked !== null) plainSessionKeys.versionChecked.set(versionChecked);
 
   const { claims } = login;
-  sessionKeys.token.set(login.token);
-  sessionKeys.expires.set(claims.expires);
-  sessionKeys.guid.set(claims.nameIdentifier);
-  sessionKeys.name.set(claims.name);
-  sessionKeys.role.set(claims.role);
-  sessionKeys.accountlist.set(claims.accountList);
-  sessionKeys.customerlist.set(claims.customerList);
-  sessionKeys.email.set(claims.email);
-  sessionKeys.measuregrouplist.set('');
-  sessionKeys.accountid.set('');
-  sessionKeys.resetpassword.set(login.resetPassword);
-  sessionKeys.lastaction.set(nowMs);
+  plainSessionKeys.token.set(login.token);
+  plainSessionKeys.expires.set(claims.expires);
+  plainSessionKeys.guid.set(claims.nameIdentifier);
+  plainSessionKeys.name.set(claims.name);
+  plainSessionKeys.role.set(claims.role);
+  plainSessionKeys.accountlist.set(claims.accountList);
+  plainSessionKeys.customerlist.set(claims.customerList);
+  plainSessionKeys.email.set(claims.email);
+  plainSessionKeys.measuregrouplist.set('');
+  plainSessionKeys.accountid.set('');
+  plainSessionKeys.resetpassword.set(login.resetPassword);
+  plainSessionKeys.lastaction.set(nowMs);
   checkSession(nowMs);
 }

@@ -1,49 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailField, LoginRequest } from '@maaler/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/messages';
-import { LoginRejectedError, useSignIn } from '../hooks/use-sign-in';
+import { useLoginForm } from '../hooks/use-login-form';
+import { loadSignIn, useSignIn } from '../hooks/use-sign-in';
+import { LoginRejectedError } from '../login-rejected-error';
 import { authMessages as messages } from '../messages';
 import { readRememberedEmail } from '../remembered-email';
 
-const LoginForm = z.object({
-  email: EmailField,
-  password: LoginRequest.shape.password,
-  rememberme: z.boolean(),
-});
-type LoginForm = z.infer<typeof LoginForm>;
+/** Starts loading the sign-in code while the user types, so that it is there on submit. */
+const preloadSignIn = () => void loadSignIn();
 
+/**
+ * The login screen in Bootstrap's own markup, without react-bootstrap or a form library: it is the
+ * first screen most visits load, so its code is kept small (docs/performance.md).
+ */
 export function LoginPage() {
   const [rememberedEmail] = useState(readRememberedEmail);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(LoginForm),
-    mode: 'onTouched',
-    defaultValues: { email: rememberedEmail ?? '', password: '', rememberme: rememberedEmail !== null },
+  const form = useLoginForm({
+    email: rememberedEmail ?? '',
+    password: '',
+    rememberme: rememberedEmail !== null,
   });
+  const { errors } = form;
   const signIn = useSignIn();
 
-  const onSubmit = handleSubmit((credentials) => {
-    signIn.mutate(credentials, {
-      onError: (error) => {
-        if (error instanceof LoginRejectedError) {
-          setError('password', { type: 'server', message: '' }, { shouldFocus: true });
-        }
-      },
+  const onSubmit = form.handleSubmit((credentials) => {
+    void signIn.signIn(credentials, (error) => {
+      if (error instanceof LoginRejectedError) form.markPasswordRefused();
     });
   });
 
@@ -55,15 +40,15 @@ export function LoginPage() {
 
   return (
     <CenteredPage title={messages.pageTitle}>
-      <Card className="shadow-sm">
-        <Card.Body className="p-4">
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
           <PageHeading>{messages.heading}</PageHeading>
           {failure !== null && (
-            <Alert variant="danger" role="alert" id="login-error" data-testid="login-error">
+            <div className="alert alert-danger" role="alert" id="login-error" data-testid="login-error">
               {failure}
-            </Alert>
+            </div>
           )}
-          <Form noValidate onSubmit={onSubmit} aria-busy={signIn.isPending}>
+          <form noValidate onSubmit={onSubmit} onFocus={preloadSignIn} aria-busy={signIn.isPending}>
             <TextField
               id="login-email"
               label={messages.email}
@@ -73,35 +58,34 @@ export function LoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               error={errors.email?.message}
-              {...register('email')}
+              {...form.field('email')}
             />
             <TextField
               id="login-password"
               label={messages.password}
               type="password"
               autoComplete="current-password"
-              error={errors.password?.type === 'server' ? undefined : errors.password?.message}
+              error={errors.password?.fromServer ? undefined : errors.password?.message}
               invalid={errors.password !== undefined}
-              aria-errormessage={errors.password?.type === 'server' ? 'login-error' : undefined}
-              {...register('password')}
+              aria-errormessage={errors.password?.fromServer ? 'login-error' : undefined}
+              {...form.field('password')}
             />
-            <Form.Check
-              id="login-rememberme"
-              className="mb-3"
-              type="checkbox"
-              label={messages.rememberMe}
-              {...register('rememberme')}
-            />
-            <Button type="submit" variant="primary" className="w-100" disabled={signIn.isPending}>
+            <div className="form-check mb-3">
+              <input type="checkbox" id="login-rememberme" className="form-check-input" {...form.checkbox} />
+              <label className="form-check-label" htmlFor="login-rememberme">
+                {messages.rememberMe}
+              </label>
+            </div>
+            <button type="submit" className="btn btn-primary w-100" disabled={signIn.isPending}>
               {signIn.isPending && (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
               {messages.submit}
               {signIn.isPending && <span className="visually-hidden"> – {messages.signingIn}</span>}
-            </Button>
-          </Form>
-        </Card.Body>
-      </Card>
+            </button>
+          </form>
+        </div>
+      </div>
     </CenteredPage>
   );
 }

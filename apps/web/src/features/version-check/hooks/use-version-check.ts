@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
-import { sessionKeys } from '@/lib/session-storage';
+import { plainSessionKeys } from '@/lib/plain-storage';
 import { getVersion } from '../api/get-version';
 
 function reloadPage(): void {
@@ -20,12 +20,12 @@ export function useVersionCheck(reload: () => void = reloadPage): void {
       try {
         const { hash } = await getVersion();
         if (stopped) return;
-        const seen = sessionKeys.versionChecked.get();
+        const seen = plainSessionKeys.versionChecked.get();
         if (first || seen === null) {
           first = false;
-          sessionKeys.versionChecked.set(hash);
+          plainSessionKeys.versionChecked.set(hash);
         } else if (hash !== seen) {
-          sessionKeys.versionChecked.set(hash);
+          plainSessionKeys.versionChecked.set(hash);
           reload();
         }
       } catch (error) {

@@ -1,0 +1,55 @@
+import type { Compilable, CompiledQuery, DialectAdapter, Kysely } from 'kysely';
+
+const PLACEHOLDER = Symbol('prepared query parameter');
+type Placeholder = { readonly [PLACEHOLDER]: string };
+
+function isPlaceholder(value: unknown): value is Placeholder {
+  return typeof value === 'object' && value !== null && PLACEHOLDER in value;
+}
+
+/** SQL text of every prepared query → the name PostgreSQL knows its server-side statement by. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The statement name for SQL that a prepared query compiled, else undefined. PostgreSQL connections
+ * run these as named statements (db/named-statements.ts), parsed and planned once per connection.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
+/** Single values only: a placeholder stands for one SQL parameter, never for the items of an IN list. */
+export type PreparedValues = Record<string, string | number | null>;
+
+/**
+ * A query written with Kysely's builder but built and compiled once per SQL dialect, then run with
+ * new values: under load, building and compiling the hot queries of each request cost more CPU than
+ * running them (docs/performance.md). `build` receives stand-ins for the values; each stand-in must
+ * be passed where Kysely takes one value.
+ */
+export function preparedQuery<DB, V extends PreparedValues, R>(
+  build: (db: Kysely<DB>, values: V) => Compilable<R>,
+): (db: Kysely<DB>, values: V) => Promise<R[]> {
+  const compiledFor = new WeakMap<DialectAdapter, CompiledQuery<R>>();
+  const standIns = new Proxy({} as V, {
+    get: (_target, name) => ({ [PLACEHOLDER]: String(name) }),
+  });
+  return async (db, values) => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledFor.get(adapter);
+    if (!compiled) {
+      compiled = build(db, standIns).compile();
+      compiledFor.set(adapter, compiled);
+      if (!statementNames.has(compiled.sql))
+        statementNames.set(compiled.sql, `maaler_${statementNames.size + 1}`);
+    }
+    const parameters = compiled.parameters.map((parameter) => {
+      if (!isPlaceholder(parameter)) return parameter;
+      const value = values[parameter[PLACEHOLDER]];
+      if (value === undefined) throw new Error(`no value for ${parameter[PLACEHOLDER]}`);
+      return value;
+    });
+    const result = await db.executeQuery<R>({ ...compiled, parameters });
+    return result.rows;
+  };
+}

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * The query cache for the screens that load server data. Only signed-in screens do, so TanStack
+ * Query loads with them instead of with the login screen.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

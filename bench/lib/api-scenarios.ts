@@ -1,0 +1,265 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AccountList } from '@maaler/contract';
+import { httpRequest } from '../../apps/api/test/helpers/http-client.ts';
+import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
+import { accountIdOfUser, addBenchPoints, countStoredKeys } from './bench-points.ts';
+import { type LoadPoint, type LoadResult, type LoadSpec, readingKey } from './load-spec.ts';
+import { startScript } from './node-script.ts';
+import { runLoad, warmThenRunLoad } from './run-load.ts';
+
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+const XSRF = 'bench-xsrf-token-0123456789abcdef0123';
+const READ_USER = 'kunde@eksempel.dk';
+/** Kløverhuse is reached by this user only, so its extra benchmark points disturb no other figure. */
+const WRITE_USER = 'klover@eksempel.dk';
+const FIRST_READING_DATE = '2022-02-01';
+const CONNECTIONS = 10;
+const BATCH_SIZE = 100;
+
+export type ScenarioOptions = { seconds: number; warmSeconds: number; log: (line: string) => void };
+
+/** A write run and the check that every reading the server acknowledged is in the database. */
+export type WriteRun = LoadResult & { readingsPerSecond: number; acknowledged: number; stored: number };
+
+export type ApiFigures = {
+  kind: ApiUnderTest['kind'];
+  readBodyBytes: number;
+  bareRead: LoadResult;
+  read: LoadResult;
+  bareWrite: LoadResult;
+  singleWrite: WriteRun;
+  batchWrite: WriteRun;
+  readAtHalfLoad: LoadResult & { rate: number };
+  singleWriteAtHalfLoad: WriteRun & { rate: number };
+};
+
+type WriteTarget = { url: string; headers: Record<string, string>; points: LoadPoint[] };
+
+/**
+ * Every API figure on one database: the bare Fastify route (its own process, same run) beside the
+ * authenticated tree read, single durable readings and batches of 100, then each path at about half
+ * of the rate it reached. The load comes from autocannon in another process.
+ */
+type Targets = {
+  readSpec: LoadSpec;
+  readBody: string;
+  write: WriteTarget;
+  keys: { next: number };
+  sampleReading: string;
+};
+
+/** Signs the read and the write user in and adds the write user's benchmark points. */
+async function prepareTargets(api: ApiUnderTest, seconds: number): Promise<Targets> {
+  const base = api.server.baseUrl;
+  const readToken = await login(api, READ_USER);
+  const readAccount = await firstAccountOf(base, readToken);
+  const readPath = `/api/gateway/loadlistsimple/${readAccount}`;
+  const readAnswer = await httpRequest(base, { method: 'GET', path: readPath, token: readToken });
+  if (readAnswer.status !== 200) throw new Error(`tree read answered ${readAnswer.status}`);
+
+  const writeToken = await login(api, WRITE_USER);
+  const writeAccount = await withDatabase(api, (db) => accountIdOfUser(db, WRITE_USER));
+  const points = await withDatabase(api, (db) => addBenchPoints(db, writeAccount, 20, 100));
+  const first = readingKey({ points, firstIsoDate: FIRST_READING_DATE }, 0).point;
+  return {
+    readSpec: {
+      url: `${base}${readPath}`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${readToken}`, cookie: `XSRF-TOKEN=${XSRF}` },
+      connections: CONNECTIONS,
+      durationSeconds: seconds,
+    },
+    readBody: JSON.stringify(readAnswer.body),
+    write: {
+      url: `${base}/api/gateway/manualregisterdeviceitemdata/${writeAccount}`,
+      headers: jsonHeaders(writeToken),
+      points,
+    },
+    keys: { next: 0 },
+    sampleReading: JSON.stringify([{ ...first, dateRecord: '02/01/2022', value: '1,5' }]),
+  };
+}
+
+/**
+ * Every API figure on one database: the bare Fastify route (its own process, same run) beside the
+ * authenticated tree read, single durable readings and batches of 100, then each path at about half
+ * of the rate it reached. The load comes from autocannon in another process.
+ */
+export async function measureApi(api: ApiUnderTest, options: ScenarioOptions): Promise<ApiFigures> {
+  const { log, seconds, warmSeconds } = options;
+  const { readSpec, readBody, write, keys, sampleReading } = await prepareTargets(api, seconds);
+  const bare = await startBareServer(JSON.parse(readBody), { Success: true, Message: '', Count: 1 });
+  try {
+    const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+    const bareRead = await measured('bare GET', log, () =>
+      warmThenRunLoad({ ...readSpec, url: bareUrl, headers: {} }, warmSeconds),
+    );
+    const read = await measured('API GET tree', log, () => warmThenRunLoad(readSpec, warmSeconds));
+    const bareWrite = await measured('bare POST', log, () =>
+      warmThenRunLoad(
+        {
+          ...readSpec,
+          url: bareUrl,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: sampleReading,
+        },
+        warmSeconds,
+      ),
+    );
+    await writeRun(api, write, keys, { seconds: warmSeconds, perRequest: 1 }, log);
+    const singleWrite = await writeRun(api, write, keys, { seconds, perRequest: 1 }, log);
+    await writeRun(api, write, keys, { seconds: warmSeconds, perRequest: BATCH_SIZE }, log);
+    const batchWrite = await writeRun(api, write, keys, { seconds, perRequest: BATCH_SIZE }, log);
+
+    const readRate = Math.max(1, Math.round(read.requestsPerSecond / 2));
+    const readAtHalfLoad = await measured(`API GET tree at ${readRate}/s`, log, () =>
+      runLoad({ ...readSpec, overallRate: readRate }),
+    );
+    const writeRate = Math.max(1, Math.round(singleWrite.requestsPerSecond / 2));
+    const singleWriteAtHalfLoad = await writeRun(
+      api,
+      write,
+      keys,
+      { seconds, perRequest: 1, rate: writeRate },
+      log,
+    );
+    return {
+      kind: api.kind,
+      readBodyBytes: Buffer.byteLength(readBody),
+      bareRead,
+      read,
+      bareWrite,
+      singleWrite,
+      batchWrite,
+      readAtHalfLoad: { ...readAtHalfLoad, rate: readRate },
+      singleWriteAtHalfLoad: { ...singleWriteAtHalfLoad, rate: writeRate },
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** One path under full load, for a CPU profile of the server (profile-api.ts). */
+export const profileLoads = {
+  async read(api: ApiUnderTest, seconds: number) {
+    const { readSpec } = await prepareTargets(api, seconds);
+    await measured('API GET tree', console.log, () => runLoad(readSpec));
+  },
+  async single(api: ApiUnderTest, seconds: number) {
+    const { write, keys } = await prepareTargets(api, seconds);
+    await writeRun(api, write, keys, { seconds, perRequest: 1 }, console.log);
+  },
+  async batch(api: ApiUnderTest, seconds: number) {
+    const { write, keys } = await prepareTargets(api, seconds);
+    await writeRun(api, write, keys, { seconds, perRequest: BATCH_SIZE }, console.log);
+  },
+};
+
+function jsonHeaders(token: string): Record<string, string> {
+  return {
+    authorization: `Bearer ${token}`,
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    'x-xsrf-token': XSRF,
+    'content-type': 'application/json',
+  };
+}
+
+async function firstAccountOf(base: string, token: string): Promise<string> {
+  const answer = await httpRequest(base, {
+    method: 'GET',
+    path: '/api/account/loadlistbycurrentuser/v2/9',
+    token,
+  });
+  const first = AccountList.parse(answer.body)[0];
+  if (!first) throw new Error(`${READ_USER} has no account`);
+  return first.guid;
+}
+
+async function measured<T extends LoadResult>(
+  what: string,
+  log: (line: string) => void,
+  run: () => Promise<T>,
+) {
+  const result = await run();
+  log(
+    `  ${what}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms` +
+      (result.non2xx + result.errors + result.timeouts > 0
+        ? `, answers ${JSON.stringify(result.statusCodes)}, errors ${result.errors}, timeouts ${result.timeouts}`
+        : ''),
+  );
+  return result;
+}
+
+/** One write load with fresh keys, then the count of its acknowledged readings in the database. */
+async function writeRun(
+  api: ApiUnderTest,
+  target: WriteTarget,
+  keys: { next: number },
+  run: { seconds: number; perRequest: number; rate?: number },
+  log: (line: string) => void,
+): Promise<WriteRun> {
+  const acknowledgedFile = join(tmpdir(), `maaler-bench-acks-${process.pid}-${keys.next}.json`);
+  const what = `API POST ${run.perRequest === 1 ? 'single readings' : `batches of ${run.perRequest}`}${
+    run.rate ? ` at ${run.rate}/s` : ''
+  }`;
+  const result = await measured(what, log, () =>
+    runLoad({
+      url: target.url,
+      method: 'POST',
+      headers: target.headers,
+      connections: CONNECTIONS,
+      durationSeconds: run.seconds,
+      ...(run.rate ? { overallRate: run.rate } : {}),
+      readings: {
+        points: target.points,
+        firstIsoDate: FIRST_READING_DATE,
+        perRequest: run.perRequest,
+        firstKey: keys.next,
+        acknowledgedFile,
+      },
+    }),
+  );
+  const firstKeys = JSON.parse(readFileSync(acknowledgedFile, 'utf8')) as number[];
+  rmSync(acknowledgedFile, { force: true });
+  keys.next = result.nextKey ?? keys.next;
+  const acknowledged = new Set<string>();
+  const load = { points: target.points, firstIsoDate: FIRST_READING_DATE };
+  for (const first of firstKeys) {
+    for (let i = 0; i < run.perRequest; i++) {
+      const { point, isoDate } = readingKey(load, first + i);
+      acknowledged.add(`${point.deviceItemId}|${isoDate}`);
+    }
+  }
+  const stored = await withDatabase(api, (db) => countStoredKeys(db, target.points, acknowledged));
+  log(`    acknowledged readings ${acknowledged.size}, found in the database ${stored}`);
+  if (stored !== acknowledged.size) {
+    throw new Error(`${acknowledged.size - stored} acknowledged readings are missing from the database`);
+  }
+  return {
+    ...result,
+    readingsPerSecond: result.requestsPerSecond * run.perRequest,
+    acknowledged: acknowledged.size,
+    stored,
+  };
+}
+
+async function startBareServer(readBody: unknown, writeBody: unknown) {
+  const dir = join(tmpdir(), `maaler-bench-bare-${process.pid}`);
+  const readFile = `${dir}-read.json`;
+  const writeFile = `${dir}-write.json`;
+  writeFileSync(readFile, JSON.stringify(readBody));
+  writeFileSync(writeFile, JSON.stringify(writeBody));
+  const running = await startScript<{ port: number }>(BARE_SERVER, [readFile, writeFile]);
+  return {
+    port: running.first.port,
+    async stop() {
+      await running.stop();
+      rmSync(readFile, { force: true });
+      rmSync(writeFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../apps/api/src/db/schema.ts';
+import { loginOver } from '../../apps/api/test/helpers/http-client.ts';
+import { type ServerProcess, startServer } from '../../apps/api/test/helpers/server-process.ts';
+import { createTestStore, type TestStore } from '../../apps/api/test/helpers/test-store.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type ApiUnderTest = {
+  kind: DatabaseKind;
+  server: ServerProcess;
+  store: TestStore;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real API server as its own process on a fresh demo-seeded database: a temporary SQLite file
+ * (WAL, synchronous=FULL, as in production), or a new database on the given PostgreSQL server.
+ * The rate limit is raised out of the way and logging is at warn, as a loaded server would run.
+ */
+export async function startApiUnderTest(
+  kind: DatabaseKind,
+  options: { postgresUrl?: string; env?: Record<string, string> } = {},
+): Promise<ApiUnderTest> {
+  const store = await storeOf(kind, options.postgresUrl);
+  const server = await startServer(store, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    WEB_DIST: join(store.dataDir, 'no-web'),
+    ...options.env,
+  });
+  return {
+    kind,
+    server,
+    store,
+    async stop() {
+      server.signal('SIGTERM');
+      await server.exited;
+      await store.dispose();
+    },
+  };
+}
+
+/** The hardening helpers pick PostgreSQL through TEST_DATABASE_URL, read when the store is made. */
+async function storeOf(kind: DatabaseKind, postgresUrl: string | undefined): Promise<TestStore> {
+  const previous = process.env.TEST_DATABASE_URL;
+  if (kind === 'postgres') {
+    if (!postgresUrl) throw new Error('a PostgreSQL run needs the server URL');
+    process.env.TEST_DATABASE_URL = postgresUrl;
+  } else {
+    delete process.env.TEST_DATABASE_URL;
+  }
+  try {
+    return await createTestStore();
+  } finally {
+    if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = previous;
+  }
+}
+
+export function login(api: ApiUnderTest, email: string): Promise<string> {
+  return loginOver(api.server.baseUrl, email);
+}
+
+/** Runs `use` with a connection of the bench's own to the server's database. */
+export async function withDatabase<T>(
+  api: ApiUnderTest,
+  use: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const handle = api.store.open();
+  try {
+    return await use(handle.db);
+  } finally {
+    await handle.db.destroy();
+  }
+}

@@ -1,0 +1,108 @@
+import { navigation } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { signedInSessionStorage } from './signed-in-session.ts';
+
+/** The flags performance-anchors.md gives: headless, and nothing that would reach the network. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+export type LighthouseFigures = {
+  url: string;
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Milliseconds, except CLS. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+};
+
+export type LighthouseOptions = { chromePath: string; runs: number; log: (line: string) => void };
+
+/** One Lighthouse navigation (default mobile preset, simulated throttling) in the browser's tab. */
+async function audit(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>) {
+  const page = await browser.newPage();
+  try {
+    await prepare?.(page);
+    const result = await navigation(page, url, { flags: { onlyCategories: CATEGORIES, logLevel: 'error' } });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const figures: LighthouseFigures = {
+      url,
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: Math.round(value('first-contentful-paint')),
+      lcp: Math.round(value('largest-contentful-paint')),
+      tbt: Math.round(value('total-blocking-time')),
+      cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+      speedIndex: Math.round(value('speed-index')),
+    };
+    return figures;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The run with the median performance score of `runs` runs. */
+function median(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+}
+
+/**
+ * Lighthouse on the login screen, and on the home screen signed in. For the home screen the bench
+ * signs in through the API, opens a file of the app's origin that is not the app (version.json),
+ * writes the session storage the app writes at sign-in into that tab, and then lets Lighthouse load
+ * /home in the same tab. Lighthouse's own reset clears the HTTP cache, service workers and cache
+ * storage but not session storage, so /home loads cold, as after a sign-in on a new device, with no
+ * extra headers and no change to the app.
+ */
+export async function measureLighthouse(baseUrl: string, options: LighthouseOptions) {
+  const browser = await puppeteer.launch({
+    executablePath: options.chromePath,
+    headless: true,
+    args: CHROME_FLAGS,
+  });
+  try {
+    const loginRuns: LighthouseFigures[] = [];
+    const homeRuns: LighthouseFigures[] = [];
+    for (let run = 1; run <= options.runs; run++) {
+      const login = await audit(browser, `${baseUrl}/login`);
+      options.log(`  Lighthouse /login run ${run}: performance ${login.performance}, LCP ${login.lcp} ms`);
+      loginRuns.push(login);
+
+      const storage = await signedInSessionStorage(baseUrl, 'tekniker@eksempel.dk');
+      const home = await audit(browser, `${baseUrl}/home`, async (page) => {
+        await page.goto(`${baseUrl}/version.json`);
+        await page.evaluate((entries: Record<string, string>) => {
+          for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+        }, storage);
+      });
+      if (!home.finalUrl.endsWith('/home')) throw new Error(`signed-in audit ended on ${home.finalUrl}`);
+      options.log(`  Lighthouse /home run ${run}: performance ${home.performance}, LCP ${home.lcp} ms`);
+      homeRuns.push(home);
+    }
+    return { login: median(loginRuns), home: median(homeRuns) };
+  } finally {
+    await browser.close();
+  }
+}

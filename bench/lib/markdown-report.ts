@@ -1,0 +1,148 @@
+import type { ApiFigures, WriteRun } from './api-scenarios.ts';
+import { FIRST_LOAD_ROUTES, kB, type MeasuredRoute } from './first-load.ts';
+import type { LoadResult } from './load-spec.ts';
+import type { BenchResults } from './results.ts';
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const table = (head: string[], rows: string[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+function loadRow(name: string, run: LoadResult, extra = '') {
+  const errors = run.non2xx + run.errors + run.timeouts;
+  return [
+    name,
+    int(run.requestsPerSecond),
+    `${run.latencyP50}`,
+    `${run.latencyP99}`,
+    `${extra}${errors ? ` (${errors} failed)` : ''}`,
+  ];
+}
+
+function writeRow(name: string, run: WriteRun) {
+  return loadRow(
+    name,
+    run,
+    `${int(run.readingsPerSecond)} readings/s; ${int(run.stored)}/${int(run.acknowledged)} acknowledged readings found`,
+  );
+}
+
+function apiSection(api: ApiFigures): string {
+  const db = api.kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL';
+  return [
+    `### API on ${db}`,
+    '',
+    `Tree response ${int(api.readBodyBytes)} bytes; autocannon, 10 connections, separate process.`,
+    '',
+    table(
+      ['path', 'req/s', 'p50 ms', 'p99 ms', 'notes'],
+      [
+        loadRow('bare Fastify GET, same JSON', api.bareRead),
+        loadRow('GET /api/gateway/loadlistsimple/{accountId}', api.read),
+        loadRow('bare Fastify POST (parses a reading)', api.bareWrite),
+        writeRow('POST manualregisterdeviceitemdata, 1 reading', api.singleWrite),
+        writeRow('POST manualregisterdeviceitemdata, 100 readings', api.batchWrite),
+        loadRow(`GET tree at half load (${int(api.readAtHalfLoad.rate)}/s)`, api.readAtHalfLoad),
+        writeRow(
+          `POST 1 reading at half load (${int(api.singleWriteAtHalfLoad.rate)}/s)`,
+          api.singleWriteAtHalfLoad,
+        ),
+      ],
+    ),
+  ].join('\n');
+}
+
+/** bench/results/latest.md: the goals first, then every figure. */
+export function markdownReport(results: BenchResults): string {
+  const m = results.machine;
+  const parts = [
+    '# Benchmark results',
+    '',
+    `${results.date}, commit ${m.commit}. ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}. ` +
+      `1-minute load at the start ${m.loadAtStart} (${m.quiet ? 'quiet' : `NOT quiet after waiting ${m.waitedSeconds} s: figures are low`}). ` +
+      `Each load ran ${results.settings.seconds} s after a ${results.settings.warmSeconds} s warm-up. Produced by \`npm run bench\`; see docs/performance.md.`,
+    '',
+    '## Goals',
+    '',
+    table(
+      ['goal', 'figure', 'target', 'met'],
+      results.goals.map((g) => [g.name, g.figure, g.target, g.met ? 'yes' : '**no**']),
+    ),
+  ];
+  if (results.anchors) {
+    const { sqliteSingle, sqliteBatch } = results.anchors;
+    parts.push(
+      '',
+      '## Raw better-sqlite3 anchors (WAL, synchronous=FULL, readings table shape)',
+      '',
+      table(
+        ['transaction', 'commits/s', 'rows/s'],
+        [
+          ['1 row', int(sqliteSingle.commitsPerSecond), int(sqliteSingle.rowsPerSecond)],
+          ['100 rows', int(sqliteBatch.commitsPerSecond), int(sqliteBatch.rowsPerSecond)],
+        ],
+      ),
+    );
+  }
+  for (const api of [results.api?.sqlite, results.api?.postgres]) if (api) parts.push('', apiSection(api));
+  if (results.bundle) {
+    const b = results.bundle;
+    const row = (name: string, t: { bytes: number; gzip: number; brotli: number }) => [
+      name,
+      `${kB(t.bytes)}`,
+      `${kB(t.gzip)}`,
+      `${kB(t.brotli)}`,
+    ];
+    parts.push(
+      '',
+      '## First load of the built app (kB = 1000 bytes)',
+      '',
+      table(
+        ['what', 'raw kB', 'gzip kB', 'brotli kB'],
+        [
+          row('shell JS (index.html script + modulepreloads)', b.shell.js),
+          row('shell CSS', b.shell.css),
+          ...(Object.keys(FIRST_LOAD_ROUTES) as MeasuredRoute[]).flatMap((route) => [
+            row(`${route} JS (shell + route chunks)`, b.routes[route].js),
+            row(`${route} CSS`, b.routes[route].css),
+          ]),
+        ],
+      ),
+    );
+  }
+  if (results.lighthouse) {
+    parts.push(
+      '',
+      `## Lighthouse 13, mobile preset, simulated throttling (median of ${results.settings.lighthouseRuns} runs)`,
+      '',
+      table(
+        [
+          'page',
+          'performance',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'Speed Index ms',
+          'accessibility',
+          'best practices',
+        ],
+        Object.entries(results.lighthouse).map(([route, f]) => [
+          route === 'login' ? '/login' : '/home (signed in)',
+          String(f.performance),
+          int(f.fcp),
+          int(f.lcp),
+          int(f.tbt),
+          String(f.cls),
+          int(f.speedIndex),
+          String(f.accessibility),
+          String(f.bestPractices),
+        ]),
+      ),
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}

@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const SCRIPT = resolve(import.meta.dirname, '../../scripts/postgres-server.sh');
+const run = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export type PostgresServer = { url: string; stop(): Promise<void> };
+
+/** A throwaway PostgreSQL server on a free loopback port (scripts/postgres-server.sh). */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'maaler-bench-pg-'));
+  const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(await freePort())]);
+  return {
+    url: stdout.trim(),
+    async stop() {
+      await run('bash', [SCRIPT, 'stop', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

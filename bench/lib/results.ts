@@ -1,0 +1,111 @@
+import type { ApiFigures } from './api-scenarios.ts';
+import type { FirstLoad } from './first-load.ts';
+import type { LighthouseFigures } from './lighthouse-runner.ts';
+import type { Machine } from './machine.ts';
+import type { SqliteAnchor } from './sqlite-anchors.ts';
+
+/** Everything one `npm run bench` measured; bench/results/latest.json holds it. */
+export type BenchResults = {
+  date: string;
+  machine: Machine;
+  settings: { seconds: number; warmSeconds: number; connections: number; lighthouseRuns: number };
+  anchors?: { sqliteSingle: SqliteAnchor; sqliteBatch: SqliteAnchor };
+  api?: { sqlite: ApiFigures; postgres?: ApiFigures };
+  bundle?: FirstLoad;
+  lighthouse?: { login: LighthouseFigures; home: LighthouseFigures };
+  goals: Goal[];
+};
+
+export type Goal = {
+  name: string;
+  figure: string;
+  target: string;
+  met: boolean;
+};
+
+const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10} %`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Each goal of docs/performance.md against this run's figures. */
+export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
+  const goals: Goal[] = [];
+  const ratioGoal = (name: string, value: number, base: number, target: number, basis: string) =>
+    goals.push({
+      name,
+      figure: `${pct(value / base)} (${int(value)} vs ${int(base)} ${basis})`,
+      target: `≥ ${pct(target)}`,
+      met: value / base >= target,
+    });
+  for (const api of [results.api?.sqlite, results.api?.postgres]) {
+    if (!api) continue;
+    const db = api.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    ratioGoal(
+      `${db}: tree read vs bare GET`,
+      api.read.requestsPerSecond,
+      api.bareRead.requestsPerSecond,
+      0.6,
+      'req/s',
+    );
+    ratioGoal(
+      `${db}: single durable reading vs bare POST`,
+      api.singleWrite.requestsPerSecond,
+      api.bareWrite.requestsPerSecond,
+      0.25,
+      'req/s',
+    );
+    if (api.kind === 'sqlite' && results.anchors) {
+      ratioGoal(
+        `${db}: single durable reading vs raw FULL commits`,
+        api.singleWrite.requestsPerSecond,
+        results.anchors.sqliteSingle.commitsPerSecond,
+        0.6,
+        '/s',
+      );
+      ratioGoal(
+        `${db}: batched readings vs raw 100-row FULL transactions`,
+        api.batchWrite.readingsPerSecond,
+        results.anchors.sqliteBatch.rowsPerSecond,
+        0.3,
+        'rows/s',
+      );
+    }
+    goals.push({
+      name: `${db}: batched readings stored per second`,
+      figure: int(api.batchWrite.readingsPerSecond),
+      target: '≥ 50,000',
+      met: api.batchWrite.readingsPerSecond >= 50_000,
+    });
+    goals.push({
+      name: `${db}: tree read p99 at half load (${int(api.readAtHalfLoad.rate)}/s)`,
+      figure: `${api.readAtHalfLoad.latencyP99} ms`,
+      target: '< 20 ms',
+      met: api.readAtHalfLoad.latencyP99 < 20,
+    });
+    goals.push({
+      name: `${db}: single reading p99 at half load (${int(api.singleWriteAtHalfLoad.rate)}/s)`,
+      figure: `${api.singleWriteAtHalfLoad.latencyP99} ms`,
+      target: '< 50 ms',
+      met: api.singleWriteAtHalfLoad.latencyP99 < 50,
+    });
+  }
+  if (results.bundle) {
+    const gzip = results.bundle.routes['/login'].js.gzip / 1000;
+    goals.push({
+      name: 'First-load JS of /login, gzipped',
+      figure: `${Math.round(gzip * 10) / 10} kB`,
+      target: '≤ 110 kB',
+      met: gzip <= 110,
+    });
+  }
+  if (results.lighthouse) {
+    for (const [route, figures] of Object.entries(results.lighthouse)) {
+      goals.push({
+        name: `Lighthouse mobile performance, ${route === 'login' ? '/login' : '/home signed in'}`,
+        figure: String(figures.performance),
+        target: '≥ 95',
+        met: figures.performance >= 95,
+      });
+    }
+  }
+  return goals;
+}

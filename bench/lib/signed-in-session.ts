@@ -1,0 +1,55 @@
+import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.ts';
+import { httpRequest } from '../../apps/api/test/helpers/http-client.ts';
+
+/**
+ * Signs a demo user in through the API and returns the session storage the app itself writes at
+ * sign-in (product spec §3: the session profile, the account list, the selected account with its
+ * customer, and the cached gateway list), key by key as the text the app stores.
+ */
+export async function signedInSessionStorage(
+  baseUrl: string,
+  email: string,
+): Promise<Record<string, string>> {
+  const answer = await httpRequest(baseUrl, {
+    method: 'POST',
+    path: '/api/authenticate/userauthenticate/v2',
+    body: { email, password: DEMO_PASSWORD, rememberme: false, area: 9 },
+  });
+  const login = LoginResponse.parse(answer.body);
+  if (!login.Success || !login.Token || !login.Claims) throw new Error(`login of ${email} failed`);
+  const token = login.Token;
+  const get = async (path: string) => (await httpRequest(baseUrl, { method: 'GET', path, token })).body;
+
+  const accounts = AccountList.parse(await get('/api/account/loadlistbycurrentuser/v2/9'));
+  const account = accounts[0];
+  if (!account) throw new Error(`${email} has no account`);
+  const detail = AccountDetail.parse(await get(`/api/account/loadsimple/${account.guid}`));
+  const gateways = GatewayTree.parse(await get(`/api/gateway/loadlistsimple/${account.guid}`));
+  const claims = login.Claims;
+  return {
+    token,
+    expires: claims.expires,
+    guid: claims.nameIdentifier,
+    name: claims.name,
+    role: JSON.stringify(claims.role),
+    accountlist: claims.accountList,
+    customerlist: claims.customerList,
+    email: claims.email,
+    measuregrouplist: '',
+    resetpassword: JSON.stringify(login.ResetPassword),
+    lastaction: JSON.stringify(Date.now()),
+    accountinfolist: JSON.stringify(accounts),
+    accountselected: JSON.stringify(account),
+    accountid: account.guid,
+    accountname: account.name,
+    customerid: detail.CustomerId,
+    customer: JSON.stringify({
+      name: detail.CompanyName,
+      address: detail.CompanyAddress,
+      postalcode: detail.CompanyPostal,
+      town: detail.CompanyTown,
+    }),
+    gatewaylist: JSON.stringify({ accountId: account.guid, gateways }),
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureApi } from './lib/api-scenarios.ts';
+import { startApiUnderTest } from './lib/api-under-test.ts';
+import { measureFirstLoad } from './lib/first-load.ts';
+import { measureLighthouse } from './lib/lighthouse-runner.ts';
+import { waitForQuietMachine } from './lib/machine.ts';
+import { markdownReport } from './lib/markdown-report.ts';
+import { startPostgresServer } from './lib/postgres-server.ts';
+import { type BenchResults, evaluateGoals } from './lib/results.ts';
+import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
+
+/**
+ * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
+ * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
+ * --lighthouse-runs (3), --wait-minutes for a quiet machine (20; 0 measures at once),
+ * --skip api,postgres,bundle,lighthouse,anchors.
+ */
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warm: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'wait-minutes': { type: 'string', default: '20' },
+    skip: { type: 'string', default: '' },
+    out: { type: 'string', default: resolve(import.meta.dirname, 'results') },
+  },
+});
+const skip = new Set(values.skip.split(',').filter(Boolean));
+const seconds = Number(values.seconds);
+const warmSeconds = Number(values.warm);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+const dist = resolve(import.meta.dirname, '../apps/web/dist');
+const log = (line: string) => console.log(line);
+
+const machine = await waitForQuietMachine(Number(values['wait-minutes']) * 60, 30, log);
+log(`measuring: load ${machine.loadAtStart}${machine.quiet ? '' : ' (not quiet)'}`);
+const results: Omit<BenchResults, 'goals'> = {
+  date: new Date().toISOString(),
+  machine,
+  settings: { seconds, warmSeconds, connections: 10, lighthouseRuns },
+};
+
+if (!skip.has('bundle')) results.bundle = measureFirstLoad(dist);
+
+if (!skip.has('anchors')) {
+  log('raw better-sqlite3, WAL + synchronous=FULL');
+  results.anchors = {
+    sqliteSingle: measureSqliteInserts(1, seconds),
+    sqliteBatch: measureSqliteInserts(100, seconds),
+  };
+  log(`  1-row commits/s ${Math.round(results.anchors.sqliteSingle.commitsPerSecond)}`);
+  log(`  100-row transactions: rows/s ${Math.round(results.anchors.sqliteBatch.rowsPerSecond)}`);
+}
+
+if (!skip.has('api')) {
+  log('API on SQLite');
+  const sqliteApi = await startApiUnderTest('sqlite');
+  try {
+    results.api = { sqlite: await measureApi(sqliteApi, { seconds, warmSeconds, log }) };
+  } finally {
+    await sqliteApi.stop();
+  }
+  if (!skip.has('postgres')) {
+    log('API on PostgreSQL');
+    const postgres = await startPostgresServer();
+    try {
+      const pgApi = await startApiUnderTest('postgres', { postgresUrl: postgres.url });
+      try {
+        results.api.postgres = await measureApi(pgApi, { seconds, warmSeconds, log });
+      } finally {
+        await pgApi.stop();
+      }
+    } finally {
+      await postgres.stop();
+    }
+  }
+}
+
+if (!skip.has('lighthouse')) {
+  log('Lighthouse');
+  const server = await startApiUnderTest('sqlite', { env: { WEB_DIST: dist } });
+  try {
+    results.lighthouse = await measureLighthouse(server.server.baseUrl, {
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      runs: lighthouseRuns,
+      log,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+const final: BenchResults = { ...results, goals: evaluateGoals(results) };
+mkdirSync(values.out, { recursive: true });
+writeFileSync(resolve(values.out, 'latest.json'), `${JSON.stringify(final, null, 2)}\n`);
+const markdown = markdownReport(final);
+writeFileSync(resolve(values.out, 'latest.md'), markdown);
+log(`\n${markdown}`);
