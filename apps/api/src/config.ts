@@ -47,7 +47,6 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().positive().default(24),
-  PLAUSIBILITY_FACTOR: z.coerce.number().positive().default(3),
 });
 
 export type Config = {
@@ -69,7 +68,6 @@ export type Config = {
   /** maxFailures counts per e-mail address, maxFailuresPerIp per client address. */
   login: { maxFailures: number; maxFailuresPerIp: number; windowSeconds: number; lockoutSeconds: number };
   idempotencyTtlHours: number;
-  plausibilityFactor: number;
 };
 
 /**
@@ -106,7 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
     },
     idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
-    plausibilityFactor: e.PLAUSIBILITY_FACTOR,
   };
 }
 

@@ -1,11 +1,14 @@
+import { toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import {
   chooseMeter,
   danishToday,
+  daysBefore,
   homeFields,
   isReadingPost,
   openHomeAs,
+  plausibleValue,
   readHistory,
   type SentReading,
   screenshot,
@@ -13,7 +16,8 @@ import {
 } from './support/reading-report';
 
 // Meters used here and nowhere else in the browser tests: Nørrevang 'Vandmåler' (today's date) and
-// Søparken afdeling 2 'Gasmåler kedel' (10 May 2023).
+// Søparken afdeling 2 'Gasmåler kedel' (the day before today), with values that continue their demo
+// history (no plausibility warning).
 
 test.describe('reading report: the whole flow', () => {
   test('a meter reader reports today, sees the success and the new last value', async ({ page }) => {
@@ -36,7 +40,8 @@ test.describe('reading report: the whole flow', () => {
     await expect(
       page.getByText(/^Sidste indberettet måling: \d+(,\d+)? \(\d{2}-\d{2}-\d{4}\)$/),
     ).toBeVisible();
-    await volume.fill('2468,75');
+    const typed = await plausibleValue(page, 'Volumen', 3.4, today.iso);
+    await volume.fill(typed);
     await expect(fields.send).toBeEnabled();
     await expect(fields.send).toHaveClass(/btn-primary/);
     await screenshot(page, 'desktop-filled');
@@ -44,7 +49,7 @@ test.describe('reading report: the whole flow', () => {
     const sent = page.waitForRequest(isReadingPost);
     await fields.send.click();
     const body = (await sent).postDataJSON() as SentReading[];
-    expect(body).toEqual([expect.objectContaining({ value: '2468,75' })]);
+    expect(body).toEqual([expect.objectContaining({ value: typed })]);
 
     const alert = page.getByTestId('alert-banner');
     await expect(alert).toHaveText('Måling er nu registreret');
@@ -61,10 +66,10 @@ test.describe('reading report: the whole flow', () => {
 
     await fields.meter.selectOption({ label: 'Vandmåler' });
     await expect(volume).toHaveValue('');
-    await expect(page.getByText(`Sidste indberettet måling: 2468,75 (${today.danish})`)).toBeVisible();
+    await expect(page.getByText(`Sidste indberettet måling: ${typed} (${today.danish})`)).toBeVisible();
 
     const history = await readHistory(page, await selectedAccountId(page), body[0] as SentReading);
-    expect(history[0]).toMatchObject({ DateRecord: today.iso, Value: '2468,75' });
+    expect(history[0]).toMatchObject({ DateRecord: today.iso, Value: typed });
   });
 });
 
@@ -171,8 +176,10 @@ test.describe('reading report on a 375 px phone', () => {
     await screenshot(page, 'phone-empty');
     await fields.account.selectOption({ label: 'Søparken afdeling 2' });
     await chooseMeter(page, 'Søparken 20, fyrrum', 'Gasmåler kedel');
-    await pickDateOnPhone(page);
-    await fields.value('Volumen').fill('45999,25');
+    const yesterday = daysBefore(danishToday().iso, 1);
+    await pickDateOnPhone(page, yesterday);
+    const typed = await plausibleValue(page, 'Volumen', 21.3, yesterday);
+    await fields.value('Volumen').fill(typed);
     await expect(fields.send).toBeEnabled();
     await screenshot(page, 'phone-filled');
 
@@ -196,8 +203,8 @@ test.describe('reading report on a 375 px phone', () => {
     const sent = page.waitForRequest(isReadingPost);
     await fields.send.tap();
     expect(((await sent).postDataJSON() as SentReading[])[0]).toMatchObject({
-      dateRecord: '05/10/2023',
-      value: '45999,25',
+      dateRecord: toUsDate(yesterday),
+      value: typed,
     });
     await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
     await expect(fields.location.locator('option:checked')).toHaveText('Søparken 20, fyrrum');
@@ -206,16 +213,17 @@ test.describe('reading report on a 375 px phone', () => {
   });
 });
 
-async function pickDateOnPhone(page: import('@playwright/test').Page): Promise<void> {
+async function pickDateOnPhone(page: import('@playwright/test').Page, iso: string): Promise<void> {
+  const [year, month] = iso.split('-');
   const fields = homeFields(page);
   await fields.calendarButton.tap();
   await expect(fields.calendar).toBeVisible();
   const box = await fields.calendar.locator('.modal-content').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);
   await screenshot(page, 'phone-calendar');
-  await fields.calendar.getByLabel('Vælg år').selectOption('2023');
-  await fields.calendar.getByLabel('Vælg måned').selectOption('4');
-  await fields.calendar.locator('[data-day="2023-05-10"]:not([data-outside]) button').tap();
+  await fields.calendar.getByLabel('Vælg år').selectOption(year ?? '');
+  await fields.calendar.getByLabel('Vælg måned').selectOption(String(Number(month) - 1));
+  await fields.calendar.locator(`[data-day="${iso}"]:not([data-outside]) button`).tap();
   await expect(fields.calendar).toBeHidden();
-  await expect(fields.date).toHaveValue('10-05-2023');
+  await expect(fields.date).toHaveValue(toDanishDate(iso));
 }

@@ -1,20 +1,25 @@
+import { toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import {
   chooseMeter,
+  danishToday,
+  daysBefore,
   homeFields,
   isReadingPost,
   openHomeAs,
   pickDate,
+  plausibleValue,
   readHistory,
   type SentReading,
   screenshot,
   selectedAccountId,
 } from './support/reading-report';
 
-// Meters and dates written here and nowhere else in the browser tests: Søparken afdeling 1
-// 'Varmemåler opgang 12' on 15 March 2023 and 'Koldt vand hovedmåler' on 12 April 2023. The error
-// tests answer in the browser, so nothing reaches the database.
+// Meters written here and nowhere else in the browser tests: Søparken afdeling 1 'Varmemåler opgang
+// 12' and 'Koldt vand hovedmåler', both on the day before today. The error tests answer in the browser,
+// so nothing reaches the database. Values continue the demo history (plausibleValue), so the app's
+// plausibility check sends them without a warning.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -22,12 +27,15 @@ test.describe('reading report: sending', () => {
   test('sends one reading per point with the US date and comma decimals, and the server stores them', async ({
     page,
   }) => {
+    const date = daysBefore(danishToday().iso, 1);
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 12, kælder', 'Varmemåler opgang 12');
-    await pickDate(page, '2023-03-15');
-    await fields.value('Energi').fill('412,5');
-    await fields.value('Volumen').fill('8123.4');
+    await pickDate(page, date);
+    const energyValue = await plausibleValue(page, 'Energi', 0.35, date);
+    const volumeValue = await plausibleValue(page, 'Volumen', 6.2, date);
+    await fields.value('Energi').fill(energyValue);
+    await fields.value('Volumen').fill(volumeValue.replace(',', '.'));
 
     const sent = page.waitForRequest(isReadingPost);
     await fields.send.click();
@@ -43,31 +51,31 @@ test.describe('reading report: sending', () => {
     expect(energy).toEqual({
       gatewayId: expect.any(Number),
       deviceId: expect.any(Number),
-      dateRecord: '03/15/2023',
+      dateRecord: toUsDate(date),
       deviceItemId: expect.any(Number),
-      value: '412,5',
+      value: energyValue,
     });
     expect(volume).toMatchObject({
       gatewayId: energy?.gatewayId,
       deviceId: energy?.deviceId,
-      dateRecord: '03/15/2023',
-      value: '8123,4',
+      dateRecord: toUsDate(date),
+      value: volumeValue,
     });
     expect(volume?.deviceItemId).not.toBe(energy?.deviceItemId);
     await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
 
     const stored = (await readHistory(page, accountId, energy as SentReading)).filter(
-      (entry) => entry.DateRecord === '2023-03-15',
+      (entry) => entry.DateRecord === date,
     );
     expect(stored).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ DeviceItemId: energy?.deviceItemId, Value: '412,5' }),
-        expect.objectContaining({ DeviceItemId: volume?.deviceItemId, Value: '8123,4' }),
+        expect.objectContaining({ DeviceItemId: energy?.deviceItemId, Value: energyValue }),
+        expect.objectContaining({ DeviceItemId: volume?.deviceItemId, Value: volumeValue }),
       ]),
     );
     expect(stored).toHaveLength(2);
     // The date stays for the next meter.
-    await expect(fields.date).toHaveValue('15-03-2023');
+    await expect(fields.date).toHaveValue(toDanishDate(date));
   });
 
   test('a double click, and Enter with a click, send exactly one request', async ({ page }) => {
@@ -85,10 +93,12 @@ test.describe('reading report: sending', () => {
     });
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
+    const date = daysBefore(danishToday().iso, 1);
     await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
-    await pickDate(page, '2023-04-12');
+    await pickDate(page, date);
     const value = fields.value('Volumen');
-    await value.fill('20600');
+    const typed = await plausibleValue(page, 'Volumen', 14.5, date);
+    await value.fill(typed);
 
     // Three submits before React can even grey the button: only the in-flight guard stops them.
     await page.locator('form').evaluate((form: HTMLFormElement) => {
@@ -115,8 +125,8 @@ test.describe('reading report: sending', () => {
       gatewayId: Number(ids.gatewayId),
       deviceId: Number(ids.deviceId),
     });
-    expect(history.filter((entry) => entry.DateRecord === '2023-04-12')).toEqual([
-      expect.objectContaining({ Value: '20600' }),
+    expect(history.filter((entry) => entry.DateRecord === date)).toEqual([
+      expect.objectContaining({ Value: typed }),
     ]);
   });
 
@@ -132,16 +142,18 @@ test.describe('reading report: sending', () => {
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
-    await fields.value('Forbrug dag').fill('15400,5');
-    await fields.value('Forbrug nat').fill('6200');
+    const day = await plausibleValue(page, 'Forbrug dag', 42, danishToday().iso);
+    const night = await plausibleValue(page, 'Forbrug nat', 18, danishToday().iso);
+    await fields.value('Forbrug dag').fill(day);
+    await fields.value('Forbrug nat').fill(night);
     await fields.send.click();
 
     const alert = page.getByTestId('alert-banner');
     await expect(alert).toHaveText('Fejl: Værdi for målepunktet "Forbrug nat" er ugyldig');
     await expect(alert).toHaveAttribute('data-type', 'danger');
     await expect(page.getByRole('alert').filter({ has: alert })).toBeVisible();
-    await expect(fields.value('Forbrug dag')).toHaveValue('15400,5');
-    await expect(fields.value('Forbrug nat')).toHaveValue('6200');
+    await expect(fields.value('Forbrug dag')).toHaveValue(day);
+    await expect(fields.value('Forbrug nat')).toHaveValue(night);
     await expect(fields.meter.locator('option:checked')).toHaveText('Elmåler fællesarealer');
     await expect(fields.send).toBeEnabled();
     await expect(fields.send).toHaveText('SEND');
@@ -174,8 +186,10 @@ test.describe('reading report: sending', () => {
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
-    await fields.value('Forbrug dag').fill('15400,5');
-    await fields.value('Forbrug nat').fill('6200,75');
+    const day = await plausibleValue(page, 'Forbrug dag', 42, danishToday().iso);
+    const night = await plausibleValue(page, 'Forbrug nat', 18, danishToday().iso);
+    await fields.value('Forbrug dag').fill(day);
+    await fields.value('Forbrug nat').fill(night);
     await fields.send.click();
     await expect(fields.send).toHaveText('SENDER...');
     await screenshot(page, 'phone-saving');
@@ -184,8 +198,8 @@ test.describe('reading report: sending', () => {
     const alert = page.getByTestId('alert-banner');
     await expect(alert).toHaveText('Der er desværre opstået en fejl. Meddelelse: Databasen svarer ikke');
     await expect(alert).toHaveAttribute('data-type', 'danger');
-    await expect(fields.value('Forbrug dag')).toHaveValue('15400,5');
-    await expect(fields.value('Forbrug nat')).toHaveValue('6200,75');
+    await expect(fields.value('Forbrug dag')).toHaveValue(day);
+    await expect(fields.value('Forbrug nat')).toHaveValue(night);
     await expect(fields.send).toBeEnabled();
     await screenshot(page, 'phone-after-error');
     expect(attempts).toBe(1);

@@ -19,6 +19,12 @@ export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 30000;
 export const MODAL_FADE_MS = 300;
 export const BACKDROP_FADE_MS = 150;
 
+/**
+ * Soft plausibility check before sending: a reading's consumption per day warns when it is more than this
+ * many times, or less than 1/this of, the average per day of the point's history.
+ */
+export const PLAUSIBILITY_FACTOR = 3;
+
 export const DEVICE_TYPES = ['heat', 'water', 'electricity', 'gas', 'other'] as const;
 
 /** `LastDateValue` / `LastDateValueFormatted` when a measurement point has no reading. */

@@ -35,6 +35,38 @@ export function danishToday(): { iso: string; danish: string } {
   return { iso, danish: toDanishDate(iso) };
 }
 
+/** The ISO date `days` calendar days before `iso`. */
+export function daysBefore(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last reading shown under a point's input: its value (dot form) and ISO date. */
+export async function lastReadingOf(page: Page, point: string): Promise<{ value: string; date: string }> {
+  const id = await homeFields(page).value(point).getAttribute('id');
+  const hint = (await page.locator(`[id="${id}-hint"]`).textContent()) ?? '';
+  const match = /^Sidste indberettet måling: (\d+(?:,\d+)?) \((\d{2})-(\d{2})-(\d{4})\)$/.exec(hint);
+  if (!match) throw new Error(`no last reading under ${point}: ${JSON.stringify(hint)}`);
+  return { value: (match[1] ?? '').replace(',', '.'), date: `${match[4]}-${match[3]}-${match[2]}` };
+}
+
+/**
+ * A value for `point` on `dateIso` that continues its last reading at `perDay`, the demo seed's typical
+ * consumption per day of that point (apps/api/src/db/seed/demo-data.ts), so the app's plausibility
+ * check sends it without a warning. Comma form, always with the fraction ",5".
+ */
+export async function plausibleValue(
+  page: Page,
+  point: string,
+  perDay: number,
+  dateIso: string,
+): Promise<string> {
+  const last = await lastReadingOf(page, point);
+  const days = (Date.parse(dateIso) - Date.parse(last.date)) / 86_400_000;
+  return `${Math.round(Number(last.value) + perDay * days)},5`;
+}
+
 /** The calendar's cell of one day (`YYYY-MM-DD`), in the month shown. */
 export function calendarDay(page: Page, iso: string): Locator {
   return homeFields(page).calendar.locator(`[data-day="${iso}"]:not([data-outside])`);
@@ -65,7 +97,12 @@ export function isReadingPost(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/gateway/manualregisterdeviceitemdata/');
 }
 
-export type HistoryEntry = { DeviceItemId: number; DateRecord: string; Value: string };
+export type HistoryEntry = {
+  DeviceItemId: number;
+  DateRecord: string;
+  Value: string;
+  PlausibilityOverride: boolean;
+};
 
 /** The stored readings of a meter, read from the API with the page's own session. */
 export function readHistory(

@@ -31,4 +31,31 @@ describe('buildReadingPayload', () => {
     });
     expect(reading).toMatchObject({ dateRecord: '02/01/2022', value: '00120,500000' });
   });
+
+  it('marks only the points sent after a plausibility warning with plausibilityOverride', () => {
+    const payload = buildReadingPayload(
+      {
+        accountId: 'a',
+        gatewayId: '1',
+        deviceId: '2',
+        date: '2026-11-01',
+        readings: [
+          { deviceItemId: 3, value: '10' },
+          { deviceItemId: 4, value: '20,5' },
+        ],
+      },
+      new Set([4]),
+    );
+    expect(payload).toEqual([
+      { gatewayId: 1, deviceId: 2, dateRecord: '11/01/2026', deviceItemId: 3, value: '10' },
+      {
+        gatewayId: 1,
+        deviceId: 2,
+        dateRecord: '11/01/2026',
+        deviceItemId: 4,
+        value: '20,5',
+        plausibilityOverride: true,
+      },
+    ]);
+  });
 });

@@ -1,5 +1,9 @@
 import { MESSAGES, MIN_READING_DATE, toDanishDate } from '@maaler/contract';
 
+function unitSuffix(unit: string): string {
+  return unit ? ` ${unit}` : '';
+}
+
 /** Danish texts of the reading-report screen ('Indberet måling'). */
 export const readingReportMessages = {
   heading: 'Indberet måling',
@@ -34,6 +38,22 @@ export const readingReportMessages = {
 
   send: 'SEND',
   sending: 'SENDER...',
+  history: 'Historik',
+
+  plausibilityHeading: 'Kontrollér målingerne',
+  plausibilityIntro: 'Disse værdier ser usædvanlige ud. Ret dem, eller send alligevel, hvis de er rigtige.',
+  sendAnyway: 'Send alligevel',
+  plausibilityPoint: (name: string, text: string): string => `${name}: ${text}`,
+  /** `value` and `date` are formatted (1.234,5 and DD-MM-YYYY). */
+  backwards: (value: string, date: string): string =>
+    `Værdien er lavere end sidste måling (${value} den ${date}). En måler bør ikke tælle baglæns.`,
+  dateBeforeLast: (value: string, date: string): string =>
+    `Datoen er før sidste måling (${value} den ${date}). En ny måling bør have en dato efter ${date}.`,
+  /** Rates are formatted; `unit` may be empty. */
+  consumptionHigh: (perDay: string, low: string, high: string, unit: string): string =>
+    `Forbruget er usædvanligt højt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
+  consumptionLow: (perDay: string, low: string, high: string, unit: string): string =>
+    `Forbruget er usædvanligt lavt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
 
   saved: 'Måling er nu registreret',
   rejected: (validationError: string): string => `Fejl: ${validationError}`,

@@ -8,10 +8,12 @@ type MeasurementFieldProps = {
   control: Control<ReadingFormValues>;
   index: number;
   item: DeviceItem;
+  /** Why the typed value looks implausible; it can still be sent. */
+  warning?: string | undefined;
 };
 
 /** The input for one measurement point, with the point's last reading under it when it has one. */
-export function MeasurementField({ control, index, item }: MeasurementFieldProps) {
+export function MeasurementField({ control, index, item, warning }: MeasurementFieldProps) {
   const { field, fieldState } = useController({ control, name: `readings.${index}.value` });
   const lastReading =
     item.LastDateValue !== NO_READING_DATE && item.LastValue !== null
@@ -26,6 +28,7 @@ export function MeasurementField({ control, index, item }: MeasurementFieldProps
       autoComplete="off"
       className="mb-3 measurement-field"
       hint={lastReading}
+      warning={warning}
       error={fieldState.isTouched ? fieldState.error?.message : undefined}
       {...field}
     />

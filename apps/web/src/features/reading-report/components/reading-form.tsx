@@ -2,11 +2,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller } from 'react-hook-form';
+import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { DateField } from './date-field';
 import { MeasurementField } from './measurement-field';
+import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
@@ -110,9 +112,31 @@ export function ReadingForm() {
         const item = device?.DeviceItemList.find(
           (candidate) => candidate.DeviceItemId === reading.deviceItemId,
         );
-        return item && <MeasurementField key={reading.id} control={control} index={index} item={item} />;
+        const warning = state.warnings.find((point) => point.deviceItemId === reading.deviceItemId);
+        return (
+          item && (
+            <MeasurementField
+              key={reading.id}
+              control={control}
+              index={index}
+              item={item}
+              warning={warning?.texts.join(' ')}
+            />
+          )
+        );
       })}
+      {state.warnings.length > 0 && (
+        <PlausibilityWarningsPanel
+          warnings={state.warnings}
+          saving={state.saving}
+          onSendAnyway={() => void state.sendAnyway()}
+          headingRef={state.warningsRef}
+        />
+      )}
       <SendButton ref={state.sendRef} ready={isValid} saving={state.saving} />
+      {state.gateway && device && (
+        <HistoryButton accountId={state.loadedAccountId} gateway={state.gateway} device={device} />
+      )}
     </Form>
   );
 }

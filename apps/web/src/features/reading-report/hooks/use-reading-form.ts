@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AccountList, isoDateInCopenhagen } from '@maaler/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { selectAccount } from '@/lib/account-selection';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/messages';
+import { readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { sessionKeys } from '@/lib/session-storage';
 import { useGatewayTree } from '../api/get-gateway-tree';
 import { readingReportMessages as messages } from '../messages';
@@ -55,16 +56,26 @@ export function useReadingForm() {
   const accountRef = useRef<HTMLSelectElement | null>(null);
   const meterRef = useRef<HTMLSelectElement | null>(null);
   const sendRef = useRef<HTMLButtonElement | null>(null);
+  const warningsRef = useRef<HTMLHeadingElement | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const onFailed = useCallback(() => focusAfterRender(sendRef), [focusAfterRender]);
   const onLocationRestored = useCallback(() => focusAfterRender(meterRef), [focusAfterRender]);
-  const save = useSaveReadings(form, { onFailed, onLocationRestored });
+  const onWarned = useCallback(() => focusAfterRender(warningsRef), [focusAfterRender]);
 
   const [gatewayId, deviceId] = useWatch({ control, name: ['gatewayId', 'deviceId'] });
   const gateways = restored && !switchAccount.isPending ? (gatewaysQuery.data ?? []) : [];
   const gateway = gateways.find((candidate) => String(candidate.GatewayId) === gatewayId);
   const devices = gateway?.DeviceList ?? [];
   const device = devices.find((candidate) => String(candidate.DeviceId) === deviceId);
+  const save = useSaveReadings(form, device, { onFailed, onLocationRestored, onWarned });
+  // The plausibility check before sending needs the meter's history: load it while values are typed.
+  useQuery({
+    ...readingHistoryQueryOptions(loadedAccountId, {
+      gatewayId: Number(gatewayId),
+      deviceId: Number(deviceId),
+    }),
+    enabled: gateway !== undefined && device !== undefined,
+  });
 
   const chooseAccount = (accountId: string) => {
     const previousId = getValues('accountId');
@@ -111,9 +122,11 @@ export function useReadingForm() {
     chooseAccount,
     chooseLocation,
     chooseMeter,
+    loadedAccountId,
     accountRef,
     meterRef,
     sendRef,
+    warningsRef,
     ...save,
   };
 }

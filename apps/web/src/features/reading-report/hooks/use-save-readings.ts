@@ -1,13 +1,16 @@
-import type { GatewayTree } from '@maaler/contract';
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef } from 'react';
+import type { Device, GatewayTree, HistoryList } from '@maaler/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { LOCATION_RESTORE_DELAY_MS } from '@/config/constants';
 import { showAlert } from '@/lib/alerts';
+import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
 import { useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';
 import { newIdempotencyKey } from '../idempotency-key';
 import { readingReportMessages as messages } from '../messages';
+import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
 import { saveErrorText } from '../save-error-text';
 
@@ -18,7 +21,12 @@ type SaveCallbacks = {
   onFailed: () => void;
   /** The location was chosen again after a save; the meter is next. */
   onLocationRestored: () => void;
+  /** Plausibility warnings are shown; nothing was sent. */
+  onWarned: () => void;
 };
+
+/** Warnings for the values as they were when SEND was pressed. */
+type ShownWarnings = { points: PointWarning[]; values: string };
 
 function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): boolean {
   return gateways === undefined || gateways.some((gateway) => String(gateway.GatewayId) === gatewayId);
@@ -26,18 +34,35 @@ function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): bool
 
 /**
  * Sends the form's readings (spec §4, §8). One press sends one request, however often the form is
- * submitted meanwhile (double click, Enter and click). After a save the meter and the values are
- * cleared, the gateways are loaded fresh (their last values changed) and the location is chosen
- * again after LOCATION_RESTORE_DELAY_MS. On an error the alert tells why and the values stay.
+ * submitted meanwhile (double click, Enter and click). Before sending, every value is checked for
+ * plausibility against its point's last reading and history: implausible values are not sent but
+ * warned about, until 'Send alligevel' sends them marked as confirmed; any change to the form takes
+ * the warnings away. After a save the meter and the values are cleared, the gateways and histories
+ * are loaded fresh (their last values changed) and the location is chosen again after
+ * LOCATION_RESTORE_DELAY_MS. On an error the alert tells why and the values stay.
  */
-export function useSaveReadings(form: ReadingForm, { onFailed, onLocationRestored }: SaveCallbacks) {
+export function useSaveReadings(
+  form: ReadingForm,
+  device: Device | undefined,
+  { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
+) {
   const registerReadings = useRegisterReadings();
   const refreshGateways = useRefreshGatewayTree();
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const restoreTimer = useRef<number | undefined>(undefined);
-  const { reset, setValue, handleSubmit } = form;
+  const [warnings, setWarnings] = useState<ShownWarnings | null>(null);
+  const { reset, setValue, handleSubmit, watch, getValues } = form;
 
   useEffect(() => () => window.clearTimeout(restoreTimer.current), []);
+
+  useEffect(() => {
+    if (warnings === null) return;
+    const subscription = watch((values) => {
+      if (JSON.stringify(values) !== warnings.values) setWarnings(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [warnings, watch]);
 
   const restoreLocation = useCallback(
     async (accountId: string, gatewayId: string) => {
@@ -51,13 +76,34 @@ export function useSaveReadings(form: ReadingForm, { onFailed, onLocationRestore
     [refreshGateways, setValue, onLocationRestored],
   );
 
-  const send = async (values: ValidReadingForm) => {
+  /** The meter's history, usually cached since the meter was chosen; none when it cannot be loaded. */
+  const loadHistory = (values: ValidReadingForm): Promise<HistoryList | undefined> =>
+    queryClient
+      .fetchQuery({
+        ...readingHistoryQueryOptions(values.accountId, {
+          gatewayId: Number(values.gatewayId),
+          deviceId: Number(values.deviceId),
+        }),
+        retry: false,
+      })
+      .catch(() => undefined);
+
+  /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
+  const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
+      if (confirmed === null && device) {
+        const points = findPlausibilityWarnings(values, device, await loadHistory(values));
+        if (points.length > 0) {
+          setWarnings({ points, values: JSON.stringify(getValues()) });
+          onWarned();
+          return;
+        }
+      }
       await registerReadings.mutateAsync({
         accountId: values.accountId,
-        readings: buildReadingPayload(values),
+        readings: buildReadingPayload(values, confirmed ?? undefined),
         idempotencyKey: newIdempotencyKey(),
       });
     } catch (error) {
@@ -67,8 +113,10 @@ export function useSaveReadings(form: ReadingForm, { onFailed, onLocationRestore
     } finally {
       inFlight.current = false;
     }
+    setWarnings(null);
     reset({ accountId: values.accountId, gatewayId: '', deviceId: '', date: values.date, readings: [] });
     showAlert('success', messages.saved, { autohide: true });
+    void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
     void restoreLocation(values.accountId, values.gatewayId);
   };
 
@@ -77,8 +125,20 @@ export function useSaveReadings(form: ReadingForm, { onFailed, onLocationRestore
       event?.preventDefault();
       return Promise.resolve();
     }
-    return handleSubmit(send)(event);
+    return handleSubmit((values) => send(values, null))(event);
   };
 
-  return { submit, saving: registerReadings.isPending };
+  /** 'Send alligevel': sends the warned values, marking the warned points as confirmed. */
+  const sendAnyway = () => {
+    if (inFlight.current || warnings === null) return Promise.resolve();
+    const confirmed = new Set(warnings.points.map((point) => point.deviceItemId));
+    return handleSubmit((values) => send(values, confirmed))();
+  };
+
+  return {
+    submit,
+    sendAnyway,
+    warnings: warnings?.points ?? [],
+    saving: registerReadings.isPending,
+  };
 }

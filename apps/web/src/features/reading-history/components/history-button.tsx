@@ -1,0 +1,82 @@
+import type { Device, Gateway } from '@maaler/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { readingHistoryMessages as messages } from '../messages';
+
+// The dialog (table, chart, CSV) loads when it is first opened, not with the home screen.
+const ReadingHistoryDialog = lazy(() =>
+  import('./reading-history-dialog').then((module) => ({ default: module.ReadingHistoryDialog })),
+);
+
+type HistoryButtonProps = {
+  accountId: string;
+  gateway: Gateway;
+  device: Device;
+};
+
+function HistoryIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="me-2"
+    >
+      <path d="M3 3v18h18" />
+      <path d="m7 15 4-4 3 3 5-6" />
+    </svg>
+  );
+}
+
+/** 'Historik': opens the history of the chosen location and meter. */
+export function HistoryButton({ accountId, gateway, device }: HistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline-primary"
+        size="lg"
+        className="w-100 mt-3 d-flex align-items-center justify-content-center"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        <HistoryIcon />
+        {messages.open}
+      </Button>
+      {opened && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-2">
+              {messages.loading}
+            </p>
+          }
+        >
+          <ReadingHistoryDialog
+            show={open}
+            accountId={accountId}
+            gateway={gateway}
+            device={device}
+            onHide={() => setOpen(false)}
+            onExited={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

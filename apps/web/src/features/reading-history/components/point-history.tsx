@@ -1,0 +1,112 @@
+import { formatDanishDecimal, formatDanishRate } from '@/lib/danish-number';
+import { formatTimestamp } from '../format-timestamp';
+import type { HistoryPoint, HistoryRow } from '../history-points';
+import { readingHistoryMessages as messages } from '../messages';
+import { ConsumptionChart } from './consumption-chart';
+
+function canonical(wireValue: string): string {
+  return wireValue.replace(',', '.');
+}
+
+function ValueCell({ row }: { row: HistoryRow }) {
+  const { entry } = row;
+  return (
+    <td className="history-value">
+      <span className="text-nowrap">{formatDanishDecimal(row.value)}</span>
+      {entry.Corrections.length > 0 && (
+        <span className="badge text-bg-warning ms-2">{messages.corrected}</span>
+      )}
+      {entry.PlausibilityOverride && <span className="badge text-bg-info ms-2">{messages.confirmed}</span>}
+      {entry.Corrections.length > 0 && (
+        <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
+          {entry.Corrections.map((correction) => (
+            <li key={`${correction.ChangedAt}-${correction.NewValue}`}>
+              {messages.correction(
+                formatDanishDecimal(canonical(correction.OldValue ?? '')),
+                formatDanishDecimal(canonical(correction.NewValue)),
+                correction.ChangedBy,
+                formatTimestamp(correction.ChangedAt),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+function ConsumptionCells({ row }: { row: HistoryRow }) {
+  if (!row.consumption) {
+    const none = (
+      <td>
+        <span aria-hidden="true">{messages.noConsumption}</span>
+        <span className="visually-hidden">{messages.noConsumptionLabel}</span>
+      </td>
+    );
+    return (
+      <>
+        {none}
+        {none}
+      </>
+    );
+  }
+  return (
+    <>
+      <td className="text-nowrap">{formatDanishDecimal(row.consumption.amount)}</td>
+      <td className="text-nowrap">{formatDanishRate(row.consumption.perDay)}</td>
+    </>
+  );
+}
+
+/** One measurement point: its consumption chart and a table of its readings, newest first. */
+export function PointHistory({ point }: { point: HistoryPoint }) {
+  const headingId = `history-point-${point.deviceItemId}`;
+  const unit = (label: string) => messages.withUnit(label, point.unit);
+  return (
+    <section aria-labelledby={headingId} className="mb-4" data-testid="history-point">
+      <h3 id={headingId} className="h6">
+        {messages.withUnit(point.name, point.unit)}
+      </h3>
+      {point.rows.length === 0 ? (
+        <p>{messages.empty}</p>
+      ) : (
+        <>
+          <ConsumptionChart point={point} />
+          <section
+            className="table-responsive history-table"
+            aria-label={messages.tableRegion(point.name)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable by keyboard to scroll it (WCAG 2.1.1).
+            tabIndex={0}
+          >
+            <table className="table table-sm align-top mb-0">
+              <caption className="caption-top">{messages.caption(point.name)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.date}</th>
+                  <th scope="col">{unit(messages.value)}</th>
+                  <th scope="col">{unit(messages.consumption)}</th>
+                  <th scope="col">{unit(messages.perDay)}</th>
+                  <th scope="col">{messages.registeredBy}</th>
+                  <th scope="col">{messages.registeredAt}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {point.rows.map((row) => (
+                  <tr key={row.entry.DateRecord} data-date={row.entry.DateRecord}>
+                    <th scope="row" className="text-nowrap fw-normal">
+                      {row.entry.DateRecordFormatted}
+                    </th>
+                    <ValueCell row={row} />
+                    <ConsumptionCells row={row} />
+                    <td>{row.entry.RegisteredBy}</td>
+                    <td className="text-nowrap">{formatTimestamp(row.entry.RegisteredAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import '../reading-history.css';
+import { type Device, type Gateway, isoDateInCopenhagen } from '@maaler/contract';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { errorMessage } from '@/lib/messages';
+import { useReadingHistory } from '@/lib/reading-history-api';
+import { downloadTextFile } from '../download-text-file';
+import { historyCsv } from '../history-csv';
+import { historyFileName } from '../history-file-name';
+import { historyPoints } from '../history-points';
+import { readingHistoryMessages as messages } from '../messages';
+import { PointHistory } from './point-history';
+
+const TITLE_ID = 'reading-history-title';
+
+export type ReadingHistoryDialogProps = {
+  show: boolean;
+  accountId: string;
+  gateway: Gateway;
+  device: Device;
+  onHide: () => void;
+  /** The dialog has closed; focus goes back to what opened it. */
+  onExited: () => void;
+};
+
+/**
+ * The history of one meter (spec §2, §8): per measurement point its consumption chart and readings,
+ * newest first, with corrections; 'Hent CSV' downloads the same readings.
+ */
+export function ReadingHistoryDialog({
+  show,
+  accountId,
+  gateway,
+  device,
+  onHide,
+  onExited,
+}: ReadingHistoryDialogProps) {
+  const history = useReadingHistory(accountId, { gatewayId: gateway.GatewayId, deviceId: device.DeviceId });
+  const points = useMemo(
+    () => (history.data ? historyPoints(history.data, device.DeviceItemList) : []),
+    [history.data, device.DeviceItemList],
+  );
+  const hasReadings = history.isSuccess && history.data.length > 0;
+
+  const downloadCsv = () =>
+    downloadTextFile(
+      historyFileName(device.Name, isoDateInCopenhagen()),
+      historyCsv(points),
+      'text/csv;charset=utf-8',
+    );
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      restoreFocus={false}
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+      aria-labelledby={TITLE_ID}
+      data-testid="reading-history-dialog"
+    >
+      <Modal.Header closeButton closeLabel={messages.close}>
+        <Modal.Title as="h2" id={TITLE_ID} className="h5">
+          {messages.title(device.Name)}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-body-secondary">{gateway.Name}</p>
+        {history.isPending && (
+          <p role="status" className="d-flex align-items-center gap-2">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            {messages.loading}
+          </p>
+        )}
+        {history.isError && (
+          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+            <span>{messages.failed(errorMessage(history.error))}</span>
+            <Button variant="danger" onClick={() => void history.refetch()}>
+              {messages.retry}
+            </Button>
+          </Alert>
+        )}
+        {history.isSuccess && !hasReadings && <p>{messages.empty}</p>}
+        {hasReadings && points.map((point) => <PointHistory key={point.deviceItemId} point={point} />)}
+      </Modal.Body>
+      <Modal.Footer>
+        {hasReadings && (
+          <Button variant="outline-primary" onClick={downloadCsv}>
+            {messages.downloadCsv}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onHide}>
+          {messages.close}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { toWireValue } from '@maaler/contract';
+import { formatDanishRate } from '@/lib/danish-number';
+import { formatTimestamp } from './format-timestamp';
+import type { HistoryPoint } from './history-points';
+import { readingHistoryMessages as messages } from './messages';
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+/** Spreadsheets run a cell starting with one of these as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
+
+function quoted(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** Text from users (names) can never become a formula: a leading apostrophe makes it plain text. */
+function textCell(text: string): string {
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+/**
+ * The history as a CSV file for Danish spreadsheets: UTF-8 with a byte order mark, semicolons between
+ * cells, decimal commas without thousands dots, dates DD-MM-YYYY, CRLF line ends, one line per reading
+ * (points in the meter's order, newest date first) after a header line.
+ */
+export function historyCsv(points: readonly HistoryPoint[]): string {
+  const lines = [messages.csvColumns.map(quoted)];
+  for (const point of points) {
+    for (const { entry, value, consumption } of point.rows) {
+      const corrections = entry.Corrections.map((correction) =>
+        messages.csvCorrection(
+          toWireValue(correction.OldValue ?? ''),
+          correction.ChangedBy,
+          formatTimestamp(correction.ChangedAt),
+        ),
+      ).join('; ');
+      lines.push([
+        textCell(point.name),
+        textCell(point.unit),
+        entry.DateRecordFormatted,
+        toWireValue(value),
+        consumption ? toWireValue(consumption.amount) : '',
+        consumption ? formatDanishRate(consumption.perDay, { grouping: false }) : '',
+        textCell(entry.RegisteredBy),
+        formatTimestamp(entry.RegisteredAt),
+        textCell(corrections),
+        entry.PlausibilityOverride ? messages.csvYes : '',
+      ]);
+    }
+  }
+  return BOM + lines.map((cells) => cells.join(SEPARATOR)).join(LINE_END) + LINE_END;
+}

@@ -1,0 +1,53 @@
+/** Danish texts of the meter history ('Historik'). */
+export const readingHistoryMessages = {
+  open: 'Historik',
+  title: (meter: string): string => `Historik for ${meter}`,
+  loading: 'Henter historik...',
+  empty: 'Ingen målinger endnu',
+  failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
+  retry: 'Prøv igen',
+  close: 'Luk',
+  downloadCsv: 'Hent CSV',
+
+  withUnit: (label: string, unit: string): string => (unit ? `${label} (${unit})` : label),
+  caption: (point: string): string => `Målinger for ${point}, nyeste først`,
+  tableRegion: (point: string): string => `Tabel over målinger for ${point}`,
+  date: 'Dato',
+  value: 'Værdi',
+  consumption: 'Forbrug',
+  perDay: 'Forbrug pr. dag',
+  registeredBy: 'Registreret af',
+  registeredAt: 'Registreret',
+  noConsumption: '–',
+  noConsumptionLabel: 'Ingen tidligere måling',
+  corrected: 'Rettet',
+  /** All parts formatted. */
+  correction: (oldValue: string, newValue: string, by: string, at: string): string =>
+    `Rettet fra ${oldValue} til ${newValue} af ${by} ${at}`,
+  confirmed: 'Bekræftet trods advarsel',
+
+  chartCaption: (unit: string): string => (unit ? `Forbrug pr. dag (${unit})` : 'Forbrug pr. dag'),
+  /** Rates formatted with their unit. */
+  chartSummary: (point: string, from: string, to: string, lowest: string, highest: string): string =>
+    `Søjlediagram over forbrug pr. dag for ${point} fra ${from} til ${to}: lavest ${lowest}, højest ${highest}. Alle tal står i tabellen herunder.`,
+  chartAverage: (average: string): string => `Stiplet linje: gennemsnit ${average} pr. dag`,
+  chartBar: (date: string, perDay: string): string => `${date}: ${perDay} pr. dag`,
+  tooFewForChart: 'Forbruget kan vises, når der er mindst to målinger.',
+  rateWithUnit: (rate: string, unit: string): string => (unit ? `${rate} ${unit}` : rate),
+
+  csvColumns: [
+    'Målepunkt',
+    'Enhed',
+    'Dato',
+    'Værdi',
+    'Forbrug',
+    'Forbrug pr. dag',
+    'Registreret af',
+    'Registreret',
+    'Rettet',
+    'Bekræftet trods advarsel',
+  ],
+  csvCorrection: (oldValue: string, by: string, at: string): string => `fra ${oldValue} af ${by} ${at}`,
+  csvYes: 'Ja',
+  csvFileName: (meter: string, today: string): string => `historik-${meter}-${today}.csv`,
+} as const;

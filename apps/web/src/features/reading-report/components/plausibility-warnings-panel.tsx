@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import Button from 'react-bootstrap/Button';
+import { readingReportMessages as messages } from '../messages';
+import type { PointWarning } from '../plausibility-warnings';
+
+type PlausibilityWarningsPanelProps = {
+  warnings: readonly PointWarning[];
+  saving: boolean;
+  onSendAnyway: () => void;
+  /** Focus moves to the heading when the warnings appear, so they are read out first. */
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+const HEADING_ID = 'plausibility-warnings-heading';
+
+/** Values that look implausible, per measurement point, and the 'Send alligevel' confirmation. */
+export function PlausibilityWarningsPanel({
+  warnings,
+  saving,
+  onSendAnyway,
+  headingRef,
+}: PlausibilityWarningsPanelProps) {
+  return (
+    <section
+      className="alert alert-warning mt-2"
+      aria-labelledby={HEADING_ID}
+      data-testid="plausibility-warnings"
+    >
+      <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="h5 alert-heading">
+        {messages.plausibilityHeading}
+      </h2>
+      <p>{messages.plausibilityIntro}</p>
+      <ul>
+        {warnings.flatMap((point) =>
+          point.texts.map((text) => (
+            <li key={`${point.deviceItemId}-${text}`}>{messages.plausibilityPoint(point.name, text)}</li>
+          )),
+        )}
+      </ul>
+      <Button variant="warning" size="lg" className="w-100" onClick={onSendAnyway} disabled={saving}>
+        {messages.sendAnyway}
+      </Button>
+    </section>
+  );
+}

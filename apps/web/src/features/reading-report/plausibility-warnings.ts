@@ -1,0 +1,74 @@
+import {
+  type Device,
+  type DeviceItem,
+  type HistoryList,
+  NO_READING_DATE,
+  normalizeReadingValue,
+  toDanishDate,
+} from '@maaler/contract';
+import type { DatedValue } from '@/lib/consumption';
+import { formatDanishDecimal, formatDanishRate } from '@/lib/danish-number';
+import { readingsOfPoint } from '@/lib/reading-history-api';
+import { readingReportMessages as messages } from './messages';
+import { knownReadings, type PlausibilityIssue, plausibilityIssues } from './plausibility';
+import type { ValidReadingForm } from './reading-form-schema';
+
+/** The warnings of one measurement point, in Danish. */
+export type PointWarning = { deviceItemId: number; name: string; texts: string[] };
+
+function lastReadingOf(item: DeviceItem): DatedValue | null {
+  if (item.LastDateValue === NO_READING_DATE || item.LastValue === null) return null;
+  const value = normalizeReadingValue(item.LastValue);
+  return value === null ? null : { date: item.LastDateValue, value };
+}
+
+/** The Danish text of one issue; rates are shown in the point's unit. */
+export function issueText(issue: PlausibilityIssue, unit: string): string {
+  switch (issue.kind) {
+    case 'backwards':
+      return messages.backwards(formatDanishDecimal(issue.previous.value), toDanishDate(issue.previous.date));
+    case 'date-before-last':
+      return messages.dateBeforeLast(formatDanishDecimal(issue.last.value), toDanishDate(issue.last.date));
+    case 'consumption-high':
+      return messages.consumptionHigh(
+        formatDanishRate(issue.perDay),
+        formatDanishRate(issue.low),
+        formatDanishRate(issue.high),
+        unit,
+      );
+    case 'consumption-low':
+      return messages.consumptionLow(
+        formatDanishRate(issue.perDay),
+        formatDanishRate(issue.low),
+        formatDanishRate(issue.high),
+        unit,
+      );
+  }
+}
+
+/**
+ * Checks every typed reading of the form against its point's last reading (gateway tree) and history.
+ * Without a history (not loadable) only the last reading is compared. Returns only points with warnings.
+ */
+export function findPlausibilityWarnings(
+  values: ValidReadingForm,
+  device: Device,
+  history: HistoryList | undefined,
+): PointWarning[] {
+  const warnings: PointWarning[] = [];
+  for (const reading of values.readings) {
+    const item = device.DeviceItemList.find((candidate) => candidate.DeviceItemId === reading.deviceItemId);
+    const value = normalizeReadingValue(reading.value);
+    if (!item || value === null) continue;
+    const known = knownReadings(readingsOfPoint(history ?? [], item.DeviceItemId), lastReadingOf(item));
+    const issues = plausibilityIssues({ date: values.date, value, known });
+    if (issues.length > 0) {
+      warnings.push({
+        deviceItemId: item.DeviceItemId,
+        name: item.Name,
+        texts: issues.map((issue) => issueText(issue, item.Unit)),
+      });
+    }
+  }
+  return warnings;
+}

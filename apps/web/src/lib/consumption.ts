@@ -1,0 +1,68 @@
+import { subtractDecimal } from './decimal';
+
+/** One reading of a measurement point: its date (`YYYY-MM-DD`) and value (canonical decimal, dot). */
+export type DatedValue = { date: string; value: string };
+
+/** What a point used between two readings. */
+export type Consumption = {
+  /** Exact, canonical decimal; negative when the later value is lower. */
+  amount: string;
+  days: number;
+  perDay: number;
+};
+
+const DAY_MS = 86_400_000;
+
+function utcDay(iso: string): number {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** Whole calendar days from one ISO date to a later one (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** The consumption from `previous` to `current`, or null when they share a date. */
+export function consumptionBetween(previous: DatedValue, current: DatedValue): Consumption | null {
+  const days = daysBetween(previous.date, current.date);
+  if (days === 0) return null;
+  const amount = subtractDecimal(current.value, previous.value);
+  return { amount, days, perDay: Number(amount) / days };
+}
+
+function byDate(a: DatedValue, b: DatedValue): number {
+  if (a.date === b.date) return 0;
+  return a.date < b.date ? -1 : 1;
+}
+
+/**
+ * Each reading with the consumption since the reading before it by date (null for the earliest),
+ * in the order given.
+ */
+export function withConsumption<T extends DatedValue>(
+  readings: readonly T[],
+): { reading: T; consumption: Consumption | null }[] {
+  const previousOf = new Map<T, T>();
+  const sorted = [...readings].sort(byDate);
+  sorted.forEach((reading, index) => {
+    const previous = sorted[index - 1];
+    if (previous) previousOf.set(reading, previous);
+  });
+  return readings.map((reading) => {
+    const previous = previousOf.get(reading);
+    return { reading, consumption: previous ? consumptionBetween(previous, reading) : null };
+  });
+}
+
+/**
+ * The average consumption per day over the readings: from the earliest to the latest, so longer
+ * periods weigh more. Null with fewer than two dates.
+ */
+export function averagePerDay(readings: readonly DatedValue[]): number | null {
+  const sorted = [...readings].sort(byDate);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return null;
+  return consumptionBetween(first, last)?.perDay ?? null;
+}

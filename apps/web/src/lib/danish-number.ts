@@ -1,0 +1,38 @@
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const DANISH = 'da-DK';
+
+let grouped: Intl.NumberFormat | undefined;
+const rates = new Map<boolean, Intl.NumberFormat>();
+
+/**
+ * An exact decimal (dot form, optionally negative) in Danish notation: thousands grouped with dots,
+ * a decimal comma, every fraction digit kept (`"1234.5"` → `"1.234,5"`). The integer part is grouped by
+ * Intl as a BigInt, so nothing passes through binary floating point.
+ */
+export function formatDanishDecimal(value: string): string {
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  grouped ??= new Intl.NumberFormat(DANISH);
+  const fraction = match[3] ?? '';
+  const integer = grouped.format(BigInt(match[2] ?? '0'));
+  return `${match[1]}${integer}${fraction === '' ? '' : `,${fraction}`}`;
+}
+
+/**
+ * A rate such as consumption per day, rounded for reading: one decimal, or two significant digits when
+ * that shows more (`52.34` → `"52,3"`, `0.354` → `"0,35"`). `grouping: false` leaves out the thousands
+ * dots, for files that spreadsheets read as numbers.
+ */
+export function formatDanishRate(value: number, { grouping = true }: { grouping?: boolean } = {}): string {
+  let format = rates.get(grouping);
+  if (!format) {
+    format = new Intl.NumberFormat(DANISH, {
+      maximumFractionDigits: 1,
+      maximumSignificantDigits: 2,
+      roundingPriority: 'morePrecision',
+      useGrouping: grouping,
+    });
+    rates.set(grouping, format);
+  }
+  return format.format(value);
+}

@@ -1,0 +1,36 @@
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+type Scaled = { units: bigint; scale: number };
+
+function parse(value: string): Scaled {
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  const fraction = match[3] ?? '';
+  const units = BigInt(`${match[2] ?? ''}${fraction}`);
+  return { units: match[1] === '-' ? -units : units, scale: fraction.length };
+}
+
+function rescale({ units, scale }: Scaled, to: number): bigint {
+  return units * 10n ** BigInt(to - scale);
+}
+
+function format(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const integer = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  const text = fraction === '' ? integer : `${integer}.${fraction}`;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * `a − b` for decimal text with a dot (an optional leading minus), computed exactly with BigInt, so
+ * consumption shows the digits that were typed and no binary floating-point residue. The result is
+ * canonical: no trailing fraction zeros, no dot when whole, "0" for zero.
+ */
+export function subtractDecimal(a: string, b: string): string {
+  const left = parse(a);
+  const right = parse(b);
+  const scale = Math.max(left.scale, right.scale);
+  return format(rescale(left, scale) - rescale(right, scale), scale);
+}

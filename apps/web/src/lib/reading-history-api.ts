@@ -1,0 +1,42 @@
+import { type HistoryEntry, HistoryList, type HistoryRequest, normalizeReadingValue } from '@maaler/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import type { DatedValue } from './consumption';
+
+// The meter history is read by the home screen's plausibility check and shown by the history dialog.
+
+/** Key of every meter history of one account, to mark them stale after a save. */
+export const readingHistoryAccountKey = (accountId: string) => ['reading-history', accountId] as const;
+
+/** POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a meter's readings, newest date first. */
+export function fetchReadingHistory(accountId: string, meter: HistoryRequest): Promise<HistoryList> {
+  return api.post(
+    `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
+    { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+    HistoryList,
+  );
+}
+
+export function readingHistoryQueryOptions(accountId: string, meter: HistoryRequest) {
+  return queryOptions({
+    queryKey: [...readingHistoryAccountKey(accountId), meter.gatewayId, meter.deviceId] as const,
+    queryFn: () => fetchReadingHistory(accountId, meter),
+  });
+}
+
+export function useReadingHistory(accountId: string, meter: HistoryRequest) {
+  return useQuery(readingHistoryQueryOptions(accountId, meter));
+}
+
+/** A history entry as a dated canonical value (the wire's comma form has a dot). */
+export function datedValueOf(entry: HistoryEntry): DatedValue {
+  return {
+    date: entry.DateRecord,
+    value: normalizeReadingValue(entry.Value) ?? entry.Value.replace(',', '.'),
+  };
+}
+
+/** The readings of one measurement point in a meter history. */
+export function readingsOfPoint(history: readonly HistoryEntry[], deviceItemId: number): DatedValue[] {
+  return history.filter((entry) => entry.DeviceItemId === deviceItemId).map(datedValueOf);
+}

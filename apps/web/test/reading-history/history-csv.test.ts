@@ -1,0 +1,123 @@
+import type { DeviceItem, HistoryEntry } from '@maaler/contract';
+import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from '@/features/reading-history/format-timestamp';
+import { historyCsv } from '@/features/reading-history/history-csv';
+import { historyFileName } from '@/features/reading-history/history-file-name';
+import { historyPoints } from '@/features/reading-history/history-points';
+
+const items: DeviceItem[] = [
+  {
+    DeviceItemId: 1,
+    Name: 'Forbrug dag',
+    Unit: 'kWh',
+    LastValue: '16470,25',
+    LastDateValue: '2026-11-01',
+    LastDateValueFormatted: '01-11-2026',
+  },
+  {
+    DeviceItemId: 2,
+    Name: 'Forbrug nat',
+    Unit: 'kWh',
+    LastValue: null,
+    LastDateValue: '-',
+    LastDateValueFormatted: '-',
+  },
+];
+
+function entry(DateRecord: string, Value: string, extra: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    DeviceItemId: 1,
+    Name: 'Forbrug dag',
+    DateRecord,
+    DateRecordFormatted: DateRecord.split('-').reverse().join('-'),
+    Value,
+    RegisteredAt: `${DateRecord}T08:15:00.000Z`,
+    RegisteredBy: 'Torben Tekniker',
+    PlausibilityOverride: false,
+    Corrections: [],
+    ...extra,
+  };
+}
+
+const history = [
+  entry('2026-11-01', '16470,25', {
+    RegisteredBy: 'Hansen; "Kiosk" ApS',
+    RegisteredAt: '2026-11-02T13:05:00.000Z',
+    PlausibilityOverride: true,
+    Corrections: [
+      {
+        OldValue: '1647,25',
+        NewValue: '16470,25',
+        ChangedAt: '2026-11-02T13:05:00.000Z',
+        ChangedBy: 'Karen Kunde',
+      },
+    ],
+  }),
+  entry('2026-10-01', '15230'),
+  entry('2026-09-01', '13928,5', { RegisteredBy: '=HYPERLINK("x")' }),
+];
+
+describe('historyPoints', () => {
+  it('gives every point of the meter its readings, newest first, with consumption and per day', () => {
+    const [day, night] = historyPoints(history, items);
+    expect(day?.rows.map((row) => [row.value, row.consumption])).toEqual([
+      ['16470.25', { amount: '1240.25', days: 31, perDay: 1240.25 / 31 }],
+      ['15230', { amount: '1301.5', days: 30, perDay: 1301.5 / 30 }],
+      ['13928.5', null],
+    ]);
+    expect(night).toEqual({ deviceItemId: 2, name: 'Forbrug nat', unit: 'kWh', rows: [] });
+  });
+
+  it('keeps points that are only in the history', () => {
+    const points = historyPoints([entry('2026-10-01', '5', { DeviceItemId: 9, Name: 'Gammel' })], items);
+    expect(points.map((point) => point.name)).toEqual(['Forbrug dag', 'Forbrug nat', 'Gammel']);
+  });
+});
+
+describe('historyCsv', () => {
+  const csv = historyCsv(historyPoints(history, items));
+
+  it('starts with a UTF-8 byte order mark and a header of semicolon-separated columns', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret;Rettet;Bekræftet trods advarsel',
+    );
+  });
+
+  it('writes one CRLF line per reading with decimal commas and DD-MM-YYYY dates, quoting names with ; or "', () => {
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+    expect(lines[1]).toBe(
+      'Forbrug dag;kWh;01-11-2026;16470,25;1240,25;40;"Hansen; ""Kiosk"" ApS";02-11-2026 14:05;' +
+        'fra 1647,25 af Karen Kunde 02-11-2026 14:05;Ja',
+    );
+    expect(lines[2]).toBe('Forbrug dag;kWh;01-10-2026;15230;1301,5;43,4;Torben Tekniker;01-10-2026 10:15;;');
+  });
+
+  it('leaves the consumption of the first reading empty and makes a formula-like name plain text', () => {
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[3]).toBe(`Forbrug dag;kWh;01-09-2026;13928,5;;;"'=HYPERLINK(""x"")";01-09-2026 10:15;;`);
+  });
+
+  it('is only the header for a meter without readings', () => {
+    expect(historyCsv(historyPoints([], items)).split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('formatTimestamp and historyFileName', () => {
+  it('shows an instant in Danish local time, summer and winter', () => {
+    expect(formatTimestamp('2026-07-01T22:30:00.000Z')).toBe('02-07-2026 00:30');
+    expect(formatTimestamp('2026-11-22T10:00:00.000Z')).toBe('22-11-2026 11:00');
+  });
+
+  it('names the file after the meter and the day', () => {
+    expect(historyFileName('Elmåler fællesarealer', '2026-11-22')).toBe(
+      'historik-elmåler-fællesarealer-2026-11-22.csv',
+    );
+    expect(historyFileName('Varmemåler (fjernaflæst)', '2026-11-22')).toBe(
+      'historik-varmemåler-fjernaflæst-2026-11-22.csv',
+    );
+  });
+});
