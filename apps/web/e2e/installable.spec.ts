@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+
+// Chromium never offers to install from an incognito profile, which is what Playwright's contexts are;
+// a persistent profile is what a phone or desktop browser has.
+test('Chromium finds the app installable: manifest with Danish names, icon and service worker', async ({
+  baseURL,
+}, testInfo) => {
+  const profile = mkdtempSync(join(tmpdir(), 'maaler-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(manifestUrl ?? '')).json();
+    expect(manifest).toMatchObject({
+      name: 'Måleraflæsning',
+      short_name: 'Måleraflæsning',
+      lang: 'da',
+      display: 'standalone',
+    });
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
