@@ -1,18 +1,8 @@
 import { navigation } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../../apps/web/e2e/support/chromium-flags.ts';
 import { signedInSessionStorage } from './signed-in-session.ts';
 
-/** The flags performance-anchors.md gives: headless, and nothing that would reach the network. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 export type LighthouseFigures = {
@@ -80,7 +70,7 @@ export async function measureLighthouse(baseUrl: string, options: LighthouseOpti
   const browser = await puppeteer.launch({
     executablePath: options.chromePath,
     headless: true,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const loginRuns: LighthouseFigures[] = [];

@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest)$/;
 /** Below this a compressed copy saves less than the extra file costs. */
@@ -48,20 +49,5 @@ export async function precompressFiles(outDir: string): Promise<string[]> {
  * (@fastify/static `preCompressed`): no compression work per request, and the best ratios.
  */
 export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'maaler:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        await precompressFiles(resolve(config.root, config.build.outDir));
-      },
-    },
-  };
+  return afterBuildPlugin('maaler:precompress', precompressFiles);
 }

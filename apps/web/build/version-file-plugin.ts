@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 export const VERSION_FILE = 'version.json';
 
@@ -35,22 +36,8 @@ export async function hashBuildOutput(outDir: string): Promise<string> {
  * running app polls it and reloads when the hash differs from the one it first saw.
  */
 export function versionFilePlugin(version: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'maaler:version-file',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        const hash = await hashBuildOutput(outDir);
-        await writeFile(join(outDir, VERSION_FILE), `${JSON.stringify({ hash, version })}\n`);
-      },
-    },
-  };
+  return afterBuildPlugin('maaler:version-file', async (outDir) => {
+    const hash = await hashBuildOutput(outDir);
+    await writeFile(join(outDir, VERSION_FILE), `${JSON.stringify({ hash, version })}\n`);
+  });
 }
