@@ -1,6 +1,7 @@
 import type { Device, Gateway } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { LineIcon } from '@/components/line-icon';
 import { readingHistoryMessages as messages } from '../messages';
 
 // The dialog (table, chart, CSV) loads when it is first opened, not with the home screen.
@@ -16,21 +17,10 @@ type HistoryButtonProps = {
 
 function HistoryIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="me-2"
-    >
+    <LineIcon className="me-2">
       <path d="M3 3v18h18" />
       <path d="m7 15 4-4 3 3 5-6" />
-    </svg>
+    </LineIcon>
   );
 }
 

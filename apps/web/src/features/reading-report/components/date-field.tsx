@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { LineIcon } from '@/components/line-icon';
 import { readingReportMessages as messages } from '../messages';
 
 // The calendar (react-day-picker, date-fns) loads when it is first opened, not with the screen.
@@ -22,20 +23,10 @@ type DateFieldProps = {
 
 function CalendarIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={22}>
       <rect x="3" y="4" width="18" height="18" rx="2" />
       <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
+    </LineIcon>
   );
 }
 
