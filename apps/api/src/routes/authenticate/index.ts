@@ -19,7 +19,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         description: 'Log ind med e-mail og adgangskode; giver et token og brugerens claims.',
-        tags: ['authenticate'],
+        tags: ['Log ind'],
         body: LoginRequest,
         response: { 200: LoginResponse, 429: ErrorResponse },
       },
@@ -56,7 +56,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Giver den indloggede bruger et nyt token (linket "Forbliv logget ind").',
-        tags: ['authenticate'],
+        tags: ['Log ind'],
         response: { 200: TokenRefreshResponse, 401: ErrorResponse },
       },
     },

@@ -6,7 +6,7 @@ import { generateTemporaryPassword } from '../../services/temporary-password.ts'
 import { removeUserFromCustomers, setPassword } from '../../services/user-updates.ts';
 import { usersOfAccount, usersSharingCustomers, userVisibleTo } from '../../services/users.ts';
 
-const TAGS = ['user'];
+const TAGS = ['Brugere'];
 
 /**
  * Administrator calls (role 1; the auth guard answers 403 to anyone else). An administrator manages

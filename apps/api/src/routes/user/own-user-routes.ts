@@ -13,7 +13,7 @@ import { setPassword, updateProfile } from '../../services/user-updates.ts';
 import { currentUser } from '../../services/users.ts';
 import { passwordRuleFailure } from './password-rule-failure.ts';
 
-const TAGS = ['user'];
+const TAGS = ['Brugere'];
 
 /** What every signed-in user may do with their own record. */
 export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
