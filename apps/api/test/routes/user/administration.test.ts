@@ -112,22 +112,10 @@ describe('user administration calls', () => {
   });
 
   it("shows only the administrator's own customers in another user's lists", async () => {
-    const db = t.database.db;
-    const userId = await createUser('delt@eksempel.dk', 2);
-    await db
-      .insertInto('user_customers')
-      .values([
-        { user_id: userId, customer_id: id('customer:soparken') },
-        { user_id: userId, customer_id: id('customer:klover') },
-      ])
-      .execute();
-    await db
-      .insertInto('user_accounts')
-      .values([
-        { user_id: userId, account_id: id('account:soparken2') },
-        { user_id: userId, account_id: id('account:klover') },
-      ])
-      .execute();
+    const userId = await createUser('delt@eksempel.dk', 2, {
+      customers: [id('customer:soparken'), id('customer:klover')],
+      accounts: [id('account:soparken2'), id('account:klover')],
+    });
 
     const seenByAdmin = (await get(`/api/user/load/${userId}`)).json();
     expect(seenByAdmin.customerList).toBe(id('customer:soparken'));
@@ -226,22 +214,10 @@ describe('user administration calls', () => {
   });
 
   it("removes a user who also belongs to another tenant only from the administrator's customers", async () => {
-    const db = t.database.db;
-    const userId = await createUser('to-kunder@eksempel.dk', 2);
-    await db
-      .insertInto('user_customers')
-      .values([
-        { user_id: userId, customer_id: id('customer:soparken') },
-        { user_id: userId, customer_id: id('customer:klover') },
-      ])
-      .execute();
-    await db
-      .insertInto('user_accounts')
-      .values([
-        { user_id: userId, account_id: id('account:soparken1') },
-        { user_id: userId, account_id: id('account:klover') },
-      ])
-      .execute();
+    const userId = await createUser('to-kunder@eksempel.dk', 2, {
+      customers: [id('customer:soparken'), id('customer:klover')],
+      accounts: [id('account:soparken1'), id('account:klover')],
+    });
 
     expect((await get(`/api/user/delete/${userId}`)).json()).toEqual({ Success: true, Message: '' });
     expect((await get(`/api/user/load/${userId}`)).statusCode).toBe(404);
@@ -262,7 +238,12 @@ describe('user administration calls', () => {
     }
   });
 
-  async function createUser(email: string, role: number): Promise<string> {
+  /** A user with the demo password and, optionally, memberships of customers and accounts. */
+  async function createUser(
+    email: string,
+    role: number,
+    memberships: { customers: string[]; accounts: string[] } = { customers: [], accounts: [] },
+  ): Promise<string> {
     const password = await t.database.db
       .selectFrom('users')
       .select('password_hash')
@@ -285,6 +266,18 @@ describe('user administration calls', () => {
         updated_at: stamp,
       })
       .execute();
+    for (const customerId of memberships.customers) {
+      await t.database.db
+        .insertInto('user_customers')
+        .values({ user_id: userId, customer_id: customerId })
+        .execute();
+    }
+    for (const accountId of memberships.accounts) {
+      await t.database.db
+        .insertInto('user_accounts')
+        .values({ user_id: userId, account_id: accountId })
+        .execute();
+    }
     return userId;
   }
 });
