@@ -14,7 +14,7 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
 /**
  * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
  * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
- * --lighthouse-runs (3), --wait-minutes for a quiet machine (20; 0 measures at once),
+ * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
  * --skip api,postgres,bundle,lighthouse,anchors.
  */
 const { values } = parseArgs({
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warm: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-reports': { type: 'string' },
     'wait-minutes': { type: 'string', default: '20' },
     skip: { type: 'string', default: '' },
     out: { type: 'string', default: resolve(import.meta.dirname, 'results') },
@@ -86,6 +87,7 @@ if (!skip.has('lighthouse')) {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       runs: lighthouseRuns,
       log,
+      reportDir: values['lighthouse-reports'],
     });
   } finally {
     await server.stop();

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { unusedBootstrapCssPurge } from './build/unused-css-purge.ts';
 import { versionFilePlugin } from './build/version-file-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -11,7 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 const THEME_COLOUR = '#0d6efd';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -49,6 +50,12 @@ export default defineConfig({
     // Last, so that the service worker files are compressed too.
     precompressPlugin(),
   ],
+  css: {
+    postcss: {
+      plugins:
+        command === 'build' ? [unusedBootstrapCssPurge(fileURLToPath(new URL('.', import.meta.url)))] : [],
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -71,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

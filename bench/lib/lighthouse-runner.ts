@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { navigation } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../apps/web/e2e/support/chromium-flags.ts';
@@ -19,10 +21,21 @@ export type LighthouseFigures = {
   speedIndex: number;
 };
 
-export type LighthouseOptions = { chromePath: string; runs: number; log: (line: string) => void };
+export type LighthouseOptions = {
+  chromePath: string;
+  runs: number;
+  log: (line: string) => void;
+  /** Keeps every full report (for its diagnostics: LCP element, request chains, unused bytes). */
+  reportDir?: string;
+};
 
 /** One Lighthouse navigation (default mobile preset, simulated throttling) in the browser's tab. */
-async function audit(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>) {
+async function audit(
+  browser: Browser,
+  url: string,
+  reportFile: string | undefined,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const page = await browser.newPage();
   try {
     await prepare?.(page);
@@ -30,6 +43,7 @@ async function audit(browser: Browser, url: string, prepare?: (page: Page) => Pr
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const figures: LighthouseFigures = {
@@ -76,12 +90,14 @@ export async function measureLighthouse(baseUrl: string, options: LighthouseOpti
     const loginRuns: LighthouseFigures[] = [];
     const homeRuns: LighthouseFigures[] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const login = await audit(browser, `${baseUrl}/login`);
+      const reportFile = (page: string) =>
+        options.reportDir ? join(options.reportDir, `lighthouse-${page}-${run}.json`) : undefined;
+      const login = await audit(browser, `${baseUrl}/login`, reportFile('login'));
       options.log(`  Lighthouse /login run ${run}: performance ${login.performance}, LCP ${login.lcp} ms`);
       loginRuns.push(login);
 
       const storage = await signedInSessionStorage(baseUrl, 'tekniker@eksempel.dk');
-      const home = await audit(browser, `${baseUrl}/home`, async (page) => {
+      const home = await audit(browser, `${baseUrl}/home`, reportFile('home'), async (page) => {
         await page.goto(`${baseUrl}/version.json`);
         await page.evaluate((entries: Record<string, string>) => {
           for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers, expectHome, signIn } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import { expectSoundScreen } from './support/screen-checks';
 
 // The new-password screen, the alert banner and the 'Log ud' modal are scanned in their own specs.
 test.describe('accessibility', () => {
@@ -8,30 +8,30 @@ test.describe('accessibility', () => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await expect(page).toHaveTitle('Log ind – Måleraflæsning');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByRole('button', { name: 'Log ind' }).click();
     await expect(page.getByText('E-mail skal udfyldes')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await page.getByLabel('E-mail').fill(demoUsers.otherCustomer);
     await page.getByLabel('Adgangskode', { exact: true }).fill('forkert-kode');
     await page.getByRole('button', { name: 'Log ind' }).click();
     await expect(page.getByTestId('login-error')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 
   test('the customer list has no axe violations', async ({ page }) => {
     await signIn(page, demoUsers.admin);
     await expect(page.getByRole('listitem')).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 
   test('home has no axe violations, and focus moves to the heading', async ({ page }) => {
     await signIn(page, demoUsers.customerUser);
     await expectHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
   });
 
   test('every screen has exactly one h1', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('accessibility', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/login');
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     const button = await page.getByRole('button', { name: 'Log ind' }).boundingBox();

@@ -2,7 +2,6 @@ import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDanishDecimal } from '../src/lib/danish-number';
 import { demoUsers } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
 import {
   historyButton,
   historyPoint,
@@ -23,6 +22,7 @@ import {
   type SentReading,
   selectedAccountId,
 } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
 
 // Writes only to Søparken afdeling 2 'Varmemåler fjernvarme' (today), which no other browser test
 // writes. The other test only types into Søparken 14 'Elmåler fællesarealer' and sends nothing.
@@ -75,13 +75,13 @@ test.describe('plausibility check before sending', () => {
     );
     await expect(fields.value('Volumen')).not.toHaveAccessibleDescription(/lavere|Forbruget/);
     expect(posts.count()).toBe(0);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await historyScreenshot(page, 'desktop-warning', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await panel.scrollIntoViewIfNeeded();
     await historyScreenshot(page, 'phone-warning', { fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     const sent = page.waitForRequest(isReadingPost);
     await panel.getByRole('button', { name: 'Send alligevel' }).click();
@@ -131,7 +131,7 @@ test.describe('plausibility check before sending', () => {
     await expect(panel.getByRole('listitem')).toHaveText([
       /^Forbrug dag: Forbruget er usædvanligt højt: det svarer til 4\d\d(,\d)? kWh pr\. dag; normalt 1\d(,\d)?–1\d\d(,\d)? kWh pr\. dag\.$/,
     ]);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await fields.value('Forbrug dag').fill(await plausibleValue(page, 'Forbrug dag', 42, today.iso));
     await expect(panel).toHaveCount(0);

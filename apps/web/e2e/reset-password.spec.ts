@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, expectHome, readSession, signIn } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import { expectSoundScreen } from './support/screen-checks';
 
 // ny@ has the reset flag until a new password is saved, which happens once per server run: the tests
 // share that user and run in order.
@@ -22,7 +22,7 @@ test.describe('new password', () => {
     const password = page.getByLabel('Adgangskode', { exact: true });
     const repeat = page.getByLabel('Gentag adgangskode');
     await expect(save).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await password.fill('kort');
     await expect(page.getByRole('alert').filter({ hasText: 'mindst 8 tegn' })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('new password', () => {
     await expect(page.getByText('Adgangskoderne er ikke ens')).toBeVisible();
     await expect(repeat).toHaveAttribute('aria-invalid', 'true');
     await expect(save).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
 
     await repeat.fill(NEW_PASSWORD);
     await expect(save).toBeEnabled();
@@ -55,7 +55,7 @@ test.describe('new password', () => {
     const banner = page.getByTestId('alert-banner');
     await expect(banner).toHaveText('Informationer er ikke gemt. Fejl: Adgangskoden er brugt før');
     await expect(banner).toHaveClass(/alert-danger/);
-    await expectNoAxeViolations(page);
+    await expectSoundScreen(page);
     await expect(page).toHaveURL(/\/login\/resetpassword$/);
     expect(await readSession(page, 'resetpassword')).toBe('true');
 

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** Every class Bootstrap's full stylesheet styles, before the build purges what the app does not use. */
+const bootstrapClasses = new Set(
+  [
+    ...readFileSync(
+      createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css'),
+      'utf8',
+    ).matchAll(CLASS_IN_SELECTOR),
+  ].map((match) => match[1]),
+);
+
+/** WCAG 2 A and AA rules on the whole page; any violation fails with axe's description of it. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const described = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(described).toEqual([]);
+}
+
+/**
+ * The build purges Bootstrap's stylesheet down to the classes it finds in the sources (see
+ * build/unused-css-purge.ts); a class Bootstrap styles that is on the page but missing from the
+ * stylesheets the page loaded means the purge dropped rules this screen needs.
+ */
+async function expectBootstrapRulesShipped(page: Page): Promise<void> {
+  const { used, shipped } = await page.evaluate((pattern) => {
+    const classPattern = new RegExp(pattern, 'g');
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll('[class]')) {
+      for (const name of element.classList) used.add(name);
+    }
+    const shipped = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const match of rule.selectorText.matchAll(classPattern)) shipped.add(match[1] ?? '');
+        }
+        if ('cssRules' in rule) collect(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    return { used: [...used], shipped: [...shipped] };
+  }, CLASS_IN_SELECTOR.source);
+  const shippedSet = new Set(shipped);
+  expect(used.filter((name) => bootstrapClasses.has(name) && !shippedSet.has(name))).toEqual([]);
+}
+
+/** The checks every screen state of the browser tests passes: accessibility, and the styles it uses. */
+export async function expectSoundScreen(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await expectBootstrapRulesShipped(page);
+}
