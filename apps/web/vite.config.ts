@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
 import { unusedBootstrapCssPurge } from './build/unused-css-purge.ts';
 import { versionFilePlugin } from './build/version-file-plugin.ts';
 
@@ -11,6 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 const THEME_COLOUR = '#0d6efd';
+const appRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -46,14 +48,14 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    routePreloadsPlugin(appRoot),
     versionFilePlugin(version),
     // Last, so that the service worker files are compressed too.
     precompressPlugin(),
   ],
   css: {
     postcss: {
-      plugins:
-        command === 'build' ? [unusedBootstrapCssPurge(fileURLToPath(new URL('.', import.meta.url)))] : [],
+      plugins: command === 'build' ? [unusedBootstrapCssPurge(appRoot)] : [],
     },
   },
   resolve: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '../messages.ts';
+import { indexPageFor } from '../services/index-page.ts';
 
 const HTML_NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA: hashed assets cached forever (precompressed .br/.gz when present),
  * index.html revalidated on each load, version.json never cached, and every other non-API GET falls
- * back to index.html so client routes survive a reload. Unknown /api paths stay JSON 404s.
+ * back to index.html (with the page's route chunks as preloads) so client routes survive a reload. Unknown /api paths stay JSON 404s.
  */
 export const staticAppPlugin = fp<{ webDist: string }>(
   async (app, { webDist }) => {
@@ -31,14 +32,15 @@ export const staticAppPlugin = fp<{ webDist: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
       if (!isPageRequest || request.url.startsWith('/assets/')) {
         return reply.code(404).send({ Message: messages.notFound });
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(messages.appNotBuilt);
-      return reply.header('Cache-Control', HTML_NO_CACHE).sendFile('index.html');
+      const page = await indexPageFor(webDist, new URL(request.url, 'http://app').pathname);
+      return reply.header('Cache-Control', HTML_NO_CACHE).type('text/html; charset=utf-8').send(page);
     });
   },
   { name: 'static-app' },

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { RoutePreloads } from '../build/route-preloads-plugin';
+import { demoUsers, signIn } from './support/auth';
+
+const built = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+const preloads = JSON.parse(
+  readFileSync(new URL('../dist/route-preloads.json', import.meta.url), 'utf8'),
+) as RoutePreloads;
+
+const ASSET = /\/assets\/[^"?#]+\.(?:js|css)/g;
+const assetsIn = (html: string) => new Set(html.match(ASSET) ?? []);
+
+/** Scripts and stylesheets the built index.html loads on every page. */
+const entryAssets = assetsIn(built);
+/** The service worker's registration, which main.tsx imports once the page is idle, on every page. */
+const IDLE_IMPORTS = /\/(virtual_pwa-register|workbox-window)[-.]/;
+
+/**
+ * Reloads the page with the HTTP cache off and returns every /assets/ file it fetched; with
+ * `withoutPreloads`, the server's page is swapped for the plain built index.html first, so what is
+ * fetched is what the app itself asks for.
+ */
+async function assetsOfColdLoad(page: Page, heading: string, withoutPreloads: boolean): Promise<Set<string>> {
+  const fetched = new Set<string>();
+  // Routing turns Chromium's HTTP cache off for the page, so every file is requested again.
+  await page.route('**/*', async (route) => {
+    if (withoutPreloads && route.request().resourceType() === 'document') {
+      await route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' });
+    } else {
+      await route.continue();
+    }
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) fetched.add(path);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  return fetched;
+}
+
+test.describe('route preloads', () => {
+  for (const path of Object.keys(preloads)) {
+    test(`${path} names its route chunks as preloads in the page the server sends`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const route = preloads[path];
+      expect(route?.scripts.length).toBeGreaterThan(0);
+      for (const script of route?.scripts ?? []) {
+        expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${script}">`);
+      }
+      for (const style of route?.styles ?? [])
+        expect(html).toContain(`<link rel="preload" as="style" href="${style}">`);
+    });
+  }
+
+  const pages = [
+    { path: '/login', heading: 'Log ind', open: (page: Page) => page.goto('/login') },
+    {
+      path: '/login/accountselect',
+      heading: 'Vælg kunde',
+      open: (page: Page) => signIn(page, demoUsers.admin),
+    },
+    { path: '/home', heading: 'Indberet måling', open: (page: Page) => signIn(page, demoUsers.technician) },
+  ];
+  for (const { path, heading, open } of pages) {
+    test(`a cold load of ${path} fetches exactly the entry and the preloaded route files`, async ({
+      page,
+    }) => {
+      await open(page);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+      const appAsksFor = await assetsOfColdLoad(page, heading, true);
+      const routeFiles = [...appAsksFor]
+        .filter((file) => !entryAssets.has(file) && !IDLE_IMPORTS.test(file))
+        .sort();
+      const route = preloads[path];
+      expect(routeFiles).toEqual([...(route?.scripts ?? []), ...(route?.styles ?? [])].sort());
+
+      const withPreloads = await assetsOfColdLoad(page, heading, false);
+      const loaded = (files: Set<string>) => [...files].filter((file) => !IDLE_IMPORTS.test(file)).sort();
+      expect(loaded(withPreloads)).toEqual(loaded(appAsksFor));
+    });
+  }
+});
