@@ -25,6 +25,14 @@ import { userRoutes } from './routes/user/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createTokenService } from './services/tokens.ts';
 
+/** What a trusted proxy may pass as the request id: short, and safe in logs and headers. */
+const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The proxy's X-Request-Id behind a trusted proxy (so its logs and ours match), else a new UUID. */
+function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof header === 'string' && PROXY_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -45,7 +53,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().positive().default(24),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 });
 
 export type Config = {
@@ -68,6 +69,8 @@ export type Config = {
   /** maxFailures counts per e-mail address, maxFailuresPerIp per client address. */
   login: { maxFailures: number; maxFailuresPerIp: number; windowSeconds: number; lockoutSeconds: number };
   idempotencyTtlHours: number;
+  /** How long a shutdown waits for open requests before it closes their connections. */
+  shutdownGraceSeconds: number;
 };
 
 /**
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
     },
     idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

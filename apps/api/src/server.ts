@@ -41,6 +41,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A client that never finishes its request must not keep the process alive. Work already in a
+    // handler still runs to its end: a reading is committed whole or not at all, and is only
+    // acknowledged after its commit.
+    setTimeout(() => {
+      app.log.warn(
+        { graceSeconds: config.shutdownGraceSeconds },
+        'shutting down: closing connections still open after the grace period',
+      );
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000).unref();
     try {
       await app.close();
       process.exit(0);

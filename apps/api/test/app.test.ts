@@ -52,6 +52,35 @@ describe('app foundation', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("takes a trusted proxy's X-Request-Id when it is safe, and otherwise makes its own", async () => {
+    const own = await t.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'proxy-1' },
+    });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const passed = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers: { 'x-request-id': 'nginx-7f3a.1:2' },
+      });
+      expect(passed.headers['x-request-id']).toBe('nginx-7f3a.1:2');
+      for (const unsafe of ['a b', 'x'.repeat(129), '"}\n{"level":60']) {
+        const refused = await behindProxy.inject({
+          method: 'GET',
+          url: '/api/health/live',
+          headers: { 'x-request-id': unsafe },
+        });
+        expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('reports readiness once migrations are applied', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);

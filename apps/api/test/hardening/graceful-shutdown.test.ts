@@ -113,4 +113,40 @@ describe('graceful shutdown of the real server', () => {
       await handle.db.destroy();
     }
   });
+
+  it('closes a connection whose request never completes once the grace period is over, and exits 0', async () => {
+    store ??= await createTestStore();
+    const server = await startServer(store, { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '1' });
+    const token = await loginOver(server.baseUrl, 'kunde@eksempel.dk');
+    const [accountId] = [...(await pointsByAccount(server.request, token)).keys()];
+    const stalled = server
+      .request({
+        method: 'POST',
+        path: `${ROUTE}${accountId}`,
+        token,
+        body: [],
+        timeoutMs: 30_000,
+        holdLastByteUntil: new Promise<void>(() => {}),
+      })
+      .then(
+        (answer) => `answered ${answer.status}`,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
+    await pollUntil(
+      'the stalled request to reach the server',
+      () => (arrivedRequests(server.output()) >= 1 ? true : undefined),
+      { intervalMs: 2 },
+    );
+    const signalledAt = performance.now();
+    server.signal('SIGTERM');
+    const exit = await server.exited;
+    const seconds = (performance.now() - signalledAt) / 1000;
+    console.log(
+      `stalled request at SIGTERM (${store.kind}): ${await stalled}; exit after ${seconds.toFixed(1)} s`,
+    );
+
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(await stalled).toBe('ECONNRESET');
+    expect(server.output()).toContain('closing connections still open after the grace period');
+  });
 });
