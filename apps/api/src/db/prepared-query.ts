@@ -53,3 +53,43 @@ export function preparedQuery<DB, V extends PreparedValues, R>(
     return result.rows;
   };
 }
+
+/** List lengths whose compiled statement a prepared list query keeps, least recently used dropped. */
+const LIST_LENGTHS_KEPT = 64;
+
+/**
+ * A preparedQuery over a list of rows (an IN list, a multi-row insert): built and compiled once per
+ * list length, as the SQL text depends on it. Each stand-in row's fields are stand-ins too, so
+ * `build` must pass them to Kysely as they are, like preparedQuery's values.
+ */
+export function preparedListQuery<DB, Row extends PreparedValues, V extends PreparedValues, R>(
+  build: (db: Kysely<DB>, rows: readonly Row[], values: V) => Compilable<R>,
+): (db: Kysely<DB>, rows: readonly Row[], values: V) => Promise<R[]> {
+  const byLength = new Map<number, (db: Kysely<DB>, values: PreparedValues) => Promise<R[]>>();
+  return (db, rows, values) => {
+    let query = byLength.get(rows.length);
+    if (query) {
+      byLength.delete(rows.length);
+    } else {
+      const length = rows.length;
+      query = preparedQuery((builder: Kysely<DB>, standIns: PreparedValues) => {
+        const rowStandIns = Array.from(
+          { length },
+          (_, index) =>
+            new Proxy({} as Row, { get: (_target, name) => standIns[`${index}.${String(name)}`] }),
+        );
+        return build(builder, rowStandIns, standIns as V);
+      });
+      if (byLength.size >= LIST_LENGTHS_KEPT) {
+        const oldest = byLength.keys().next().value;
+        if (oldest !== undefined) byLength.delete(oldest);
+      }
+    }
+    byLength.set(rows.length, query);
+    const flat: PreparedValues = { ...values };
+    rows.forEach((row, index) => {
+      for (const [name, value] of Object.entries(row)) flat[`${index}.${name}`] = value;
+    });
+    return query(db, flat);
+  };
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preparedQuery } from '../../src/db/prepared-query.ts';
+import { preparedListQuery, preparedQuery } from '../../src/db/prepared-query.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -51,5 +51,86 @@ describe('preparedQuery', () => {
       db.selectFrom('users').select('id').where('email', '=', values.email),
     );
     await expect(byEmail(t.database.db, {} as { email: string })).rejects.toThrow('no value for email');
+  });
+});
+
+describe('preparedListQuery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const buildRolesOf = () =>
+    vi.fn((db: Kysely<Database>, users: readonly { email: string }[], values: { disabled: number }) =>
+      db
+        .selectFrom('users')
+        .select(['email', 'role'])
+        .where(
+          'email',
+          'in',
+          users.map((user) => user.email),
+        )
+        .where('disabled', '=', values.disabled)
+        .orderBy('email'),
+    );
+
+  it('runs with the rows and values of each call, built once per list length', async () => {
+    const build = buildRolesOf();
+    const rolesOf = preparedListQuery(build);
+    const db = t.database.db;
+    const enabled = { disabled: 0 };
+    expect(await rolesOf(db, [{ email: 'admin@eksempel.dk' }], enabled)).toEqual([
+      { email: 'admin@eksempel.dk', role: 1 },
+    ]);
+    expect(
+      await rolesOf(db, [{ email: 'kunde@eksempel.dk' }, { email: 'tekniker@eksempel.dk' }], enabled),
+    ).toEqual([
+      { email: 'kunde@eksempel.dk', role: 2 },
+      { email: 'tekniker@eksempel.dk', role: 0 },
+    ]);
+    expect(await rolesOf(db, [{ email: 'tekniker@eksempel.dk' }], enabled)).toEqual([
+      { email: 'tekniker@eksempel.dk', role: 0 },
+    ]);
+    expect(await rolesOf(db, [{ email: 'tekniker@eksempel.dk' }], { disabled: 1 })).toEqual([]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('inserts rows, and keeps a bounded number of list lengths', async () => {
+    const insertCustomers = preparedListQuery(
+      (db: Kysely<Database>, rows: readonly { id: string; name: string }[], _values: Record<string, never>) =>
+        db
+          .insertInto('customers')
+          .values(
+            rows.map((row) => ({
+              id: row.id,
+              name: row.name,
+              address: '',
+              postal: '',
+              town: '',
+              created_at: row.id,
+            })),
+          )
+          .returning('name'),
+    );
+    const db = t.database.db;
+    const rows = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `${prefix}-${count}-${i}`,
+        name: `Kunde ${prefix} ${count}.${i}`,
+      }));
+    expect(await insertCustomers(db, rows(2, 'a'), {})).toEqual([
+      { name: 'Kunde a 2.0' },
+      { name: 'Kunde a 2.1' },
+    ]);
+
+    const build = buildRolesOf();
+    const rolesOf = preparedListQuery(build);
+    const emails = (count: number) => Array.from({ length: count }, (_, i) => ({ email: `${i}@x` }));
+    for (let length = 1; length <= 65; length++) await rolesOf(db, emails(length), { disabled: 0 });
+    await rolesOf(db, emails(65), { disabled: 0 });
+    expect(build).toHaveBeenCalledTimes(65);
+    await rolesOf(db, emails(1), { disabled: 0 });
+    expect(build).toHaveBeenCalledTimes(66);
   });
 });

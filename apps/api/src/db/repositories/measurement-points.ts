@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 
 export type MeasurementPointRow = { id: number; name: string; deviceId: number; gatewayId: number };
@@ -10,15 +11,27 @@ export function selectPointsOfAccount(
   itemIds: readonly number[],
 ): Promise<MeasurementPointRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('device_items as i')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .select(['i.id as id', 'i.name as name', 'd.id as deviceId', 'g.id as gatewayId'])
-    .where('g.account_id', '=', accountId)
-    .where('i.id', 'in', itemIds)
-    .execute();
+  return pointsOfAccount(
+    db,
+    itemIds.map((id) => ({ id })),
+    { accountId },
+  );
 }
+
+const pointsOfAccount = preparedListQuery(
+  (db: Kysely<Database>, items: readonly { id: number }[], values: { accountId: string }) =>
+    db
+      .selectFrom('device_items as i')
+      .innerJoin('devices as d', 'd.id', 'i.device_id')
+      .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+      .select(['i.id as id', 'i.name as name', 'd.id as deviceId', 'g.id as gatewayId'])
+      .where('g.account_id', '=', values.accountId)
+      .where(
+        'i.id',
+        'in',
+        items.map((item) => item.id),
+      ),
+);
 
 /** True when the meter belongs to that location of that account. */
 export async function deviceExistsInAccount(

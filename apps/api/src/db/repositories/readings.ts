@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 
 export type ReadingKey = { deviceItemId: number; dateRecord: string };
@@ -32,7 +33,11 @@ export function insertReadingsIfAbsent(
   readings: readonly ReadingWrite[],
 ): Promise<Omit<StoredReading, 'value'>[]> {
   if (readings.length === 0) return Promise.resolve([]);
-  return db
+  return insertReadingRows(db, readings, {});
+}
+
+const insertReadingRows = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
+  db
     .insertInto('readings')
     .values(
       readings.map((r) => ({
@@ -45,9 +50,8 @@ export function insertReadingsIfAbsent(
       })),
     )
     .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
-    .returning(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord'])
-    .execute();
-}
+    .returning(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord']),
+);
 
 /**
  * The stored readings of these keys, locked until the transaction ends on PostgreSQL (in key order,
@@ -59,6 +63,10 @@ export function selectReadingsForUpdate(
   keys: readonly ReadingKey[],
 ): Promise<StoredReading[]> {
   if (keys.length === 0) return Promise.resolve([]);
+  return selectReadingRows(db, keys, {});
+}
+
+const selectReadingRows = preparedListQuery((db: Kysely<Database>, keys: readonly ReadingKey[]) => {
   // Typed casts: PostgreSQL would otherwise read the VALUES parameters as text.
   const pairs = sql.join(
     keys.map((k) => sql`(cast(${k.deviceItemId} as integer), cast(${k.dateRecord} as text))`),
@@ -69,8 +77,8 @@ export function selectReadingsForUpdate(
     .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
     .orderBy('device_item_id')
     .orderBy('date_record');
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().execute() : query.execute();
-}
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+});
 
 export async function updateReading(db: Kysely<Database>, id: number, write: ReadingWrite): Promise<void> {
   await db
@@ -90,17 +98,18 @@ export async function insertAuditEntries(
   entries: readonly AuditEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('reading_audit')
-    .values(
-      entries.map((e) => ({
-        reading_id: e.readingId,
-        old_value: e.oldValue,
-        new_value: e.newValue,
-        changed_at: e.at,
-        changed_by: e.by,
-        plausibility_override: e.plausibilityOverride,
-      })),
-    )
-    .execute();
+  await insertAuditRows(db, entries, {});
 }
+
+const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readonly AuditEntry[]) =>
+  db.insertInto('reading_audit').values(
+    entries.map((e) => ({
+      reading_id: e.readingId,
+      old_value: e.oldValue,
+      new_value: e.newValue,
+      changed_at: e.at,
+      changed_by: e.by,
+      plausibility_override: e.plausibilityOverride,
+    })),
+  ),
+);
