@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The SQLite file, for backups and integrity checks; undefined on PostgreSQL. */
   sqliteFile?: string;
+  /** The better-sqlite3 connection under `db`, for db/read-cache.ts; undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
 };
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
@@ -43,5 +45,6 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     kind: 'sqlite',
     sqliteFile,
+    sqlite,
   };
 }

@@ -38,7 +38,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const subject = match?.[1] ? await tokens.verify(match[1]) : null;
       if (!subject) throw unauthorized();
 
-      const row = await selectAuthUser(app.db, subject.userId);
+      const { userId } = subject;
+      // Cached only while the database is unchanged: a disabled user, a new password or role (also
+      // from the CLI in another process) is refused on the very next request.
+      const row = await app.readCache.read(`auth-user:${userId}`, () => selectAuthUser(app.db, userId));
       if (!row || row.disabled || row.role === null || row.token_version !== subject.tokenVersion) {
         throw unauthorized();
       }

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from '../db/connection.ts';
+import { createReadCache, type ReadCache } from '../db/read-cache.ts';
 import type { Database } from '../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** Hot reads kept while the database is unchanged (SQLite only; see db/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -15,6 +18,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
   async (app, { handle, closeOnShutdown }) => {
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('readCache', createReadCache(handle));
     if (closeOnShutdown) app.addHook('onClose', async () => handle.db.destroy());
   },
   { name: 'database' },

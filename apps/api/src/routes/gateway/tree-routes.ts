@@ -21,6 +21,7 @@ import {
   toGatewayTree,
 } from '../../services/gateway-tree.ts';
 import { notFound } from '../../services/http-errors.ts';
+import { jsonBody, sendJsonBody } from '../../services/json-body.ts';
 
 const tags = ['Lokationer og målere'];
 
@@ -37,12 +38,17 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GatewayTree, 404: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, params } = request;
-      const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId);
-      // One query when there are locations; none means no locations, or 404 for an account out of reach.
-      if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
-      return toGatewayTree(rows);
+      // The answer as sent, kept per user and account while the database is unchanged (the home
+      // screen's hottest read); a 404 is thrown, never kept.
+      const body = await app.readCache.read(`tree:${user.id}:${params.accountId}`, async () => {
+        const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId);
+        // One query when there are locations; none means no locations, or 404 for an account out of reach.
+        if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
+        return jsonBody(GatewayTree, toGatewayTree(rows), request);
+      });
+      return sendJsonBody(reply, body);
     },
   );
 

@@ -1,0 +1,306 @@
+import { GatewayTree } from '@maaler/contract';
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { createReadCache } from '../../src/db/read-cache.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { cliEnv, runCliProcess } from '../cli/cli-process.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  HOT_WATER_METER,
+  meterOf,
+  userIdOf,
+} from '../routes/gateway/demo-fixtures.ts';
+
+const insertSecret = (db: Kysely<Database>, name: string) =>
+  db.insertInto('app_secrets').values({ name, value: 'x' }).execute();
+
+const countSecrets = async (db: Kysely<Database>) => {
+  const row = await db
+    .selectFrom('app_secrets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+describe.skipIf(onPostgres())('read cache (SQLite)', () => {
+  let store: TestStore;
+  let handle: DatabaseHandle;
+  let other: SQLite.Database;
+  beforeEach(async () => {
+    store = await createTestStore();
+    handle = store.open();
+    await prepareDatabase(handle, { demo: false });
+    if (!handle.sqliteFile) throw new Error('not SQLite');
+    other = new SQLite(handle.sqliteFile);
+  });
+  afterEach(async () => {
+    other.close();
+    await handle.db.destroy();
+    await store.dispose();
+  });
+
+  /** A load that really reads the database, counting its calls. */
+  const counting = () => vi.fn(() => countSecrets(handle.db));
+
+  it('answers a repeated read without loading again', async () => {
+    const cache = createReadCache(handle);
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(0);
+    expect(await cache.read('secrets', load)).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its entries while another connection only reads', async () => {
+    const cache = createReadCache(handle);
+    const load = counting();
+    await cache.read('secrets', load);
+    other.prepare('select count(*) from app_secrets').get();
+    await cache.read('secrets', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a write through Kysely on the same connection', async () => {
+    const cache = createReadCache(handle);
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(0);
+    await insertSecret(handle.db, 'a');
+    expect(await cache.read('secrets', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads again after a commit by a second connection to the same file', async () => {
+    const cache = createReadCache(handle);
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(0);
+    other.prepare("insert into app_secrets (name, value) values ('b', 'x')").run();
+    expect(await cache.read('secrets', load)).toBe(1);
+    expect(await cache.read('secrets', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing while a transaction is open, so uncommitted rows are never served later', async () => {
+    const cache = createReadCache(handle);
+    const trx = await handle.db.startTransaction().execute();
+    await insertSecret(trx, 'uncommitted');
+    const insideLoad = vi.fn(() => countSecrets(trx));
+    expect(await cache.read('secrets', insideLoad)).toBe(1);
+    expect(await cache.read('secrets', insideLoad)).toBe(1);
+    expect(insideLoad).toHaveBeenCalledTimes(2);
+    await trx.rollback().execute();
+
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither serves nor keeps entries while a transaction without writes is open', async () => {
+    const cache = createReadCache(handle);
+    const load = vi.fn(async () => 'value');
+    await cache.read('key', load);
+    handle.sqlite?.exec('begin');
+    await cache.read('key', load);
+    await cache.read('other key', load);
+    handle.sqlite?.exec('commit');
+    await cache.read('other key', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a value whose load overlapped a write of its own connection', async () => {
+    const cache = createReadCache(handle);
+    const overlapping = vi.fn(async () => {
+      const before = await countSecrets(handle.db);
+      await insertSecret(handle.db, 'during');
+      return before;
+    });
+    expect(await cache.read('secrets', overlapping)).toBe(0);
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a value whose load overlapped a commit of another connection', async () => {
+    const cache = createReadCache(handle);
+    const overlapping = vi.fn(async () => {
+      const before = await countSecrets(handle.db);
+      other.prepare("insert into app_secrets (name, value) values ('during', 'x')").run();
+      return before;
+    });
+    expect(await cache.read('secrets', overlapping)).toBe(0);
+    const load = counting();
+    expect(await cache.read('secrets', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing of a load that fails', async () => {
+    const cache = createReadCache(handle);
+    await expect(cache.read('key', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    const load = vi.fn(async () => 'value');
+    expect(await cache.read('key', load)).toBe('value');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds at most maxEntries entries, dropping all of them when full', async () => {
+    const cache = createReadCache(handle, { maxEntries: 3 });
+    const loads = new Map<string, number>();
+    const read = (key: string) =>
+      cache.read(key, async () => {
+        loads.set(key, (loads.get(key) ?? 0) + 1);
+        return key;
+      });
+    for (const key of ['a', 'b', 'c', 'a', 'b', 'c']) expect(await read(key)).toBe(key);
+    expect([...loads.values()]).toEqual([1, 1, 1]);
+
+    await read('d');
+    await read('d');
+    await read('a');
+    expect(Object.fromEntries(loads)).toEqual({ a: 2, b: 1, c: 1, d: 1 });
+  });
+});
+
+describe.runIf(onPostgres())('read cache (PostgreSQL)', () => {
+  let store: TestStore;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    store = await createTestStore();
+    handle = store.open();
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await store.dispose();
+  });
+
+  it('loads on every read: other instances may write to the same database', async () => {
+    const cache = createReadCache(handle);
+    const load = vi.fn(async () => 'value');
+    for (let n = 0; n < 3; n++) expect(await cache.read('key', load)).toBe('value');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('cached reads through the app follow changes from other connections and processes', () => {
+  let t: TestApp;
+  let token: string;
+  let soparken1: string;
+  let second: DatabaseHandle;
+  beforeAll(async () => {
+    t = await createTestApp();
+    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    second = openDatabase(t.config);
+  });
+  afterAll(async () => {
+    await second.db.destroy();
+    await t.close();
+  });
+  beforeEach(async () => {
+    token = await t.login('kunde@eksempel.dk');
+  });
+
+  const treeUrl = () => `/api/gateway/loadlistsimple/${soparken1}`;
+  const getTree = () => t.inject({ method: 'GET', url: treeUrl(), token });
+
+  async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
+    const spy = vi.spyOn(t.database.db.getExecutor(), 'executeQuery');
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('answers a repeated tree read from the cache on SQLite, as JSON the contract accepts', async () => {
+    const first = await getTree();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.stringify(GatewayTree.parse(first.json()))).toBe(first.body);
+
+    let again = first;
+    const queries = await queriesDuring(async () => {
+      again = await getTree();
+    });
+    expect(again.body).toBe(first.body);
+    // The auth guard's user row and the tree both come from the cache; PostgreSQL asks again.
+    if (onPostgres()) expect(queries).toBeGreaterThanOrEqual(2);
+    else expect(queries).toBe(0);
+  });
+
+  it('shows a reading written by another connection at once', async () => {
+    const point = (await meterOf(t.database.db, ...HOT_WATER_METER)).items.Volumen;
+    const lastValue = async () =>
+      GatewayTree.parse((await getTree()).json())
+        .flatMap((g) => g.DeviceList)
+        .flatMap((d) => d.DeviceItemList)
+        .find((i) => i.DeviceItemId === point)?.LastValue;
+    expect(await lastValue()).toBeNull();
+    await second.db
+      .insertInto('readings')
+      .values({
+        device_item_id: point ?? 0,
+        date_record: '2026-11-01',
+        value: '42.5',
+        registered_at: '2026-11-01T08:00:00.000Z',
+        registered_by: await userIdOf(second.db, 'kunde@eksempel.dk'),
+        plausibility_override: 0,
+      })
+      .execute();
+    expect(await lastValue()).toBe('42,5');
+  });
+
+  it('answers 404 at once when another connection removes the account membership', async () => {
+    expect((await getTree()).statusCode).toBe(200);
+    const userId = await userIdOf(second.db, 'kunde@eksempel.dk');
+    const removed = await second.db
+      .deleteFrom('user_accounts')
+      .where('user_id', '=', userId)
+      .where('account_id', '=', soparken1)
+      .returningAll()
+      .execute();
+    try {
+      expect((await getTree()).statusCode).toBe(404);
+    } finally {
+      await second.db.insertInto('user_accounts').values(removed).execute();
+    }
+    expect((await getTree()).statusCode).toBe(200);
+  });
+
+  it('refuses a user at once when another connection disables them or takes their role', async () => {
+    for (const change of [{ disabled: 1 }, { role: null }] as const) {
+      expect((await getTree()).statusCode).toBe(200);
+      await second.db.updateTable('users').set(change).where('email', '=', 'kunde@eksempel.dk').execute();
+      try {
+        expect((await getTree()).statusCode).toBe(401);
+        expect((await t.inject({ method: 'GET', url: '/api/user/loadcurrent', token })).statusCode).toBe(401);
+      } finally {
+        await second.db
+          .updateTable('users')
+          .set({ disabled: 0, role: 2 })
+          .where('email', '=', 'kunde@eksempel.dk')
+          .execute();
+      }
+    }
+  });
+
+  it('refuses an earlier token at once when the CLI in another process sets a new password', async () => {
+    expect((await getTree()).statusCode).toBe(200);
+    expect((await getTree()).statusCode).toBe(200);
+    const run = await runCliProcess(
+      ['user:passwd', '--email', 'kunde@eksempel.dk', '--password', 'Ny_kode_2026'],
+      {
+        ...cliEnv(t.config.dataDir),
+        DATABASE_URL: t.config.databaseUrl ?? '',
+      },
+    );
+    expect(run).toMatchObject({ code: 0 });
+    expect((await getTree()).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/user/loadcurrent', token })).statusCode).toBe(401);
+
+    token = await t.login('kunde@eksempel.dk', 'Ny_kode_2026');
+    expect((await getTree()).statusCode).toBe(200);
+  }, 30_000);
+});
