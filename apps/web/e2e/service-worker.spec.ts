@@ -30,3 +30,15 @@ test('the service worker registers once the app is idle and never precaches inde
   expect(reload?.fromServiceWorker()).toBe(true);
   await expect(page).toHaveTitle('Ny udgave');
 });
+
+test('the service worker, the manifest and index.html are revalidated on every load, also when sent compressed', async ({
+  request,
+}) => {
+  for (const path of ['/sw.js', '/manifest.webmanifest', '/index.html', '/home']) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), `${path} (${encoding})`).toBe(200);
+      expect(response.headers()['cache-control'], `${path} (${encoding})`).toBe('no-cache');
+    }
+  }
+});

@@ -23,7 +23,9 @@ export const staticAppPlugin = fp<{ webDist: string }>(
         wildcard: false,
         index: false,
         preCompressed: true,
-        setHeaders(res, path) {
+        setHeaders(res, servedPath) {
+          // A precompressed copy (index.html.br) is cached like the file it stands for.
+          const path = servedPath.replace(/\.(br|gz)$/, '');
           if (path.endsWith('version.json')) res.header('Cache-Control', 'no-store');
           else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
             res.header('Cache-Control', HTML_NO_CACHE);
