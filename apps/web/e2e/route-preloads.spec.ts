@@ -51,7 +51,7 @@ test.describe('route preloads', () => {
         expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${script}">`);
       }
       for (const style of route?.styles ?? [])
-        expect(html).toContain(`<link rel="preload" as="style" href="${style}">`);
+        expect(html).toContain(`<link rel="preload" as="style" crossorigin href="${style}">`);
     });
   }
 

@@ -21,7 +21,7 @@ describe('indexPageFor', () => {
     expect(await indexPageFor(dir, '/home')).toBe(
       '<html><head><title>x</title>' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">' +
-        '<link rel="preload" as="style" href="/assets/home-2.css"></head><body></body></html>',
+        '<link rel="preload" as="style" crossorigin href="/assets/home-2.css"></head><body></body></html>',
     );
   });
 

@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import type { z } from 'zod';
 import { API_BASE } from '@/config/env';
 import { ApiError } from './api-error';

@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import { AccountList, AccountListItem, GatewayTree, Guid } from '@maaler/contract';
 import { z } from 'zod';
 import { jsonItem, plainSessionKeys, sessionStore } from './plain-storage';

@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import { type GatewayTree, isReadingDateAllowed } from '@maaler/contract';
 import { z } from 'zod';
 import { sessionKeys } from '@/lib/session-storage';

@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AccountList, isoDateInCopenhagen } from '@maaler/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
