@@ -35,7 +35,9 @@ export async function indexPageFor(webDist: string, pathname: string): Promise<s
     ...route.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
     ),
-    ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+    ...route.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+    ),
   ];
   return html.replace('</head>', `${links.join('')}</head>`);
 }
