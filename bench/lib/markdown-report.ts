@@ -1,9 +1,8 @@
 import type { ApiFigures, WriteRun } from './api-scenarios.ts';
 import { FIRST_LOAD_ROUTES, kB, type MeasuredRoute } from './first-load.ts';
 import type { LoadResult } from './load-spec.ts';
-import type { BenchResults } from './results.ts';
+import { type BenchResults, int, pct } from './results.ts';
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const table = (head: string[], rows: string[][]) =>
   [
     `| ${head.join(' | ')} |`,
@@ -40,8 +39,12 @@ function apiSection(api: ApiFigures): string {
     table(
       ['path', 'req/s', 'p50 ms', 'p99 ms', 'notes'],
       [
-        loadRow('bare Fastify GET, same JSON', api.bareRead),
-        loadRow('GET /api/gateway/loadlistsimple/{accountId}', api.read),
+        loadRow('bare Fastify GET, same JSON', api.bareRead, 'the pair with the median ratio'),
+        loadRow(
+          'GET /api/gateway/loadlistsimple/{accountId}',
+          api.read,
+          `ratios of the ${api.readRatios.length} pairs: ${api.readRatios.map(pct).join(', ')}`,
+        ),
         loadRow('bare Fastify POST (parses a reading)', api.bareWrite),
         writeRow('POST manualregisterdeviceitemdata, 1 reading', api.singleWrite),
         writeRow('POST manualregisterdeviceitemdata, 100 readings', api.batchWrite),

@@ -23,8 +23,8 @@ export type Goal = {
   met: boolean;
 };
 
-const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10} %`;
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10} %`;
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Each goal of docs/performance.md against this run's figures. */
 export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
