@@ -16,6 +16,11 @@ export type DatabaseHandle = {
   sqliteFile?: string;
   /** The better-sqlite3 connection under `db`, for db/read-cache.ts; undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
+  /**
+   * How many statements that may write have run through `db` (SQLite), counted as they start. The
+   * server writes only through `db`, so this tells db/read-cache.ts whether it wrote.
+   */
+  writeStatements?: () => number;
 };
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
@@ -41,10 +46,15 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  let writeStatements = 0;
+  const database = withStatementCache(sqlite, undefined, () => {
+    writeStatements++;
+  });
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     kind: 'sqlite',
     sqliteFile,
     sqlite,
+    writeStatements: () => writeStatements,
   };
 }

@@ -9,8 +9,17 @@ const DEFAULT_CAPACITY = 256;
  * statement instead of compiling it again for every query: preparing was a fifth of the server's CPU
  * time under load (docs/performance.md). Least recently used texts are dropped beyond `capacity`.
  */
-export function withStatementCache(sqlite: SQLite.Database, capacity = DEFAULT_CAPACITY): SqliteDatabase {
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  capacity = DEFAULT_CAPACITY,
+  onWriteStatement?: () => void,
+): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
+  /** Kysely prepares every statement right before it runs it, so this sees every statement run. */
+  const ready = (statement: SQLite.Statement) => {
+    if (!statement.readonly) onWriteStatement?.();
+    return statement;
+  };
   return {
     prepare(sql) {
       const cached = statements.get(sql);
@@ -18,7 +27,7 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = DEFAULT_C
       if (cached && !cached.busy) {
         statements.delete(sql);
         statements.set(sql, cached);
-        return cached;
+        return ready(cached);
       }
       const statement = sqlite.prepare(sql);
       if (!cached) {
@@ -28,7 +37,7 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = DEFAULT_C
           if (oldest !== undefined) statements.delete(oldest);
         }
       }
-      return statement;
+      return ready(statement);
     },
     close() {
       statements.clear();

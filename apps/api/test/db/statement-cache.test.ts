@@ -48,6 +48,21 @@ describe('withStatementCache', () => {
     rows.return?.();
   });
 
+  it('reports every statement that may write as it is handed out, cached or not, and no reads', () => {
+    let writes = 0;
+    const db = withStatementCache(sqlite, undefined, () => {
+      writes++;
+    });
+    db.prepare('select n from t').all([]);
+    expect(writes).toBe(0);
+    db.prepare('insert into t values (?)').run([4]);
+    db.prepare('insert into t values (?)').run([5]);
+    db.prepare('update t set n = n + 1 returning n').all([]);
+    expect(writes).toBe(3);
+    db.prepare('select count(*) from t').all([]);
+    expect(writes).toBe(3);
+  });
+
   it('closes the connection', () => {
     withStatementCache(sqlite).close();
     expect(sqlite.open).toBe(false);
