@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preparedListQuery, preparedQuery } from '../../src/db/prepared-query.ts';
+import { preparedListQuery, preparedQuery, preparedStatementName } from '../../src/db/prepared-query.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -132,5 +132,26 @@ describe('preparedListQuery', () => {
     expect(build).toHaveBeenCalledTimes(65);
     await rolesOf(db, emails(1), { disabled: 0 });
     expect(build).toHaveBeenCalledTimes(66);
+  });
+
+  it('names single-value queries for PostgreSQL but not list queries, which must be planned for their values', async () => {
+    const db = t.database.db;
+    const sqlOf = async (run: () => Promise<unknown>) => {
+      const spy = vi.spyOn(db.getExecutor(), 'executeQuery');
+      try {
+        await run();
+        return spy.mock.calls.map(([query]) => query.sql);
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const roleOf = preparedQuery((builder: Kysely<Database>, values: { email: string }) =>
+      builder.selectFrom('users').select('role').where('email', '=', values.email),
+    );
+    const rolesOf = preparedListQuery(buildRolesOf());
+    const [single] = await sqlOf(() => roleOf(db, { email: 'admin@eksempel.dk' }));
+    const [list] = await sqlOf(() => rolesOf(db, [{ email: 'admin@eksempel.dk' }], { disabled: 0 }));
+    expect(single && preparedStatementName(single)).toMatch(/^maaler_\d+$/);
+    expect(list && preparedStatementName(list)).toBeUndefined();
   });
 });

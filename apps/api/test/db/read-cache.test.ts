@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createReadCache } from '../../src/db/read-cache.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { cliEnv, runCliProcess } from '../cli/cli-process.ts';
+import { countQueries } from '../helpers/query-count.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
 import {
@@ -204,16 +205,6 @@ describe('cached reads through the app follow changes from other connections and
   const treeUrl = () => `/api/gateway/loadlistsimple/${soparken1}`;
   const getTree = () => t.inject({ method: 'GET', url: treeUrl(), token });
 
-  async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-    const spy = vi.spyOn(t.database.db.getExecutor(), 'executeQuery');
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it('answers a repeated tree read from the cache on SQLite, as JSON the contract accepts', async () => {
     const first = await getTree();
     expect(first.statusCode).toBe(200);
@@ -221,7 +212,7 @@ describe('cached reads through the app follow changes from other connections and
     expect(JSON.stringify(GatewayTree.parse(first.json()))).toBe(first.body);
 
     let again = first;
-    const queries = await queriesDuring(async () => {
+    const queries = await countQueries(t.database.db, async () => {
       again = await getTree();
     });
     expect(again.body).toBe(first.body);

@@ -1,5 +1,6 @@
 import { GatewayTree } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../helpers/query-count.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, userIdOf } from './demo-fixtures.ts';
 
@@ -15,16 +16,6 @@ describe('GET /api/gateway/loadlistsimple/{accountId} query count', () => {
   });
   afterAll(async () => t.close());
 
-  async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    const spy = vi.spyOn(t.database.db.getExecutor(), 'executeQuery');
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   const loadTree = async () => {
     const res = await t.inject({
       method: 'GET',
@@ -35,7 +26,7 @@ describe('GET /api/gateway/loadlistsimple/{accountId} query count', () => {
   };
 
   it('does not grow with the number of locations, meters, points and readings', async () => {
-    const small = await countQueries(loadTree);
+    const small = await countQueries(t.database.db, loadTree);
     expect(small).toBeGreaterThan(0);
 
     const db = t.database.db;
@@ -74,7 +65,7 @@ describe('GET /api/gateway/loadlistsimple/{accountId} query count', () => {
     }
 
     let tree: GatewayTree = [];
-    const large = await countQueries(async () => {
+    const large = await countQueries(t.database.db, async () => {
       tree = await loadTree();
     });
     expect(tree).toHaveLength(12);
