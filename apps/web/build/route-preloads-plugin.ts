@@ -1,10 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
+// By path: Vite loads its config with the workspace packages left external, and Node cannot run the
+// contract's TypeScript; this one file is bundled into the config instead.
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../packages/contract/src/route-preloads.ts';
 import { paths } from '../src/config/paths.ts';
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-/** Per page path: the files of its lazy route chunks that index.html does not already load. */
-export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
 const layout = 'src/app/routes/server-data-layout.tsx';
 

@@ -4,7 +4,8 @@ import type { Plugin } from 'postcss';
 /**
  * Class families that react-bootstrap composes at run time (`${prefix}-dialog`, `btn-${variant}`), so
  * no source file spells them out: kept whole for every component the app imports. Adding a
- * react-bootstrap component means adding its family here; e2e/styles-shipped.spec.ts fails otherwise.
+ * react-bootstrap component means adding its family here; the browser tests' screen checks
+ * (e2e/support/screen-checks.ts) name the classes that are missing otherwise.
  */
 const COMPOSED_CLASS_FAMILIES = [
   /^alert/,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { RoutePreloads } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import type { RoutePreloads } from '../build/route-preloads-plugin';
 import { demoUsers, signIn } from './support/auth';
 
 const built = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');

@@ -10,6 +10,7 @@ export * from './ids.ts';
 export * from './messages.ts';
 export * from './params.ts';
 export * from './readings.ts';
+export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './user.ts';
 export * from './version.ts';

@@ -11,7 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA: hashed assets cached forever (precompressed .br/.gz when present),
  * index.html revalidated on each load, version.json never cached, and every other non-API GET falls
- * back to index.html (with the page's route chunks as preloads) so client routes survive a reload. Unknown /api paths stay JSON 404s.
+ * back to index.html (with the page's route chunks as preloads) so client routes survive a reload.
+ * Unknown /api paths stay JSON 404s.
  */
 export const staticAppPlugin = fp<{ webDist: string }>(
   async (app, { webDist }) => {

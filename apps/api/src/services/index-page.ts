@@ -1,19 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Written by the web build (apps/web/build/route-preloads-plugin.ts). */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+import { ROUTE_PRELOADS_FILE, RoutePreloads } from '@maaler/contract';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** Written by the web build (apps/web/build/route-preloads-plugin.ts). */
 async function readRoutePreloads(webDist: string): Promise<RoutePreloads> {
   try {
-    return JSON.parse(await readFile(join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
+    return RoutePreloads.parse(JSON.parse(await readFile(join(webDist, ROUTE_PRELOADS_FILE), 'utf8')));
   } catch {
-    // A build without the file still works: the router then loads the page's chunks itself.
+    // A build without the file (or with a broken one) still works: the router loads the chunks itself.
     return {};
   }
 }
