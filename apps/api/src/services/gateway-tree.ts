@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { selectTreeRows, type TreeFilter, type TreeRow } from '../db/repositories/gateway-tree.ts';
 import type { Database } from '../db/schema.ts';
+import { type AuthUser, requireAccount } from './access.ts';
 import { byDanishName } from './danish-order.ts';
 import { notFound } from './http-errors.ts';
 
@@ -94,9 +95,18 @@ export function itemsInTreeOrder(rows: readonly TreeRow[]): DeviceItem[] {
   return toDeviceList(rows).flatMap((device) => device.DeviceItemList);
 }
 
-/** The rows of a location or meter that must exist in the user's account; 404 when there are none. */
-export async function requireTreeRows(db: Kysely<Database>, filter: TreeFilter): Promise<TreeRow[]> {
-  const rows = await selectTreeRows(db, filter);
+/**
+ * The rows of a location or meter in one account the user reaches; 404 both for an account out of
+ * reach and when there are no rows.
+ */
+export async function requireAccountTreeRows(
+  db: Kysely<Database>,
+  user: AuthUser,
+  accountId: string,
+  filter: Omit<TreeFilter, 'accountIds'>,
+): Promise<TreeRow[]> {
+  const account = await requireAccount(db, user, accountId);
+  const rows = await selectTreeRows(db, { ...filter, accountIds: [account.id] });
   if (rows.length === 0) throw notFound();
   return rows;
 }

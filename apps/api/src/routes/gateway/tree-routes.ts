@@ -15,7 +15,7 @@ import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositor
 import { accountIdsOf, requireAccount } from '../../services/access.ts';
 import {
   itemsInTreeOrder,
-  requireTreeRows,
+  requireAccountTreeRows,
   toDeviceItemList,
   toDeviceList,
   toGatewayTree,
@@ -63,10 +63,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      const rows = await requireTreeRows(app.db, {
-        accountIds: [account.id],
-        gatewayId: request.params.gatewayId,
+      const { user, params } = request;
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+        gatewayId: params.gatewayId,
       });
       return itemsInTreeOrder(rows);
     },
@@ -83,10 +82,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      const rows = await requireTreeRows(app.db, {
-        accountIds: [account.id],
-        gatewayId: request.params.gatewayId,
+      const { user, params } = request;
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+        gatewayId: params.gatewayId,
       });
       return toDeviceList(rows);
     },
@@ -123,10 +121,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      const rows = await requireTreeRows(app.db, {
-        accountIds: [account.id],
-        deviceId: request.params.deviceId,
+      const { user, params } = request;
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+        deviceId: params.deviceId,
       });
       const [device] = toDeviceList(rows);
       if (!device) throw notFound();
@@ -145,10 +142,9 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      const rows = await requireTreeRows(app.db, {
-        accountIds: [account.id],
-        deviceId: request.params.deviceId,
+      const { user, params } = request;
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+        deviceId: params.deviceId,
       });
       return toDeviceItemList(rows);
     },
