@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -28,9 +29,20 @@ import { createTokenService } from './services/tokens.ts';
 /** What a trusted proxy may pass as the request id: short, and safe in logs and headers. */
 const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** The proxy's X-Request-Id behind a trusted proxy (so its logs and ours match), else a new UUID. */
-function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string {
-  return trustProxy && typeof header === 'string' && PROXY_REQUEST_ID.test(header) ? header : randomUUID();
+type TrustProxy = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY as Fastify's trust function: the nearest N hops, or the listed addresses and ranges. */
+function trustFunction(trustProxy: Config['trustProxy']): TrustProxy | undefined {
+  if (trustProxy === false) return undefined;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return compileTrust(trustProxy);
+}
+
+/** The proxy's X-Request-Id from a trusted proxy (so its logs and ours match), else a new UUID. */
+function requestIdOf(header: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  return fromTrustedProxy && typeof header === 'string' && PROXY_REQUEST_ID.test(header)
+    ? header
+    : randomUUID();
 }
 
 export type AppOptions = {
@@ -51,11 +63,16 @@ export async function buildApp({
   closeDatabase = true,
   logger = pino(loggerOptions(config)),
 }: AppOptions) {
+  const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     loggerInstance: logger,
-    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.trustProxy),
+    genReqId: (request) =>
+      requestIdOf(
+        request.headers['x-request-id'],
+        trustProxy?.(request.socket.remoteAddress ?? '', 0) === true,
+      ),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
@@ -81,6 +98,7 @@ export async function buildApp({
     db: database.db,
     configuredSecret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
+    sessionMaxSeconds: config.sessionMaxSeconds,
     clock,
   });
   await app.register(authPlugin, { tokens });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,36 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** An address or a CIDR range, as Fastify's trustProxy takes them. */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies are trusted for the client address, protocol and request id: none (unset), the
+ * nearest N hops (a number), or the listed addresses and ranges. "Trust everything" is not offered:
+ * any client could then choose its own address and dodge the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a hop count (e.g. 1) or a comma-separated list of addresses/CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -21,57 +52,57 @@ const envSchema = z.object({
   DEMO: flag,
   WEB_DIST: z.string().default('apps/web/dist'),
   JWT_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(12 * 60 * 60),
-  TRUST_PROXY: flag,
+  TOKEN_TTL_SECONDS: positiveInt(12 * 60 * 60),
+  SESSION_MAX_SECONDS: positiveInt(24 * 60 * 60),
+  TRUST_PROXY: trustProxy,
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  LOGIN_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  LOGIN_LOCKOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().positive().default(24),
+  BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  LOGIN_LOCKOUT_SECONDS: positiveInt(15 * 60),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
+  IDEMPOTENCY_TTL_HOURS: positiveInt(24),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 });
 
-export type Config = {
-  env: string;
-  host: string;
-  port: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** Seed demo data into an empty database. */
-  demo: boolean;
-  webDist: string;
-  jwtSecret: string | undefined;
-  tokenTtlSeconds: number;
-  trustProxy: boolean;
-  cookieSecure: 'auto' | 'always' | 'never';
-  bodyLimitBytes: number;
-  rateLimitPerMinute: number;
-  /** maxFailures counts per e-mail address, maxFailuresPerIp per client address. */
-  login: { maxFailures: number; maxFailuresPerIp: number; windowSeconds: number; lockoutSeconds: number };
-  idempotencyTtlHours: number;
-  /** How long a shutdown waits for open requests before it closes their connections. */
-  shutdownGraceSeconds: number;
-};
+/** The settings as the server uses them, derived from the environment's schema. */
+function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    /** Seed demo data into an empty database. */
+    demo: e.DEMO || (argv.includes('--demo') && !production),
+    webDist: resolve(repoRoot, e.WEB_DIST),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    /** Absolute lifetime of a session from its login; refreshes cannot carry it further. */
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** maxFailures counts per e-mail (and per e-mail and address), maxFailuresPerIp per client address. */
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
+      slowdownMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
+    /** How long a shutdown waits for open requests before it closes their connections. */
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+  };
+}
+
+export type Config = ReturnType<typeof configFrom>;
 
 /**
  * Reads configuration from the environment. `--demo` (what `npm start` passes) seeds demo data unless
@@ -83,32 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  return {
-    env: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    logLevel: e.LOG_LEVEL,
-    dataDir: resolve(repoRoot, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL || undefined,
-    demo: e.DEMO || (argv.includes('--demo') && !production),
-    webDist: resolve(repoRoot, e.WEB_DIST),
-    jwtSecret: e.JWT_SECRET,
-    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
-    trustProxy: e.TRUST_PROXY,
-    cookieSecure: e.COOKIE_SECURE,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    login: {
-      maxFailures: e.LOGIN_MAX_FAILURES,
-      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
-      windowSeconds: e.LOGIN_WINDOW_SECONDS,
-      lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
-    },
-    idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
-    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
-  };
+  return configFrom(parsed.data, argv);
 }
 
 export function webDistExists(config: Config): boolean {

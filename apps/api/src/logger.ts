@@ -13,6 +13,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
         'res.headers["set-cookie"]',
         '*.password',
         '*.passwordrepeat',
+        '*.currentpassword',
         '*.Token',
       ],
       censor: '[redacted]',

@@ -9,8 +9,14 @@ export const messages = {
   unsupportedMediaType: 'Anmodningen skal sendes som JSON.',
   tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
   loginLocked: 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.',
+  passwordResetRequired: 'Du skal vælge en ny adgangskode, før du kan fortsætte.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
-  emailTaken: 'E-mailadressen bruges allerede af en anden bruger.',
+  userOutsideAdministration:
+    'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+  emailUnavailable: 'E-mailadressen kan ikke bruges. Vælg en anden.',
+  currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
+  passwordTooCommon: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
+  tooManySettings: 'Kontoen har allerede det største antal indstillinger.',
   idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
   idempotencyKeyReused:
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
+import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -35,6 +36,7 @@ export const AccountSettingRequest = z.object({
     .regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
   value: z
     .string({ error: MESSAGES.settingValueInvalid })
-    .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong }),
+    .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
 });
 export type AccountSettingRequest = z.infer<typeof AccountSettingRequest>;

@@ -53,3 +53,7 @@ export const TokenRefreshResponse = z.object({
   expires: z.iso.datetime(),
 });
 export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponse>;
+
+/** POST /api/authenticate/logout: the presented token is revoked on the server. */
+export const LogoutResponse = z.object({ Success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUID_LIST_LENGTH, MAX_NAME_LENGTH } from './constants.ts';
-import { NameField } from './fields.ts';
+import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { splitGuidList } from './rules.ts';
@@ -35,7 +35,8 @@ function requiredText(message: string) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong });
+    .max(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong })
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
 }
 
 /** Body of POST /api/customer/savebyaccount/{accountId}. */

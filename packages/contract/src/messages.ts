@@ -23,6 +23,7 @@ export const MESSAGES = {
   passwordTooLong: 'Adgangskoden er for lang',
   passwordRepeatRequired: 'Gentag adgangskoden',
   passwordMismatch: 'Adgangskoderne er ikke ens',
+  currentPasswordTooLong: 'Den nuværende adgangskode er for lang',
   remembermeInvalid: "'Husk mig' skal være sand eller falsk",
   areaInvalid: 'Ugyldigt område',
 
@@ -32,6 +33,8 @@ export const MESSAGES = {
   postalRequired: 'Postnummer skal udfyldes',
   townRequired: 'By skal udfyldes',
   textTooLong: 'Teksten er for lang',
+  textControlCharacters:
+    'Teksten indeholder ugyldige tegn (styretegn eller tegn, der vender skriveretningen)',
 
   idInvalid: 'Ugyldigt id',
   accountInvalid: 'Ugyldig konto',

@@ -8,11 +8,12 @@ import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { locationAdd, meterAdd, pointAdd } from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
-import { userAdd, userList, userPasswd } from './user-commands.ts';
+import { userAdd, userList, userPasswd, userUnlock } from './user-commands.ts';
 
 const COMMANDS: Record<string, Command> = {
   'user:add': userAdd,
   'user:passwd': userPasswd,
+  'user:unlock': userUnlock,
   'user:list': userList,
   'customer:add': customerAdd,
   'account:add': accountAdd,
@@ -38,6 +39,7 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]
                [--account <id|name> ...] [--password P]
   user:passwd  --email E [--password P]
+  user:unlock  --email E   forget failed logins for the e-mail (lifts a lockout)
   user:list
   backup <file>   consistent copy of the SQLite database, also while the server runs
   restore <file>  put a backup back (stop the server first); the old file is kept beside it

@@ -6,6 +6,7 @@ import {
   NameField,
   NewPasswordField,
 } from '@maaler/contract';
+import { unlockEmail } from '../services/login-throttle.ts';
 import { generateTemporaryPassword } from '../services/temporary-password.ts';
 import { createUser, setPassword } from '../services/user-updates.ts';
 import type { Command } from './cli-context.ts';
@@ -97,8 +98,19 @@ export const userPasswd: Command = async (args, { db, print, now }) => {
 
   const { password, generated } = chosenPassword(options.password);
   await setPassword(db, { userId: user.id, password, resetPassword: generated, now: now() });
+  await unlockEmail(db, email);
   print(`New password set for ${email}; the user's earlier sessions have ended`);
   if (generated) printGenerated(print, password);
+};
+
+/** Lifts a lockout after failed logins for one e-mail, from every address (e.g. after a support call). */
+export const userUnlock: Command = async (args, { db, print }) => {
+  const options = parseOptions(args, { email: { type: 'string' } });
+  const email = validOption(EmailField, requireOption(options.email, 'email'), 'email');
+  const cleared = await unlockEmail(db, email);
+  print(
+    cleared > 0 ? `Unlocked ${email}: failed logins forgotten` : `${email} was not locked; nothing to do`,
+  );
 };
 
 export const userList: Command = async (args, { db, print }) => {

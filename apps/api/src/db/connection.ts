@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withNamedStatements } from './named-statements.ts';
+import { ownerOnlyFile } from './owner-only-file.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -38,8 +39,9 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const sqliteFile = join(dataDir, SQLITE_FILE_NAME);
+  ownerOnlyFile(sqliteFile, { withCompanions: true });
   const sqlite = new SQLite(sqliteFile);
   // WAL + FULL: a reading is on disk before its request is answered.
   sqlite.pragma('journal_mode = WAL');

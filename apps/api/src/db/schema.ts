@@ -110,11 +110,17 @@ export interface IdempotencyKeysTable {
 }
 
 export interface LoginThrottleTable {
-  /** "email:<address>" or "ip:<address>". */
+  /** "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>" or "email-change:<user id>". */
   scope: string;
   failures: number;
   window_started_at: string;
   locked_until: string | null;
+}
+
+/** Tokens ended before their expiry (logout, refresh); kept until they would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
 }
 
 export interface AppSecretsTable {
@@ -137,4 +143,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   app_secrets: AppSecretsTable;
+  revoked_tokens: RevokedTokensTable;
 }

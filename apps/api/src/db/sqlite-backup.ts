@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { migrations } from './migrations/index.ts';
+import { ownerOnlyFile } from './owner-only-file.ts';
 
 /** Kysely's bookkeeping table: present in every database our migrations have touched. */
 const MIGRATION_TABLE = 'kysely_migration';
@@ -131,6 +132,8 @@ async function copyWithBackupApi(
   const db = new SQLite(source, { fileMustExist: true, readonly });
   try {
     db.pragma('busy_timeout = 5000');
+    // A backup holds what the database holds (password hashes, maybe the signing key): owner only.
+    ownerOnlyFile(destination);
     await db.backup(destination, { progress: () => ALL_PAGES });
   } finally {
     db.close();

@@ -1,58 +1,90 @@
 import fp from 'fastify-plugin';
 import { selectAuthUser } from '../db/repositories/auth-users.ts';
-import type { AuthUser } from '../services/access.ts';
-import { isAdmin } from '../services/access.ts';
-import { forbidden, unauthorized } from '../services/http-errors.ts';
-import type { TokenService } from '../services/tokens.ts';
+import { type AuthUser, isAdmin, toAuthUser } from '../domain/auth-user.ts';
+import { isApiRoute } from '../http/api-route.ts';
+import { forbidden, passwordResetRequired, unauthorized } from '../services/http-errors.ts';
+import type { TokenService, TokenSubject } from '../services/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
   }
   interface FastifyRequest {
-    /** Set by the auth guard on every non-public /api route. */
-    user: AuthUser;
+    /** The signed-in user; reading it on a request the guard did not pass answers 401. */
+    readonly user: AuthUser;
+    /** The token the request was signed in with. */
+    readonly session: TokenSubject;
   }
   interface FastifyContextConfig {
     /** Route needs no token (login, health, docs). */
     public?: boolean;
     /** Route is for administrators (role 1) only. */
     adminOnly?: boolean;
+    /** Route stays open while the user must change their password (the reset flag). */
+    openDuringPasswordReset?: boolean;
   }
 }
 
+type SignedIn = { user: AuthUser; session: TokenSubject };
+
 /**
- * Guards every /api route but those marked public: a valid bearer token whose user still exists, is
- * enabled, has a role and has not changed password since the token was issued.
+ * Guards every /api route but those marked public: a valid, unrevoked bearer token whose user still
+ * exists, is enabled, has a role and has not changed password since the token was issued.
  */
 export const authPlugin = fp<{ tokens: TokenService }>(
   async (app, { tokens }) => {
-    app.decorate('tokens', tokens);
-    app.decorateRequest('user', null as unknown as AuthUser);
+    const signedIn = new WeakMap<object, SignedIn>();
+    const signedInOf = (request: object): SignedIn => {
+      const entry = signedIn.get(request);
+      // A handler that reads the user of a request the guard let through unchecked is a bug; it
+      // must never run as "nobody".
+      if (!entry) throw unauthorized();
+      return entry;
+    };
 
-    app.addHook('onRequest', async (request) => {
-      if (request.is404 || !request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    app.decorate('tokens', tokens);
+    app.decorateRequest('user', {
+      getter(this: object) {
+        return signedInOf(this).user;
+      },
+    });
+    app.decorateRequest('session', {
+      getter(this: object) {
+        return signedInOf(this).session;
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const { url: routeUrl, config } = request.routeOptions;
+      if (!isApiRoute(routeUrl) || config.public) return;
 
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;
-      const subject = match?.[1] ? await tokens.verify(match[1]) : null;
-      if (!subject) throw unauthorized();
+      const session = match?.[1] ? await tokens.verify(match[1]) : null;
+      if (!session) throw unauthorized();
 
-      const { userId } = subject;
-      // Cached only while the database is unchanged: a disabled user, a new password or role (also
-      // from the CLI in another process) is refused on the very next request.
-      const row = await app.readCache.read(`auth-user:${userId}`, () => selectAuthUser(app.db, userId));
-      if (!row || row.disabled || row.role === null || row.token_version !== subject.tokenVersion) {
+      // Cached only while the database is unchanged: a disabled user, a new password or role, a
+      // revoked token (also from the CLI or another process) is refused on the very next request.
+      const row = await app.readCache.read(`auth-user:${session.userId}:${session.tokenId}`, () =>
+        selectAuthUser(app.db, session),
+      );
+      if (
+        !row ||
+        row.revoked ||
+        row.disabled ||
+        row.role === null ||
+        row.token_version !== session.tokenVersion
+      ) {
         throw unauthorized();
       }
-      request.user = {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        resetPassword: row.reset_password === 1,
-      };
-      if (request.routeOptions.config.adminOnly && !isAdmin(request.user)) throw forbidden();
+      const user = toAuthUser({ ...row, role: row.role });
+      signedIn.set(request, { user, session });
+      // Every later line of this request, the closing request line included, names the user.
+      request.log = request.log.child({ userId: user.id });
+      reply.log = request.log;
+
+      if (user.resetPassword && !config.openDuringPasswordReset) throw passwordResetRequired();
+      if (config.adminOnly && !isAdmin(user)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isApiRoute } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
 import { HttpError } from '../services/http-errors.ts';
+import { logSecurityEvent } from '../services/security-events.ts';
 
 /**
  * Maps every error to the contract's `{ Message }` shape in Danish. Internals (stack, SQL, paths)
@@ -12,6 +14,7 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.statusCode === 403 || error.statusCode === 404) logAccessDenied(request, error.statusCode);
         return reply.code(error.statusCode).headers(error.headers).send(error.body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,6 +45,17 @@ export function frameworkErrorHandler(
 ): void {
   const status = error.statusCode === 414 ? 414 : 400;
   void reply.code(status).header('x-request-id', request.id).send({ Message: messages.badRequest });
+}
+
+/**
+ * A refused or unreachable id on a matched API route. "Not yours" and "does not exist" answer alike on
+ * purpose, so the event covers both; the ids tried show which was which to whoever reads the log.
+ */
+function logAccessDenied(request: FastifyRequest, status: number): void {
+  const route = request.routeOptions.url;
+  if (!isApiRoute(route)) return;
+  const params = request.params && typeof request.params === 'object' ? Object.values(request.params) : [];
+  logSecurityEvent(request.log, 'access.denied', { status, route, target: params.join(',') || undefined });
 }
 
 /** Zod's own default messages are English; only our Danish schema messages go to the user. */

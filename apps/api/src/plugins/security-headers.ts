@@ -2,6 +2,7 @@ import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isApiRequest } from '../http/api-route.ts';
 
 /**
  * A strict CSP that the built app satisfies: only our own scripts, styles, images and connections;
@@ -33,8 +34,10 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
     const headers = headersSetBy(applyHeaders);
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // API answers are per user and often secret (tokens, temporary passwords): never stored.
+      if (isApiRequest(request)) reply.header('cache-control', 'no-store');
       done();
     });
   },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
 import { indexPageFor } from '../services/index-page.ts';
 
@@ -36,8 +37,7 @@ export const staticAppPlugin = fp<{ webDist: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isPageRequest =
-        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
       if (!isPageRequest || request.url.startsWith('/assets/')) {
         return reply.code(404).send({ Message: messages.notFound });
       }

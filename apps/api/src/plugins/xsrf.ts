@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { isApiRequest } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
+import { logSecurityEvent } from '../services/security-events.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -24,9 +26,10 @@ export const xsrfPlugin = fp<{ cookieSecure: Config['cookieSecure'] }>(
           secure,
         });
       }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !cookie || !equalTokens(header, cookie)) {
+        logSecurityEvent(request.log, 'xsrf.refused', { route: request.routeOptions.url ?? request.url });
         return reply.code(403).send({ Message: messages.xsrfMissing });
       }
     });

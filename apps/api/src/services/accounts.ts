@@ -2,7 +2,7 @@ import type { AccountDetail, AccountListItem } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectAccessibleAccounts, selectAccountWithCustomer } from '../db/repositories/accounts.ts';
 import type { Database } from '../db/schema.ts';
-import type { AuthUser } from './access.ts';
+import type { AuthUser } from '../domain/auth-user.ts';
 import { byDanishName } from './danish-order.ts';
 import { notFound } from './http-errors.ts';
 

@@ -2,7 +2,7 @@ import { type Customer, splitGuidList } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { type CustomerRow, selectCustomer, selectCustomersOfUser } from '../db/repositories/customers.ts';
 import type { Database } from '../db/schema.ts';
-import type { AuthUser } from './access.ts';
+import type { AuthUser } from '../domain/auth-user.ts';
 import { byDanishName } from './danish-order.ts';
 import { notFound } from './http-errors.ts';
 

@@ -17,6 +17,8 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, { Message: messages.notFound });
 export const forbidden = () => new HttpError(403, { Message: messages.forbidden });
 export const unauthorized = () => new HttpError(401, { Message: messages.unauthorized });
+/** While the reset flag is set, only the password change, the current user and logout answer. */
+export const passwordResetRequired = () => new HttpError(403, { Message: messages.passwordResetRequired });
 export const badRequest = (message: string = messages.badRequest) => new HttpError(400, { Message: message });
 /** The contract's reading-validation answer. */
 export const readingRejected = (validationError: string) => new HttpError(406, { validationError });

@@ -1,85 +1,96 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import {
+  clearScope,
+  clearScopesStartingWith,
+  countAttempt,
+  lockAtLimit,
+  pruneExpired,
+  type ThrottleScope,
+  uncountAttempt,
+} from '../db/repositories/login-throttle.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Failed-login counters in the database, so every instance behind a load balancer sees the same
- * counts. A scope is `email:<address>` or `ip:<client address>`; each has its own limit.
+ * Brute-force defence for one sign-in attempt, counted before the password is checked so that
+ * parallel guesses cannot get past the limit (docs/security.md):
+ * - e-mail and client address together: locked after `maxFailures` (the attacker's own address);
+ * - client address: locked after `maxFailuresPerIp`, across e-mails;
+ * - e-mail from anywhere: never locked, so nobody can lock a victim out, but each attempt over the
+ *   limit waits a little longer (up to `MAX_SLOWDOWN_STEPS` steps of `slowdownMs`).
  */
-export type ThrottleWindow = { windowSeconds: number; lockoutSeconds: number };
-export type ThrottleScope = { key: string; maxFailures: number };
+export type LoginLimits = Config['login'];
 
-export const emailScope = (email: string): string => `email:${email.trim().toLowerCase()}`;
-export const addressScope = (address: string): string => `ip:${address}`;
+const MAX_SLOWDOWN_STEPS = 10;
 
-/** Whole seconds until the last of the given scopes is unlocked, or null when none is locked. */
-export async function lockedForSeconds(
+const emailKey = (email: string) => `email:${normalEmail(email)}`;
+const emailAddressPrefix = (email: string) => `email-ip:${normalEmail(email)}|`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export type AttemptVerdict =
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'allowed'; slowdownMs: number; scopes: ThrottleScope[] };
+
+function scopesOf(email: string, clientAddress: string, limits: LoginLimits): ThrottleScope[] {
+  return [
+    { key: `${emailAddressPrefix(email)}${clientAddress}`, maxAttempts: limits.maxFailures, locks: true },
+    { key: `ip:${clientAddress}`, maxAttempts: limits.maxFailuresPerIp, locks: true },
+    { key: emailKey(email), maxAttempts: limits.maxFailures, locks: false },
+  ];
+}
+
+/** Counts the attempt in every scope and says whether it may go on, and after how long a pause. */
+export async function admitAttempt(
   db: Kysely<Database>,
-  scopes: string[],
+  attempt: { email: string; clientAddress: string },
+  limits: LoginLimits,
   now: Date,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom('login_throttle')
-    .select((eb) => eb.fn.max('locked_until').as('locked_until'))
-    .where('scope', 'in', scopes)
-    .where('locked_until', '>', now.toISOString())
-    .executeTakeFirst();
-  if (!row?.locked_until) return null;
-  return Math.max(1, Math.ceil((Date.parse(row.locked_until) - now.getTime()) / 1000));
+): Promise<AttemptVerdict> {
+  const scopes = scopesOf(attempt.email, attempt.clientAddress, limits);
+  const counts = await Promise.all(scopes.map((scope) => countAttempt(db, scope, limits, now)));
+  const lockEnds = counts
+    .map((count) => (count.lockedUntil === null ? Number.NaN : Date.parse(count.lockedUntil)))
+    .filter((end) => end > now.getTime());
+  if (lockEnds.length > 0) {
+    const seconds = Math.ceil((Math.max(...lockEnds) - now.getTime()) / 1000);
+    return { kind: 'locked', retryAfterSeconds: Math.max(1, seconds) };
+  }
+  const emailWide = counts[2]?.attempts ?? 0;
+  return { kind: 'allowed', slowdownMs: slowdownFor(emailWide, limits), scopes };
+}
+
+/** The pause before checking an attempt: one step per attempt on the e-mail over its limit, capped. */
+export function slowdownFor(
+  attemptsOnEmail: number,
+  limits: Pick<LoginLimits, 'maxFailures' | 'slowdownMs'>,
+) {
+  const over = Math.min(attemptsOnEmail - limits.maxFailures, MAX_SLOWDOWN_STEPS);
+  return over > 0 ? over * limits.slowdownMs : 0;
+}
+
+/** After a successful sign-in: its e-mail and address start afresh, and the attempt is not held against the others. */
+export async function settleSuccess(db: Kysely<Database>, scopes: ThrottleScope[]): Promise<void> {
+  const [emailAndAddress, ...counted] = scopes;
+  if (emailAndAddress) await clearScope(db, emailAndAddress.key);
+  for (const scope of counted) await uncountAttempt(db, scope.key);
 }
 
 /**
- * Counts one failure in one atomic upsert (no read-then-write race between instances). A new window
- * starts when the previous one has run out or its lockout has ended; the failure that reaches the
- * limit locks the scope for the lockout period.
+ * After a failed sign-in the attempt stays counted, and a scope it brought to its limit is locked
+ * from now; old counters are dropped on the way.
  */
-export async function recordFailure(
+export async function settleFailure(
   db: Kysely<Database>,
-  scope: ThrottleScope,
-  window: ThrottleWindow,
+  scopes: ThrottleScope[],
+  limits: LoginLimits,
   now: Date,
 ): Promise<void> {
-  const nowIso = now.toISOString();
-  const windowExpired = new Date(now.getTime() - window.windowSeconds * 1000).toISOString();
-  const lockedUntil = new Date(now.getTime() + window.lockoutSeconds * 1000).toISOString();
-
-  // Inside ON CONFLICT DO UPDATE the existing row is named by its table (PostgreSQL finds bare names
-  // ambiguous with EXCLUDED); every SET expression sees the row as it was before the update.
-  const failures = sql.ref('login_throttle.failures');
-  const windowStarted = sql.ref('login_throttle.window_started_at');
-  const locked = sql.ref('login_throttle.locked_until');
-  const restart = sql<boolean>`(${windowStarted} <= ${windowExpired} or ${locked} <= ${nowIso})`;
-  const newCount = sql<number>`case when ${restart} then 1 else ${failures} + 1 end`;
-
-  await db
-    .insertInto('login_throttle')
-    .values({
-      scope: scope.key,
-      failures: 1,
-      window_started_at: nowIso,
-      locked_until: scope.maxFailures <= 1 ? lockedUntil : null,
-    })
-    .onConflict((oc) =>
-      oc.column('scope').doUpdateSet({
-        failures: newCount,
-        window_started_at: sql<string>`case when ${restart} then ${nowIso} else ${windowStarted} end`,
-        locked_until: sql<string | null>`case when ${newCount} >= ${scope.maxFailures} then ${lockedUntil}
-          when ${restart} then null else ${locked} end`,
-      }),
-    )
-    .execute();
+  for (const scope of scopes) await lockAtLimit(db, scope, limits, now);
+  await pruneExpired(db, limits, now);
 }
 
-export async function clearScope(db: Kysely<Database>, scope: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('scope', '=', scope).execute();
-}
-
-/** Drops counters whose window and lockout are both over, so the table stays small. */
-export async function pruneExpired(db: Kysely<Database>, window: ThrottleWindow, now: Date): Promise<void> {
-  const longest = Math.max(window.windowSeconds, window.lockoutSeconds);
-  const cutoff = new Date(now.getTime() - longest * 1000).toISOString();
-  await db
-    .deleteFrom('login_throttle')
-    .where('window_started_at', '<', cutoff)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
-    .execute();
+/** Lifts every lock and count on an e-mail (administrator's password reset, `user:unlock`). */
+export async function unlockEmail(db: Kysely<Database>, email: string): Promise<number> {
+  const emailWide = await clearScope(db, emailKey(email));
+  return emailWide + (await clearScopesStartingWith(db, emailAddressPrefix(email)));
 }

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Claims } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import { accountIdsOf, customerIdsOf } from '../db/repositories/access.ts';
+import { replacePasswordHash, selectLoginUser } from '../db/repositories/auth-users.ts';
 import type { Database } from '../db/schema.ts';
-import { type AuthUser, accountIdsOf, customerIdsOf } from './access.ts';
+import { toAuthUser } from '../domain/auth-user.ts';
 import type { Clock } from './clock.ts';
-import {
-  addressScope,
-  clearScope,
-  emailScope,
-  lockedForSeconds,
-  pruneExpired,
-  recordFailure,
-  type ThrottleScope,
-} from './login-throttle.ts';
+import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -21,7 +14,9 @@ export type LoginDependencies = {
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
-  limits: Config['login'];
+  limits: LoginLimits;
+  /** Waits before an attempt on an e-mail under attack is checked; injected so tests need not wait. */
+  pause?: (ms: number) => Promise<void>;
 };
 
 export type LoginAttempt = { email: string; password: string; clientAddress: string };
@@ -29,8 +24,10 @@ export type LoginAttempt = { email: string; password: string; clientAddress: str
 export type LoginOutcome =
   | { kind: 'locked'; retryAfterSeconds: number }
   /** Unknown e-mail, wrong password, disabled user or user without a role: deliberately one kind. */
-  | { kind: 'failed' }
-  | { kind: 'success'; token: string; resetPassword: boolean; claims: Claims };
+  | { kind: 'failed'; slowedByMs: number }
+  | { kind: 'success'; token: string; resetPassword: boolean; claims: Claims; slowedByMs: number };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Verified against when the e-mail is unknown, so a miss costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -41,54 +38,36 @@ const dummyPasswordHash = (): Promise<string> => {
 
 /** Checks credentials under the brute-force limits and, on success, issues a token with its claims. */
 export async function logIn(deps: LoginDependencies, attempt: LoginAttempt): Promise<LoginOutcome> {
-  const { db, clock, limits } = deps;
+  const { db, clock, limits, pause = wait } = deps;
   const email = attempt.email.trim().toLowerCase();
-  const scopes: ThrottleScope[] = [
-    { key: emailScope(email), maxFailures: limits.maxFailures },
-    { key: addressScope(attempt.clientAddress), maxFailures: limits.maxFailuresPerIp },
-  ];
 
-  const lockedFor = await lockedForSeconds(
+  const verdict = await admitAttempt(
     db,
-    scopes.map((s) => s.key),
+    { email, clientAddress: attempt.clientAddress },
+    limits,
     clock.now(),
   );
-  if (lockedFor !== null) return { kind: 'locked', retryAfterSeconds: lockedFor };
+  if (verdict.kind === 'locked') return verdict;
+  const slowedByMs = verdict.slowdownMs;
+  if (slowedByMs > 0) await pause(slowedByMs);
 
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'password_hash', 'reset_password', 'disabled', 'token_version'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await selectLoginUser(db, email);
   const passwordMatches = await verifyPassword(
     user?.password_hash ?? (await dummyPasswordHash()),
     attempt.password,
   );
-
   if (!user || !passwordMatches || user.disabled || user.role === null) {
-    const now = clock.now();
-    for (const scope of scopes) await recordFailure(db, scope, limits, now);
-    await pruneExpired(db, limits, now);
-    return { kind: 'failed' };
+    await settleFailure(db, verdict.scopes, limits, clock.now());
+    return { kind: 'failed', slowedByMs };
   }
 
-  await clearScope(db, emailScope(email));
+  await settleSuccess(db, verdict.scopes);
   if (needsRehash(user.password_hash)) {
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(attempt.password) })
-      .where('id', '=', user.id)
-      .where('password_hash', '=', user.password_hash)
-      .execute();
+    const newHash = await hashPassword(attempt.password);
+    await replacePasswordHash(db, { userId: user.id, oldHash: user.password_hash, newHash });
   }
 
-  const authUser: AuthUser = {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    resetPassword: user.reset_password === 1,
-  };
+  const authUser = toAuthUser({ ...user, role: user.role });
   const [accountIds, customerIds, issued] = await Promise.all([
     accountIdsOf(db, authUser),
     customerIdsOf(db, authUser),
@@ -98,6 +77,7 @@ export async function logIn(deps: LoginDependencies, attempt: LoginAttempt): Pro
     kind: 'success',
     token: issued.token,
     resetPassword: authUser.resetPassword,
+    slowedByMs,
     claims: {
       expires: issued.expires.toISOString(),
       nameIdentifier: user.id,

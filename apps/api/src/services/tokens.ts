@@ -1,93 +1,117 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
+import { storedSecret } from '../db/repositories/app-secrets.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
-export type TokenSubject = { userId: string; tokenVersion: number };
+/** What a valid token says; `tokenId` is its `jti`, `sessionStartedAt` its `auth_time` (seconds). */
+export type TokenSubject = {
+  userId: string;
+  tokenVersion: number;
+  tokenId: string;
+  sessionStartedAt: number;
+  expiresAt: Date;
+};
 export type IssuedToken = { token: string; expires: Date };
 
 export type TokenService = {
-  issue(subject: TokenSubject): Promise<IssuedToken>;
-  /** null for anything but a valid, unexpired HS256 token signed by us. */
+  /** The first token of a new session (login). */
+  issue(subject: { userId: string; tokenVersion: number }): Promise<IssuedToken>;
+  /**
+   * A new token for the session `previous` belongs to (refresh, password change), expiring no later
+   * than the session's absolute end; null once that end has come.
+   */
+  renew(previous: TokenSubject, tokenVersion: number): Promise<IssuedToken | null>;
+  /** null for anything but a valid, unexpired HS256 token signed by us for this API. */
   verify(token: string): Promise<TokenSubject | null>;
 };
 
 const ALGORITHM = 'HS256';
+export const TOKEN_ISSUER = 'maaleraflaesning-api';
+export const TOKEN_AUDIENCE = 'maaleraflaesning-app';
 /** Tokens whose signature was checked already; each request of a session presents the same token. */
 const MAX_VERIFIED_TOKENS = 10_000;
-
-type VerifiedToken = { subject: TokenSubject; expiresAtSeconds: number };
 
 export async function createTokenService(options: {
   db: Kysely<Database>;
   configuredSecret: string | undefined;
   ttlSeconds: number;
+  /** Absolute session lifetime from login: refreshes never carry a session past it. */
+  sessionMaxSeconds: number;
   clock: Clock;
 }): Promise<TokenService> {
-  const secret = new TextEncoder().encode(options.configuredSecret ?? (await storedSecret(options.db)));
+  const secret = new TextEncoder().encode(
+    options.configuredSecret ?? (await storedSecret(options.db, 'jwt')),
+  );
   // Imported once: jose would import a raw secret again on every call, which cost more than the HMAC.
   const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',
   ]);
-  const { ttlSeconds, clock } = options;
-  const verified = new Map<string, VerifiedToken>();
+  const { ttlSeconds, sessionMaxSeconds, clock } = options;
+  const verified = new Map<string, TokenSubject>();
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   /** A token's signature never changes its verdict; only its expiry needs checking on every use. */
-  function rememberVerified(token: string, entry: VerifiedToken): void {
-    verified.set(token, entry);
+  function rememberVerified(token: string, subject: TokenSubject): void {
+    verified.set(token, subject);
     if (verified.size > MAX_VERIFIED_TOKENS) {
       const oldest = verified.keys().next().value;
       if (oldest !== undefined) verified.delete(oldest);
     }
   }
 
+  async function sign(userId: string, tokenVersion: number, sessionStartedAt: number) {
+    const issuedAt = nowSeconds();
+    const expiresAt = Math.min(issuedAt + ttlSeconds, sessionStartedAt + sessionMaxSeconds);
+    if (expiresAt <= issuedAt) return null;
+    const token = await new SignJWT({ tv: tokenVersion, auth_time: sessionStartedAt })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(userId)
+      .setJti(randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(key);
+    return { token, expires: new Date(expiresAt * 1000) };
+  }
+
   return {
     async issue({ userId, tokenVersion }) {
-      const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      const expires = new Date((issuedAt + ttlSeconds) * 1000);
-      const token = await new SignJWT({ tv: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
-      return { token, expires };
+      const issued = await sign(userId, tokenVersion, nowSeconds());
+      if (!issued) throw new Error('TOKEN_TTL_SECONDS and SESSION_MAX_SECONDS must be positive');
+      return issued;
     },
+    renew: (previous, tokenVersion) => sign(previous.userId, tokenVersion, previous.sessionStartedAt),
     async verify(token) {
-      const now = clock.now();
       const known = verified.get(token);
       // As jose decides: expired once `exp` is not after the current whole second.
-      if (known) return known.expiresAtSeconds > Math.floor(now.getTime() / 1000) ? known.subject : null;
+      if (known) return known.expiresAt.getTime() / 1000 > nowSeconds() ? known : null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: now });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        const subject = { userId: payload.sub, tokenVersion: payload.tv };
-        if (typeof payload.exp === 'number')
-          rememberVerified(token, { subject, expiresAtSeconds: payload.exp });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+          currentDate: clock.now(),
+        });
+        const { sub, jti, exp, tv, auth_time: authTime } = payload;
+        if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+        if (typeof tv !== 'number' || typeof authTime !== 'number') return null;
+        const subject = {
+          userId: sub,
+          tokenVersion: tv,
+          tokenId: jti,
+          sessionStartedAt: authTime,
+          expiresAt: new Date(exp * 1000),
+        };
+        rememberVerified(token, subject);
         return subject;
       } catch {
         return null;
       }
     },
   };
-}
-
-/**
- * Without JWT_SECRET the signing key is generated once and kept in the database (never in the repo),
- * so every instance on the same database signs and verifies with the same key.
- */
-async function storedSecret(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'jwt')
-    .executeTakeFirstOrThrow();
-  return row.value;
 }

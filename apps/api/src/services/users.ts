@@ -1,8 +1,10 @@
 import { ADMIN_ROLE, UNAUTHENTICATED_ROLE, type User } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { customerIdsOf } from '../db/repositories/access.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
-import { type AuthUser, customerIdsOf } from './access.ts';
-import { notFound } from './http-errors.ts';
+import type { AuthUser } from '../domain/auth-user.ts';
+import { messages } from '../messages.ts';
+import { HttpError, notFound } from './http-errors.ts';
 
 type UserRow = Pick<UsersTable, 'id' | 'email' | 'name' | 'role' | 'reset_password'>;
 
@@ -65,6 +67,26 @@ export async function userVisibleTo(db: Kysely<Database>, viewer: AuthUser, user
   const [wire] = await toWireUsers(db, [row], { kind: 'customers', customerIds });
   if (!wire) throw notFound();
   return wire;
+}
+
+/**
+ * A user the administrator may change (reset, edit, disable, delete): visible to them (else 404), not
+ * another administrator, and belonging to no customer outside the administrator's own (else 403).
+ * Otherwise an administrator of one customer could take over a user who also opens another
+ * customer's data; such users are managed with the CLI.
+ */
+export async function userManageableBy(db: Kysely<Database>, admin: AuthUser, userId: string): Promise<User> {
+  const target = await userVisibleTo(db, admin, userId);
+  if (target.guid === admin.id) return target;
+  const [adminCustomers, targetCustomers] = await Promise.all([
+    customerIdsOf(db, admin),
+    customerIdsOf(db, { id: target.guid }),
+  ]);
+  const ownCustomers = new Set(adminCustomers);
+  if (target.role === ADMIN_ROLE || targetCustomers.some((id) => !ownCustomers.has(id))) {
+    throw new HttpError(403, { Message: messages.userOutsideAdministration });
+  }
+  return target;
 }
 
 /**

@@ -149,6 +149,23 @@ describe('operator CLI', () => {
     expect(await login('chef@boegely.dk', password)).toMatchObject({ Success: true, ResetPassword: true });
   });
 
+  it('lifts a lockout after failed logins with user:unlock', async () => {
+    for (let i = 0; i < t.config.login.maxFailures; i++) {
+      expect((await login('chef@boegely.dk', 'forkert_gaet_1')).Success).toBe(false);
+    }
+    const locked = await t.inject({
+      method: 'POST',
+      url: '/api/authenticate/userauthenticate/v2',
+      payload: { email: 'chef@boegely.dk', password: 'forkert_gaet_1', rememberme: false, area: 9 },
+    });
+    expect(locked.statusCode).toBe(429);
+
+    const res = await cli('user:unlock', '--email', 'Chef@Boegely.dk');
+    expect(res).toMatchObject({ code: 0, out: expect.stringMatching(/^Unlocked chef@boegely\.dk/) });
+    expect((await login('chef@boegely.dk', 'forkert_gaet_1')).Success).toBe(false);
+    expect((await cli('user:unlock', '--email', 'ingen@boegely.dk')).out).toMatch(/was not locked/);
+  });
+
   it('lists the users with role, state and customers', async () => {
     const res = await cli('user:list');
     expect(res.code).toBe(0);
@@ -238,6 +255,10 @@ describe('operator CLI', () => {
     const meterId = /\(id (\d+)\)/.exec(meter.out)?.[1] ?? '';
     expect((await cli('point:add', '--meter', meterId, '--name', 'Energi', '--unit', 'MWh')).code).toBe(0);
 
+    // A chosen password clears the reset flag that the generated one set, which would answer 403 here.
+    expect(
+      (await cli('user:passwd', '--email', 'chef@boegely.dk', '--password', 'Chef_kode_2026')).code,
+    ).toBe(0);
     const chef = await t.database.db
       .selectFrom('users')
       .select(['id', 'token_version'])

@@ -25,6 +25,7 @@ import {
   accountOfItem,
   isAdministrator,
   loadTenantWorld,
+  manages,
   reachableAccounts,
   sharesCustomer,
   type TenantWorld,
@@ -36,6 +37,8 @@ const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/', '/api/user/']
 const NOT_PROBED = new Set(['POST /api/user/changepassword', 'POST /api/user/namepasswordsave']);
 /** Routes that change a user: only calls the rules refuse are sent, so the world stays as it is. */
 const DESTRUCTIVE = new Set(['GET /api/user/delete/:id', 'GET /api/user/resetpassword/:id']);
+/** What a user whose reset flag is set may still call; everything else answers 403. */
+const OPEN_DURING_PASSWORD_RESET = new Set(['GET /api/user/loadcurrent', 'POST /api/user/changepassword']);
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 
 type Actor = { name: string; id: string; email: string; token: string };
@@ -74,9 +77,16 @@ describe('cross-tenant property: random (user, object, route) triples over every
     t = await createTestApp({ clock });
     const db = t.database.db;
     // Beyond the demo users: an administrator of the third tenant, a user whose account membership
-    // outlived their customer membership, and a user disabled after logging in.
+    // outlived their customer membership, a user disabled after logging in, and a user of two
+    // tenants (whom neither tenant's administrator may change).
     const extra = [
       { email: 'klover-admin@eksempel.dk', role: 1, customers: [CUSTOMER_NAMES.klover], accounts: [] },
+      {
+        email: 'to-kunder@eksempel.dk',
+        role: 2,
+        customers: [CUSTOMER_NAMES.soparken, CUSTOMER_NAMES.klover],
+        accounts: [ACCOUNT_NAMES.soparken1, ACCOUNT_NAMES.klover],
+      },
       {
         email: 'stale@eksempel.dk',
         role: 2,
@@ -193,7 +203,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
       fc.asyncProperty(triple, async ({ actor, route, target }) => {
         const probe = probes[route];
         if (!probe) throw new Error(`no model for ${route}`);
-        const expected = expectationFor(probe, actor, target);
+        const expected = expectationFor(route, probe, actor, target);
         if (DESTRUCTIVE.has(route)) fc.pre(expected.status !== 200);
         const [method = 'GET'] = route.split(' ');
         const { url, body } = probe.request(target, actor);
@@ -221,11 +231,18 @@ describe('cross-tenant property: random (user, object, route) triples over every
     expect(await loadTenantWorld(t.database.db)).toEqual(world);
   });
 
-  function expectationFor(probe: Probe, actor: Actor, target: Target): Expectation {
+  function expectationFor(route: string, probe: Probe, actor: Actor, target: Target): Expectation {
     const user = world.users.get(actor.id);
     if (!user || user.disabled || user.role === null) return { status: 401 };
     if (probe.adminOnly && !isAdministrator(world, actor.id)) return { status: 403 };
+    if (user.resetPassword && !OPEN_DURING_PASSWORD_RESET.has(route)) return { status: 403 };
     return probe.expect(world, actor, target);
+  }
+
+  /** What an administrator's change of a user (reset, delete) answers: 404 unseen, 403 not theirs to change. */
+  function changeExpectation(actor: Actor, target: Target): Expectation {
+    if (!sharesCustomer(world, actor.id, target.userId)) return { status: 404 };
+    return manages(world, actor.id, target.userId) ? { status: 200 } : { status: 403 };
   }
 
   function buildProbes(): Record<string, Probe> {
@@ -504,17 +521,16 @@ describe('cross-tenant property: random (user, object, route) triples over every
         expect: (w, actor, target) =>
           byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target),
       },
+      // Deleting oneself answers 200 with Success false; anyone else visible but not managed, 403.
       'GET /api/user/delete/:id': {
         adminOnly: true,
         request: (target) => ({ url: `/api/user/delete/${target.userId}` }),
-        expect: (_, actor, target) =>
-          sharesCustomer(world, actor.id, target.userId) ? { status: 200 } : { status: 404 },
+        expect: (_, actor, target) => changeExpectation(actor, target),
       },
       'GET /api/user/resetpassword/:id': {
         adminOnly: true,
         request: (target) => ({ url: `/api/user/resetpassword/${target.userId}` }),
-        expect: (_, actor, target) =>
-          sharesCustomer(world, actor.id, target.userId) ? { status: 200 } : { status: 404 },
+        expect: (_, actor, target) => changeExpectation(actor, target),
       },
     };
   }

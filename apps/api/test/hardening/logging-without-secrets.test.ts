@@ -76,6 +76,7 @@ describe('logging without secrets, at the most talkative level', () => {
       name: 'Karen Kunde',
       password: NEW_PASSWORD,
       passwordrepeat: NEW_PASSWORD,
+      currentpassword: 'demo1234',
     });
     secrets.push(changed.json().Token);
     const kundeId = (await send('GET', '/api/user/loadcurrent', changed.json().Token)).json().guid;
@@ -92,5 +93,56 @@ describe('logging without secrets, at the most talkative level', () => {
       expect(log.includes(secret), `the log holds a secret (${secret.slice(0, 6)}…)`).toBe(false);
     }
     expect(log).not.toContain('$argon2id$');
+  });
+
+  it('writes one line per security event, with a stable event name, and names the user on request lines', async () => {
+    const lines = () =>
+      log
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const events = (name: string) => lines().filter((line) => line.event === name);
+    const count = (name: string) => events(name).length;
+
+    const earlier: Record<string, number> = Object.fromEntries(
+      ['login.failed', 'login.succeeded', 'logout', 'xsrf.refused', 'access.denied', 'user.deleted'].map(
+        (name) => [name, count(name)],
+      ),
+    );
+    await login('tekniker@eksempel.dk', WRONG_PASSWORD);
+    const tekniker = (await login('tekniker@eksempel.dk', 'demo1234')).Token ?? '';
+    const admin = (await login('admin@eksempel.dk', 'demo1234')).Token ?? '';
+    await app.inject({
+      method: 'POST',
+      url: '/api/authenticate/refreshtoken',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    await send('GET', '/api/user/load/00000000-0000-4000-8000-000000000000', admin);
+    const nyId = (
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ny@eksempel.dk')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await send('GET', `/api/user/delete/${nyId}`, admin);
+    await send('POST', '/api/authenticate/logout', tekniker);
+
+    expect(count('login.failed') - (earlier['login.failed'] ?? 0)).toBe(1);
+    expect(events('login.failed').at(-1)).toMatchObject({ email: 'tekniker@eksempel.dk', level: 40 });
+    expect(count('login.succeeded') - (earlier['login.succeeded'] ?? 0)).toBe(2);
+    expect(count('xsrf.refused') - (earlier['xsrf.refused'] ?? 0)).toBe(1);
+    expect(count('access.denied') - (earlier['access.denied'] ?? 0)).toBe(1);
+    expect(events('access.denied').at(-1)).toMatchObject({ status: 404, route: '/api/user/load/:id' });
+    expect(count('user.deleted') - (earlier['user.deleted'] ?? 0)).toBe(1);
+    expect(events('user.deleted').at(-1)).toMatchObject({ targetUserId: nyId });
+    expect(count('logout') - (earlier.logout ?? 0)).toBe(1);
+
+    const teknikerId = events('logout').at(-1)?.userId;
+    expect(teknikerId).toMatch(/^[0-9a-f-]{36}$/);
+    const completed = lines().filter(
+      (line) => line.msg === 'request completed' && line.userId === teknikerId,
+    );
+    expect(completed.length).toBeGreaterThan(0);
   });
 });

@@ -102,6 +102,32 @@ describe.skipIf(!onPostgres())(
       expect(onB.body).toEqual({ Message: expect.any(String) });
     });
 
+    it('counts parallel guesses over both instances atomically: no more than the limit are checked', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          (n % 2 === 0 ? a : b).request({
+            method: 'POST',
+            path: '/api/authenticate/userauthenticate/v2',
+            body: { email: 'tekniker@eksempel.dk', password: 'wrong-password', rememberme: false, area: 9 },
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(35);
+    });
+
+    it('ends a session on both instances when it logs out on one', async () => {
+      const session = await loginOver(a.baseUrl, 'admin@eksempel.dk');
+      const loadCurrent = (server: ServerProcess) =>
+        server.request({ method: 'GET', path: '/api/user/loadcurrent', token: session });
+      expect((await loadCurrent(b)).status).toBe(200);
+      expect(
+        (await a.request({ method: 'POST', path: '/api/authenticate/logout', token: session })).status,
+      ).toBe(200);
+      expect((await loadCurrent(b)).status).toBe(401);
+      expect((await loadCurrent(a)).status).toBe(401);
+    });
+
     it('replays an Idempotency-Key answer on the other instance without writing again', async () => {
       const accounts = [...(await pointsByAccount(a.request, token))];
       const [accountId, points] = accounts[0] ?? [];

@@ -43,7 +43,9 @@ const CASES: Case[] = [
     path: '/api/authenticate/userauthenticate/v2',
     body: () => ({ email: 'admin@eksempel.dk', password: 'demo1234', rememberme: true, area: 9 }),
   },
-  { method: 'POST', path: '/api/authenticate/refreshtoken', as: 'admin' },
+  // Both end the token they are called with: each has a session of its own.
+  { method: 'POST', path: '/api/authenticate/refreshtoken', as: 'tekniker' },
+  { method: 'POST', path: '/api/authenticate/logout', as: 'session-to-end' },
   { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
   {
     method: 'GET',
@@ -197,13 +199,18 @@ const CASES: Case[] = [
   {
     method: 'POST',
     path: '/api/user/changepassword',
-    body: () => ({ password: 'nyt_kodeord_1', passwordrepeat: 'nyt_kodeord_1' }),
+    body: () => ({ password: 'nyt_kodeord_1', passwordrepeat: 'nyt_kodeord_1', currentpassword: 'demo1234' }),
     as: 'kunde',
   },
   {
     method: 'POST',
     path: '/api/user/namepasswordsave',
-    body: () => ({ name: 'Karen Kløver', password: 'andet_kodeord_2', passwordrepeat: 'andet_kodeord_2' }),
+    body: () => ({
+      name: 'Karen Kløver',
+      password: 'andet_kodeord_2',
+      passwordrepeat: 'andet_kodeord_2',
+      currentpassword: 'demo1234',
+    }),
     as: 'klover',
   },
 ];
@@ -234,7 +241,10 @@ describe('OpenAPI document: documented schemas match what the server really send
       hotWaterDevice: hotWater.deviceId,
       hotWaterItem: hotWater.items.Volumen ?? 0,
     });
-    for (const user of ['admin', 'kunde', 'klover']) tokens.set(user, await t.login(`${user}@eksempel.dk`));
+    for (const user of ['admin', 'kunde', 'klover', 'tekniker']) {
+      tokens.set(user, await t.login(`${user}@eksempel.dk`));
+    }
+    tokens.set('session-to-end', await t.login('kunde@eksempel.dk'));
   });
   afterAll(async () => t.close());
 

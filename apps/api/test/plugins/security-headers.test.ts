@@ -53,5 +53,8 @@ describe('security headers', () => {
     const res = await t.inject({ method, url, payload, xsrf, token: signedIn ? token : undefined });
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject(SECURITY_HEADERS);
+    // Every API answer, errors included, is per user and never kept by a browser or proxy.
+    if (url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
+    else expect(res.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -1,20 +1,43 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
 export type AccountSetting = { accountId: string; key: string; value: string; updatedAt: string };
 
-/** One value per (account, key): saving a key again overwrites it. */
-export async function upsertAccountSetting(db: Kysely<Database>, setting: AccountSetting): Promise<void> {
-  await db
+/**
+ * One value per (account, key): saving a key again overwrites it. A new key is stored only while the
+ * account has fewer than `maxKeys`; answers whether the value was stored. The count and the insert
+ * are one statement, so a burst of requests cannot slip far past the limit.
+ */
+export async function upsertAccountSetting(
+  db: Kysely<Database>,
+  setting: AccountSetting,
+  maxKeys: number,
+): Promise<boolean> {
+  const isKnownKey = db
+    .selectFrom('account_settings')
+    .select('key')
+    .where('account_id', '=', setting.accountId)
+    .where('key', '=', setting.key);
+  const keyCount = db
+    .selectFrom('account_settings')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', setting.accountId);
+  const result = await db
     .insertInto('account_settings')
-    .values({
-      account_id: setting.accountId,
-      key: setting.key,
-      value: setting.value,
-      updated_at: setting.updatedAt,
-    })
+    .columns(['account_id', 'key', 'value', 'updated_at'])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<string>`${setting.accountId}`.as('account_id'),
+          sql<string>`${setting.key}`.as('key'),
+          sql<string>`${setting.value}`.as('value'),
+          sql<string>`${setting.updatedAt}`.as('updated_at'),
+        ])
+        .where((eb) => eb.or([eb(keyCount, '<', maxKeys), eb.exists(isKnownKey)])),
+    )
     .onConflict((oc) =>
       oc.columns(['account_id', 'key']).doUpdateSet({ value: setting.value, updated_at: setting.updatedAt }),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type AuthUser, accessibleAccounts } from '../../services/access.ts';
+import type { AuthUser } from '../../domain/auth-user.ts';
 import type { Database } from '../schema.ts';
+import { accessibleAccounts } from './access.ts';
 
 export type AccountRow = { id: string; name: string };
 

@@ -1,8 +1,9 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { type AuthUser, accessibleAccounts, isAdmin } from '../../services/access.ts';
+import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
+import { accessibleAccounts } from './access.ts';
 
 /** Narrows the tree; every given field must match. */
 export type TreeFilter = {

@@ -6,11 +6,13 @@ import {
   AccountSettingRequest,
   CustomerIdParams,
   ErrorResponse,
+  MAX_SETTINGS_PER_ACCOUNT,
   SuccessResponse,
   UserList,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upsertAccountSetting } from '../../db/repositories/account-settings.ts';
+import { messages } from '../../messages.ts';
 import { requireAccount, requireCustomer } from '../../services/access.ts';
 import { accountDetail, accountListOf } from '../../services/accounts.ts';
 import { usersOfAccount } from '../../services/users.ts';
@@ -66,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settingsave',
     {
       schema: {
-        description: 'Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives.',
+        description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto.`,
         tags,
         body: AccountSettingRequest,
         response: { 200: SuccessResponse, 404: ErrorResponse },
@@ -74,13 +76,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await requireAccount(app.db, request.user, request.body.accountid);
-      await upsertAccountSetting(app.db, {
-        accountId: account.id,
-        key: request.body.key,
-        value: request.body.value,
-        updatedAt: app.clock.now().toISOString(),
-      });
-      return { Success: true, Message: '' };
+      const stored = await upsertAccountSetting(
+        app.db,
+        {
+          accountId: account.id,
+          key: request.body.key,
+          value: request.body.value,
+          updatedAt: app.clock.now().toISOString(),
+        },
+        MAX_SETTINGS_PER_ACCOUNT,
+      );
+      return stored ? { Success: true, Message: '' } : { Success: false, Message: messages.tooManySettings };
     },
   );
 

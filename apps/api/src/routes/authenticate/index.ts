@@ -1,8 +1,18 @@
-import { ErrorResponse, LoginRequest, LoginResponse, MESSAGES, TokenRefreshResponse } from '@maaler/contract';
+import {
+  ErrorResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MESSAGES,
+  TokenRefreshResponse,
+} from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
+import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
 import { messages } from '../../messages.ts';
 import { HttpError, unauthorized } from '../../services/http-errors.ts';
 import { logIn } from '../../services/login.ts';
+import { logSecurityEvent } from '../../services/security-events.ts';
 
 const FAILED: LoginResponse = {
   Success: false,
@@ -13,6 +23,12 @@ const FAILED: LoginResponse = {
 };
 
 export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Ends the request's token on every instance (it is checked against the database on each request). */
+  const revokePresentedToken = async (session: { tokenId: string; expiresAt: Date }) => {
+    await revokeToken(app.db, session);
+    await pruneRevokedTokens(app.db, app.clock.now());
+  };
+
   app.post(
     '/userauthenticate/v2',
     {
@@ -24,22 +40,31 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponse, 429: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
+      const { email } = request.body;
       const outcome = await logIn(
         { db: app.db, clock: app.clock, tokens: app.tokens, limits: app.config.login },
-        { email: request.body.email, password: request.body.password, clientAddress: request.ip },
+        { email, password: request.body.password, clientAddress: request.ip },
       );
       switch (outcome.kind) {
         case 'locked':
+          logSecurityEvent(request.log, 'login.locked', {
+            email,
+            retryAfterSeconds: outcome.retryAfterSeconds,
+          });
           throw new HttpError(
             429,
             { Message: messages.loginLocked },
             { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
           );
         case 'failed':
+          logSecurityEvent(request.log, 'login.failed', { email, slowedByMs: outcome.slowedByMs });
           return FAILED;
         case 'success':
+          logSecurityEvent(request.log, 'login.succeeded', {
+            userId: outcome.claims.nameIdentifier,
+            slowedByMs: outcome.slowedByMs,
+          });
           return {
             Success: true,
             Message: '',
@@ -55,22 +80,37 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refreshtoken',
     {
       schema: {
-        description: 'Giver den indloggede bruger et nyt token (linket "Forbliv logget ind").',
+        description:
+          'Giver den indloggede bruger et nyt token og tilbagekalder det gamle; sessionens absolutte levetid forlænges ikke.',
         tags: ['Log ind'],
         response: { 200: TokenRefreshResponse, 401: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       // The guard has just checked this version against the token; read it again to sign the new one.
-      const row = await app.db
-        .selectFrom('users')
-        .select('token_version')
-        .where('id', '=', request.user.id)
-        .executeTakeFirst();
-      if (!row) throw unauthorized();
-      const issued = await app.tokens.issue({ userId: request.user.id, tokenVersion: row.token_version });
+      const tokenVersion = await selectTokenVersion(app.db, request.user.id);
+      const issued =
+        tokenVersion === undefined ? null : await app.tokens.renew(request.session, tokenVersion);
+      if (!issued) throw unauthorized();
+      await revokePresentedToken(request.session);
       return { Token: issued.token, expires: issued.expires.toISOString() };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { openDuringPasswordReset: true },
+      schema: {
+        description: 'Afslutter sessionen: tokenet tilbagekaldes på serveren (alle instanser).',
+        tags: ['Log ind'],
+        response: { 200: LogoutResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await revokePresentedToken(request.session);
+      logSecurityEvent(request.log, 'logout', { tokenId: request.session.tokenId });
+      return { Success: true as const };
     },
   );
 };

@@ -11,8 +11,9 @@ import {
   ManualFlagParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountIdsOf } from '../../db/repositories/access.ts';
 import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
-import { accountIdsOf, requireAccount } from '../../services/access.ts';
+import { requireAccount } from '../../services/access.ts';
 import {
   itemsInTreeOrder,
   requireAccountTreeRows,

@@ -1,12 +1,34 @@
-import { AccountIdParams, SuccessResponse, User, UserIdParams, UserList } from '@maaler/contract';
+import {
+  AccountIdParams,
+  ErrorResponse,
+  SuccessResponse,
+  User,
+  UserIdParams,
+  UserList,
+} from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
-import { customerIdsOf, requireAccount } from '../../services/access.ts';
+import { requireAccount } from '../../services/access.ts';
+import { unlockEmail } from '../../services/login-throttle.ts';
+import { logSecurityEvent, type SecurityEvent } from '../../services/security-events.ts';
 import { generateTemporaryPassword } from '../../services/temporary-password.ts';
+import type { RemovalOutcome } from '../../services/user-updates.ts';
 import { removeUserFromCustomers, setPassword } from '../../services/user-updates.ts';
-import { usersOfAccount, usersSharingCustomers, userVisibleTo } from '../../services/users.ts';
+import {
+  userManageableBy,
+  usersOfAccount,
+  usersSharingCustomers,
+  userVisibleTo,
+} from '../../services/users.ts';
 
 const TAGS = ['Brugere'];
+
+const REMOVAL_EVENTS: Record<RemovalOutcome, SecurityEvent> = {
+  detached: 'user.detached',
+  deleted: 'user.deleted',
+  disabled: 'user.disabled',
+};
 
 /**
  * Administrator calls (role 1; the auth guard answers 403 to anyone else). An administrator manages
@@ -47,20 +69,23 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminOnly,
       schema: {
-        description: 'Fjerner en bruger fra administratorens kunder; man kan ikke slette sig selv.',
+        description:
+          'Fjerner en bruger fra administratorens kunder; man kan ikke slette sig selv, en anden administrator eller en bruger, der også hører til andre kunder (403).',
         tags: TAGS,
         params: UserIdParams,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
-      const target = await userVisibleTo(app.db, request.user, request.params.id);
-      if (target.guid === request.user.id) return { Success: false, Message: messages.cannotDeleteSelf };
-      await removeUserFromCustomers(app.db, {
+      const visible = await userVisibleTo(app.db, request.user, request.params.id);
+      if (visible.guid === request.user.id) return { Success: false, Message: messages.cannotDeleteSelf };
+      const target = await userManageableBy(app.db, request.user, visible.guid);
+      const outcome = await removeUserFromCustomers(app.db, {
         userId: target.guid,
         customerIds: await customerIdsOf(app.db, request.user),
         now: app.clock.now(),
       });
+      logSecurityEvent(request.log, REMOVAL_EVENTS[outcome], { targetUserId: target.guid });
       return { Success: true, Message: '' };
     },
   );
@@ -70,17 +95,20 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminOnly,
       schema: {
-        description: 'Giver en bruger en midlertidig adgangskode, som vises én gang i Message.',
+        description:
+          'Giver en bruger en midlertidig adgangskode, som vises én gang i Message, og ophæver låsning efter mislykkede logins. Ikke for andre administratorer eller brugere, der også hører til andre kunder (403).',
         tags: TAGS,
         params: UserIdParams,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const target = await userVisibleTo(app.db, request.user, request.params.id);
+    async (request) => {
+      const target = await userManageableBy(app.db, request.user, request.params.id);
       const password = generateTemporaryPassword();
       await setPassword(app.db, { userId: target.guid, password, resetPassword: true, now: app.clock.now() });
-      reply.header('cache-control', 'no-store');
+      // The user will sign in with the new password: a lockout that someone else caused must not stop them.
+      await unlockEmail(app.db, target.email);
+      logSecurityEvent(request.log, 'password.reset-by-admin', { targetUserId: target.guid });
       return { Success: true, Message: password };
     },
   );

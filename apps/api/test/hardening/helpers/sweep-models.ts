@@ -103,8 +103,9 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         },
       },
     },
-    // Takes no body: only malformed requests and bad tokens are bad input.
+    // These take no body: only malformed requests and bad tokens are bad input.
     'POST /api/authenticate/refreshtoken': { refusal: 'message' },
+    'POST /api/authenticate/logout': { refusal: 'message' },
     'POST /api/account/settingsave': {
       refusal: 'message',
       body: {

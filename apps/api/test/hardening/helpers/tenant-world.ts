@@ -9,7 +9,13 @@ import type { Database } from '../../../src/db/schema.ts';
 export type TenantWorld = {
   users: Map<
     string,
-    { role: number | null; disabled: boolean; customers: Set<string>; accounts: Set<string> }
+    {
+      role: number | null;
+      disabled: boolean;
+      resetPassword: boolean;
+      customers: Set<string>;
+      accounts: Set<string>;
+    }
   >;
   /** account → its customer */
   accounts: Map<string, string>;
@@ -26,7 +32,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
   const [users, memberships, accountMemberships, accounts, customers, gateways, devices, items] =
     await Promise.all([
       // Ordered, so that two loads of an unchanged world compare equal on PostgreSQL too.
-      db.selectFrom('users').select(['id', 'role', 'disabled']).orderBy('id').execute(),
+      db.selectFrom('users').select(['id', 'role', 'disabled', 'reset_password']).orderBy('id').execute(),
       db.selectFrom('user_customers').selectAll().orderBy('user_id').orderBy('customer_id').execute(),
       db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),
       db.selectFrom('accounts').select(['id', 'customer_id']).orderBy('id').execute(),
@@ -42,6 +48,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
         {
           role: u.role,
           disabled: u.disabled === 1,
+          resetPassword: u.reset_password === 1,
           customers: new Set(memberships.filter((m) => m.user_id === u.id).map((m) => m.customer_id)),
           accounts: new Set(accountMemberships.filter((m) => m.user_id === u.id).map((m) => m.account_id)),
         },
@@ -82,6 +89,18 @@ export function accountOfDevice(world: TenantWorld, deviceId: number): string | 
 export function accountOfItem(world: TenantWorld, itemId: number): string | undefined {
   const deviceId = world.items.get(itemId);
   return deviceId === undefined ? undefined : accountOfDevice(world, deviceId);
+}
+
+/**
+ * Whether an administrator may change a user (reset, delete): themselves, or a user who is not an
+ * administrator and belongs to none but the administrator's customers.
+ */
+export function manages(world: TenantWorld, adminId: string, userId: string): boolean {
+  const admin = world.users.get(adminId);
+  const user = world.users.get(userId);
+  if (!admin || !user) return false;
+  if (adminId === userId) return true;
+  return user.role !== ADMIN_ROLE && [...user.customers].every((c) => admin.customers.has(c));
 }
 
 export function sharesCustomer(world: TenantWorld, viewerId: string, userId: string): boolean {

@@ -1,4 +1,11 @@
-import { AccountDetail, AccountList, MESSAGES, SuccessResponse, UserList } from '@maaler/contract';
+import {
+  AccountDetail,
+  AccountList,
+  MAX_SETTINGS_PER_ACCOUNT,
+  MESSAGES,
+  SuccessResponse,
+  UserList,
+} from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../gateway/demo-fixtures.ts';
@@ -13,6 +20,13 @@ describe('account routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
+    // ny@ is here for their single account membership; while the reset flag is set every list call
+    // answers 403 (test/routes/authenticate/password-reset-gate.test.ts).
+    await t.database.db
+      .updateTable('users')
+      .set({ reset_password: 0 })
+      .where('email', '=', 'ny@eksempel.dk')
+      .execute();
     for (const who of ['tekniker', 'kunde', 'admin', 'ny']) tokens[who] = await t.login(`${who}@eksempel.dk`);
     soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
     soparkenCustomer = await customerIdOf(t.database.db, CUSTOMER_NAMES.soparken);
@@ -101,5 +115,39 @@ describe('account routes', () => {
     const emails = UserList.parse(res.json()).map((user) => user.email);
     expect(emails.sort()).toEqual(['admin@eksempel.dk', 'kunde@eksempel.dk', 'ny@eksempel.dk']);
     expect((await get(`/api/account/loaduserlistbyaccount/${soparken1}`, 'kunde')).statusCode).toBe(403);
+  });
+
+  it('settingsave keeps at most MAX_SETTINGS_PER_ACCOUNT keys per account, and still overwrites a known key', async () => {
+    const norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
+    const save = (key: string, value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/settingsave',
+        token: tokens.admin,
+        payload: { accountid: norrevang, key, value },
+      });
+    const existing = await t.database.db
+      .selectFrom('account_settings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', norrevang)
+      .executeTakeFirstOrThrow();
+    for (let i = Number(existing.n); i < MAX_SETTINGS_PER_ACCOUNT; i++) {
+      expect((await save(`noegle.${i}`, 'x')).json()).toEqual({ Success: true, Message: '' });
+    }
+    expect((await save('en.for.meget', 'x')).json()).toEqual({
+      Success: false,
+      Message: 'Kontoen har allerede det største antal indstillinger.',
+    });
+    const count = await t.database.db
+      .selectFrom('account_settings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', norrevang)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(MAX_SETTINGS_PER_ACCOUNT);
+    expect((await save(`noegle.${MAX_SETTINGS_PER_ACCOUNT - 1}`, 'ny værdi')).json()).toEqual({
+      Success: true,
+      Message: '',
+    });
+    expect((await get(`/api/account/loadsimple/${soparken1}`, 'admin')).statusCode).toBe(200);
   });
 });

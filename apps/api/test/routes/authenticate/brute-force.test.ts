@@ -19,6 +19,7 @@ describe('login brute-force protection', () => {
         LOGIN_MAX_FAILURES_PER_IP: '5',
         LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
         LOGIN_LOCKOUT_SECONDS: String(LOCKOUT_SECONDS),
+        LOGIN_SLOWDOWN_MS: '5',
       },
     });
   });
@@ -39,7 +40,7 @@ describe('login brute-force protection', () => {
   };
   const seconds = (n: number) => clock.advance(n * 1000);
 
-  it('locks an e-mail at its limit, even for the right password and from another address', async () => {
+  it('locks an e-mail at its limit on the guessing address, even for the right password', async () => {
     await fail('kunde@eksempel.dk', '10.1.0.1', 3);
 
     const locked = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.1.0.1');
@@ -47,11 +48,46 @@ describe('login brute-force protection', () => {
     expect(locked.json()).toEqual({ Message: LOCKED_MESSAGE });
     expect(locked.headers['retry-after']).toBe(String(LOCKOUT_SECONDS));
 
-    const elsewhere = await attempt('KUNDE@eksempel.dk', DEMO_PASSWORD, '10.1.0.2');
-    expect(elsewhere.statusCode).toBe(429);
-
     const otherUser = await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.1.0.1');
     expect(otherUser.json().Success).toBe(true);
+  });
+
+  it('does not lock the owner out from another address: the e-mail is only slowed down there', async () => {
+    await fail('kunde@eksempel.dk', '10.1.1.1', 3);
+    await fail('kunde@eksempel.dk', '10.1.1.2', 3);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+
+    const owner = await attempt('KUNDE@eksempel.dk', DEMO_PASSWORD, '10.1.1.9');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().Success).toBe(true);
+  });
+
+  it('evaluates no more than the limit of many parallel guesses from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attempt('kunde@eksempel.dk', 'forkert1234', '10.1.2.1')),
+    );
+    const evaluated = answers.filter((res) => res.statusCode === 200);
+    expect(evaluated).toHaveLength(3);
+    for (const res of evaluated) expect(res.json().Success).toBe(false);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(37);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.1.2.1')).statusCode).toBe(429);
+  });
+
+  it("lets an administrator's password reset and the CLI's user:unlock lift a lockout", async () => {
+    await fail('kunde@eksempel.dk', '10.1.3.1', 3);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.1.3.1')).statusCode).toBe(429);
+    const admin = (await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.1.3.2')).json().Token;
+    const kundeId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'kunde@eksempel.dk')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const reset = await t.inject({ method: 'GET', url: `/api/user/resetpassword/${kundeId}`, token: admin });
+    const temporary = reset.json().Message;
+    const after = await attempt('kunde@eksempel.dk', temporary, '10.1.3.1');
+    expect(after.json()).toMatchObject({ Success: true, ResetPassword: true });
   });
 
   it('counts an unknown e-mail exactly like a known one', async () => {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { userIdOf } from '../gateway/demo-fixtures.ts';
 
@@ -85,7 +86,11 @@ describe('bearer tokens from login', () => {
       method: 'POST',
       url: '/api/user/changepassword',
       token: before,
-      payload: { password: 'NytKodeord_2026', passwordrepeat: 'NytKodeord_2026' },
+      payload: {
+        password: 'NytKodeord_2026',
+        passwordrepeat: 'NytKodeord_2026',
+        currentpassword: DEMO_PASSWORD,
+      },
     });
     expect(change.statusCode).toBe(200);
     const { Success, Message, Token } = change.json();

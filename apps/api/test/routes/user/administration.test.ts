@@ -13,6 +13,9 @@ import {
 
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
+const OUTSIDE_ADMINISTRATION = {
+  Message: 'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+};
 
 describe('user administration calls', () => {
   let t: TestApp;
@@ -213,17 +216,35 @@ describe('user administration calls', () => {
     expect((await get(`/api/user/load/${id('tekniker')}`)).statusCode).toBe(404);
   });
 
-  it("removes a user who also belongs to another tenant only from the administrator's customers", async () => {
+  it('refuses to reset, or delete, a user who also belongs to another customer, and changes nothing', async () => {
     const userId = await createUser('to-kunder@eksempel.dk', 2, {
       customers: [id('customer:soparken'), id('customer:klover')],
       accounts: [id('account:soparken1'), id('account:klover')],
     });
+    const session = await t.login('to-kunder@eksempel.dk');
 
-    expect((await get(`/api/user/delete/${userId}`)).json()).toEqual({ Success: true, Message: '' });
-    expect((await get(`/api/user/load/${userId}`)).statusCode).toBe(404);
-    const own = (await get('/api/user/loadcurrent', await t.login('to-kunder@eksempel.dk'))).json();
-    expect(own.customerList).toBe(id('customer:klover'));
-    expect(own.accountList).toBe(id('account:klover'));
+    for (const url of [`/api/user/resetpassword/${userId}`, `/api/user/delete/${userId}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
+    }
+    const own = (await get('/api/user/loadcurrent', session)).json();
+    expect(sortedList(own.customerList)).toEqual([id('customer:soparken'), id('customer:klover')].sort());
+    expect(own.resetPassword).toBe(false);
+    expect(await t.login('to-kunder@eksempel.dk')).toEqual(expect.any(String));
+  });
+
+  it('refuses to reset or delete another administrator of the same customers', async () => {
+    const otherAdmin = await createUser('admin2@eksempel.dk', 1, {
+      customers: [id('customer:soparken')],
+      accounts: [],
+    });
+    for (const url of [`/api/user/resetpassword/${otherAdmin}`, `/api/user/delete/${otherAdmin}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
+    }
+    expect(await t.login('admin2@eksempel.dk')).toEqual(expect.any(String));
   });
 
   it('never sends a password hash', async () => {

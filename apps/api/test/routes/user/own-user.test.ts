@@ -68,6 +68,7 @@ describe("a user's own record", () => {
       const res = await post('/api/user/savecurrent', token, {
         name: '  Kim K. Kløver ',
         email: 'Kim@Eksempel.dk',
+        currentpassword: DEMO_PASSWORD,
         accountId: await accountIdOf(db, ACCOUNT_NAMES.klover),
       });
       expect(res.statusCode).toBe(200);
@@ -93,19 +94,45 @@ describe("a user's own record", () => {
       expect(current.json().name).toBe('Karen Kunde');
     });
 
-    it("refuses another user's e-mail with a Danish message", async () => {
+    it("refuses another user's e-mail with a Danish message that does not say the address is taken", async () => {
       const db = t.database.db;
       const token = await t.login('kunde@eksempel.dk');
-      const res = await post('/api/user/savecurrent', token, {
-        name: 'Karen Kunde',
-        email: 'ADMIN@eksempel.dk',
-        accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+      for (const email of ['ADMIN@eksempel.dk', 'tekniker@eksempel.dk']) {
+        const res = await post('/api/user/savecurrent', token, {
+          name: 'Karen Kunde',
+          email,
+          currentpassword: DEMO_PASSWORD,
+          accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          Success: false,
+          Message: 'E-mailadressen kan ikke bruges. Vælg en anden.',
+        });
+      }
+    });
+
+    it('needs the current password to change the e-mail, not to change only the name', async () => {
+      const db = t.database.db;
+      const token = await t.login('kunde@eksempel.dk');
+      const accountId = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+      for (const currentpassword of [undefined, 'forkert-kode']) {
+        const res = await post('/api/user/savecurrent', token, {
+          name: 'Karen Kunde',
+          email: 'ny-adresse@eksempel.dk',
+          currentpassword,
+          accountId,
+        });
+        expect(res.json()).toEqual({ Success: false, Message: 'Den nuværende adgangskode er forkert.' });
+      }
+      const nameOnly = await post('/api/user/savecurrent', token, {
+        name: 'Karen K. Kunde',
+        email: 'kunde@eksempel.dk',
+        accountId,
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        Success: false,
-        Message: 'E-mailadressen bruges allerede af en anden bruger.',
-      });
+      expect(nameOnly.json()).toEqual({ Success: true, Message: '' });
+      const current = await t.inject({ method: 'GET', url: '/api/user/loadcurrent', token });
+      expect(current.json()).toMatchObject({ name: 'Karen K. Kunde', email: 'kunde@eksempel.dk' });
     });
 
     it('answers an invalid body with 400 and the Danish field message', async () => {
@@ -195,6 +222,41 @@ describe("a user's own record", () => {
       });
     });
 
+    it('outside the forced reset, needs the current password, and a wrong one counts as a failed login', async () => {
+      const token = await t.login('admin@eksempel.dk');
+      for (const currentpassword of [undefined, 'forkert-kode']) {
+        const res = await post('/api/user/changepassword', token, {
+          password: 'Anders_2026_ny',
+          passwordrepeat: 'Anders_2026_ny',
+          currentpassword,
+        });
+        expect(res.json()).toEqual({ Success: false, Message: 'Den nuværende adgangskode er forkert.' });
+      }
+      const failures = await t.database.db
+        .selectFrom('login_throttle')
+        .select('failures')
+        .where('scope', '=', 'email:admin@eksempel.dk')
+        .executeTakeFirstOrThrow();
+      expect(failures.failures).toBe(2);
+      expect(await loginResult('admin@eksempel.dk', DEMO_PASSWORD)).toMatchObject({ Success: true });
+    });
+
+    it('refuses a common password with a Danish message, whatever its capitals', async () => {
+      const token = await t.login('kunde@eksempel.dk');
+      for (const password of ['password1', 'Qwertyuiop', 'Velkommen123']) {
+        const res = await post('/api/user/changepassword', token, {
+          password,
+          passwordrepeat: password,
+          currentpassword: DEMO_PASSWORD,
+        });
+        expect(res.json()).toEqual({
+          Success: false,
+          Message: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
+        });
+      }
+      expect((await loginResult('kunde@eksempel.dk', DEMO_PASSWORD)).Success).toBe(true);
+    });
+
     it('needs a session', async () => {
       const res = await t.inject({
         method: 'POST',
@@ -228,6 +290,7 @@ describe("a user's own record", () => {
         name: 'Torben T. Tekniker',
         password: 'Torben_2026',
         passwordrepeat: 'Torben_2026',
+        currentpassword: DEMO_PASSWORD,
       });
       const body = res.json();
       expect(body).toEqual({ Success: true, Message: '', Token: expect.any(String) });

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Security events, each one log line with a stable `event` name that alerting can match on. Fields
+ * name users by id or e-mail and never carry a password, token or hash.
+ */
+export type SecurityEvent =
+  | 'login.failed'
+  | 'login.locked'
+  | 'login.succeeded'
+  | 'logout'
+  | 'password.changed'
+  | 'password.change-refused'
+  | 'password.reset-by-admin'
+  | 'user.created'
+  | 'user.disabled'
+  | 'user.deleted'
+  | 'user.detached'
+  | 'user.unlocked'
+  | 'access.denied'
+  | 'xsrf.refused';
+
+const WARNINGS = new Set<SecurityEvent>([
+  'login.failed',
+  'login.locked',
+  'password.change-refused',
+  'access.denied',
+  'xsrf.refused',
+]);
+
+export function logSecurityEvent(
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  event: SecurityEvent,
+  fields: Record<string, string | number | boolean | undefined> = {},
+): void {
+  const line = { event, ...fields };
+  if (WARNINGS.has(event)) log.warn(line, event);
+  else log.info(line, event);
+}
