@@ -2,7 +2,7 @@ import '@/lib/zod-without-eval';
 import type { z } from 'zod';
 import { API_BASE } from '@/config/env';
 import { ApiError } from './api-error';
-import { resetSession } from './auth-status';
+import { onSessionReset, resetSession } from './auth-status';
 import { readCookie } from './cookies';
 import { plainSessionKeys } from './plain-storage';
 
@@ -83,6 +83,19 @@ export async function apiRequest<T>(
   }
   return schema.parse(body);
 }
+
+/**
+ * Ends the session on the server too (the token is revoked there), on sign-out and on auto-logout.
+ * Fire-and-forget: without a connection the local sign-out still stands, and the token runs out by
+ * itself; `keepalive` lets the request outlive a closing tab.
+ */
+onSessionReset((endedToken) => {
+  if (!endedToken) return;
+  const url = `${API_BASE}/api/authenticate/logout`;
+  const headers = buildHeaders(url, 'POST', false);
+  headers.set('Authorization', `Bearer ${endedToken}`);
+  fetch(url, { method: 'POST', headers, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+});
 
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> =>

@@ -26,7 +26,7 @@ function readStatus(nowMs: number): AuthStatus {
 
 let status: AuthStatus = readStatus(Date.now());
 const listeners = new Set<() => void>();
-const resetListeners = new Set<() => void>();
+const resetListeners = new Set<(endedToken: string | null) => void>();
 
 function publish(next: AuthStatus): void {
   if (
@@ -50,10 +50,11 @@ export function subscribeAuthStatus(listener: () => void): () => void {
 }
 
 /**
- * Runs `listener` on every session reset, before the signed-out status goes out. The query cache
- * registers here (query-client.ts), so this module does not pull TanStack Query into the first load.
+ * Runs `listener` on every session reset, before the signed-out status goes out, with the token the
+ * session had. The query cache and the server logout register here (query-client.ts, api-client.ts),
+ * so this module does not pull them into the first load.
  */
-export function onSessionReset(listener: () => void): () => void {
+export function onSessionReset(listener: (endedToken: string | null) => void): () => void {
   resetListeners.add(listener);
   return () => resetListeners.delete(listener);
 }
@@ -63,8 +64,9 @@ export function onSessionReset(listener: () => void): () => void {
  * guard then sends the user to /login.
  */
 export function resetSession(): void {
+  const endedToken = plainSessionKeys.token.get();
   clearSessionStorage();
-  for (const listener of resetListeners) listener();
+  for (const listener of resetListeners) listener(endedToken);
   publish(SIGNED_OUT);
 }
 

@@ -90,3 +90,34 @@ describe('api', () => {
     expect(sessionKeys.token.get()).toBeNull();
   });
 });
+
+describe('sign-out on the server', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('revokes the ended token with POST /api/authenticate/logout, and signs out locally whatever the answer', async () => {
+    setCookie('XSRF-TOKEN=abc; path=/');
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionKeys.token.set('the-ended-token');
+
+    resetSession();
+
+    expect(sessionKeys.token.get()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/authenticate/logout');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    const headers = init.headers as Headers;
+    expect(headers.get('Authorization')).toBe('Bearer the-ended-token');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc');
+  });
+
+  it('sends nothing when there was no session', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    resetSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

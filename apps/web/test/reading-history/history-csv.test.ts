@@ -85,15 +85,25 @@ describe('historyCsv', () => {
     );
   });
 
-  it('writes one CRLF line per reading with decimal commas and DD-MM-YYYY dates, quoting names with ; or "', () => {
+  it('writes one CRLF line per reading with decimal commas and DD-MM-YYYY dates, quoting text with ; " or ,', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[1]).toBe(
       'Forbrug dag;kWh;01-11-2026;16470,25;1240,25;40;"Hansen; ""Kiosk"" ApS";02-11-2026 14:05;' +
-        'fra 1647,25 af Karen Kunde 02-11-2026 14:05;Ja',
+        '"fra 1647,25 af Karen Kunde 02-11-2026 14:05";Ja',
     );
     expect(lines[2]).toBe('Forbrug dag;kWh;01-10-2026;15230;1301,5;43,4;Torben Tekniker;01-10-2026 10:15;;');
+  });
+
+  it('quotes text with a line break, doubling its quotes, and keeps it one field', () => {
+    const [header, first] = historyCsv(
+      historyPoints([entry('2026-11-01', '1', { RegisteredBy: 'Linje 1\nLinje "2", a' })], items),
+    )
+      .slice(1)
+      .split('\r\n');
+    expect(header).toBeDefined();
+    expect(first).toContain(';"Linje 1\nLinje ""2"", a";');
   });
 
   it('leaves the consumption of the first reading empty and makes a formula-like name plain text', () => {

@@ -9,7 +9,12 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 /** Spreadsheets run a cell starting with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
+/**
+ * RFC 4180: a field holding the separator, a quote, a comma or a line break is quoted. Numbers the
+ * file writes itself stay bare: their comma is the Danish decimal mark, and quoted they could open as
+ * text in a spreadsheet.
+ */
+const NEEDS_QUOTES = /[;",\r\n]|^\s|\s$/;
 
 function quoted(cell: string): string {
   return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
