@@ -158,4 +158,32 @@ test.describe('sign-in', () => {
     await expectHome(page);
     expect(await page.evaluate(() => window.localStorage.getItem('email'))).toBeNull();
   });
+
+  test("'Log ud' ends the session on the server too: the old token is refused afterwards", async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.technician);
+    await expectHome(page);
+    const token = await readSession(page, 'token');
+    expect(token).toBeTruthy();
+    const loadCurrent = () =>
+      page.request.get('/api/user/loadcurrent', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await loadCurrent()).status()).toBe(200);
+
+    const logout = page.waitForResponse((res) => res.url().endsWith('/api/authenticate/logout'));
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    expect((await logout).status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await loadCurrent()).status()).toBe(401);
+  });
+
+  test("'Log ud' without a connection still signs out on the device", async ({ page, context }) => {
+    await signIn(page, demoUsers.technician);
+    await expectHome(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+    await context.setOffline(false);
+  });
 });
