@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { loggerOptions } from './logger.ts';
+import { accountScopePlugin } from './plugins/account-scope.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -55,7 +56,7 @@ export type AppOptions = {
 };
 
 /** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
-/** Expects a migrated database (see db/prepare.ts). */
+/** Expects a migrated database (see startup/prepare-database.ts). */
 export async function buildApp({
   config,
   database,
@@ -102,6 +103,7 @@ export async function buildApp({
     clock,
   });
   await app.register(authPlugin, { tokens });
+  await app.register(accountScopePlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });

@@ -2,9 +2,9 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, webDistExists } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-data.ts';
 import { loggerOptions } from './logger.ts';
+import { DEMO_PASSWORD, demoUsers } from './startup/demo/demo-data.ts';
+import { prepareDatabase } from './startup/prepare-database.ts';
 
 const config = loadConfig();
 const logger = pino(loggerOptions(config));

@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
+import {
+  type Named,
+  selectAccountsByIdOrName,
+  selectCustomersByIdOrName,
+} from '../db/repositories/organisation.ts';
 import type { Database } from '../db/schema.ts';
 import { CliError } from './cli-error.ts';
 
-type Named = { id: string; name: string };
-
 /** A customer by id or exact name; an ambiguous name is an error that lists the candidates' ids. */
 export async function findCustomer(db: Kysely<Database>, idOrName: string): Promise<Named> {
-  const rows = await db
-    .selectFrom('customers')
-    .select(['id', 'name'])
-    .where((eb) => eb.or([eb('id', '=', idOrName.toLowerCase()), eb('name', '=', idOrName)]))
-    .execute();
-  return single(rows, idOrName, 'customer');
+  return single(await selectCustomersByIdOrName(db, idOrName), idOrName, 'customer');
 }
 
 /** An account by id or exact name, among the accounts of the given customers. */
@@ -20,23 +18,13 @@ export async function findAccount(
   idOrName: string,
   customerIds: string[],
 ): Promise<Named> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'name'])
-    .where('customer_id', 'in', customerIds)
-    .where((eb) => eb.or([eb('id', '=', idOrName.toLowerCase()), eb('name', '=', idOrName)]))
-    .execute();
+  const rows = await selectAccountsByIdOrName(db, idOrName, customerIds);
   return single(rows, idOrName, 'account of the given customer(s)');
 }
 
 /** An account by id or exact name among all customers' accounts (an operator sees everything). */
 export async function findAnyAccount(db: Kysely<Database>, idOrName: string): Promise<Named> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'name'])
-    .where((eb) => eb.or([eb('id', '=', idOrName.toLowerCase()), eb('name', '=', idOrName)]))
-    .execute();
-  return single(rows, idOrName, 'account');
+  return single(await selectAccountsByIdOrName(db, idOrName, null), idOrName, 'account');
 }
 
 function single(rows: Named[], idOrName: string, what: string): Named {

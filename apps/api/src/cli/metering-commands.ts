@@ -1,5 +1,12 @@
 import { DEVICE_TYPES, NameField } from '@maaler/contract';
 import { z } from 'zod';
+import {
+  insertLocation,
+  insertMeter,
+  insertPoint,
+  selectLocation,
+  selectMeter,
+} from '../db/repositories/metering.ts';
 import type { Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { findAnyAccount } from './lookup.ts';
@@ -23,12 +30,8 @@ export const locationAdd: Command = async (args, { db, print }) => {
   const account = await findAnyAccount(db, requireOption(options.account, 'account'));
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const address = validOption(ShortText, options.address ?? '', 'address');
-  const row = await db
-    .insertInto('gateways')
-    .values({ account_id: account.id, name, address })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  print(`Created location ${name} (id ${row.id}) for account ${account.name}`);
+  const id = await insertLocation(db, { accountId: account.id, name, address });
+  print(`Created location ${name} (id ${id}) for account ${account.name}`);
 };
 
 export const meterAdd: Command = async (args, { db, print }) => {
@@ -40,22 +43,20 @@ export const meterAdd: Command = async (args, { db, print }) => {
     serial: { type: 'string' },
   });
   const locationId = validOption(IdOption, requireOption(options.location, 'location'), 'location');
-  const location = await db
-    .selectFrom('gateways')
-    .select(['id', 'name'])
-    .where('id', '=', locationId)
-    .executeTakeFirst();
+  const location = await selectLocation(db, locationId);
   if (!location) throw new CliError(`No location has the id ${locationId}`);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const type = validOption(DeviceType, requireOption(options.type, 'type'), 'type');
   const manual = validOption(ManualFlag, options.manual ?? '1', 'manual');
   const serial = validOption(ShortText, options.serial ?? '', 'serial');
-  const row = await db
-    .insertInto('devices')
-    .values({ gateway_id: location.id, name, type, manual: Number(manual), serial_number: serial })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  print(`Created meter ${name} (id ${row.id}) at ${location.name}`);
+  const id = await insertMeter(db, {
+    locationId: location.id,
+    name,
+    type,
+    manual: manual === '1',
+    serialNumber: serial,
+  });
+  print(`Created meter ${name} (id ${id}) at ${location.name}`);
 };
 
 export const pointAdd: Command = async (args, { db, print }) => {
@@ -65,18 +66,10 @@ export const pointAdd: Command = async (args, { db, print }) => {
     unit: { type: 'string' },
   });
   const meterId = validOption(IdOption, requireOption(options.meter, 'meter'), 'meter');
-  const meter = await db
-    .selectFrom('devices')
-    .select(['id', 'name'])
-    .where('id', '=', meterId)
-    .executeTakeFirst();
+  const meter = await selectMeter(db, meterId);
   if (!meter) throw new CliError(`No meter has the id ${meterId}`);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const unit = validOption(Unit, requireOption(options.unit, 'unit'), 'unit');
-  const row = await db
-    .insertInto('device_items')
-    .values({ device_id: meter.id, name, unit })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  print(`Created measurement point ${name} [${unit}] (id ${row.id}) on meter ${meter.name}`);
+  const id = await insertPoint(db, { meterId: meter.id, name, unit });
+  print(`Created measurement point ${name} [${unit}] (id ${id}) on meter ${meter.name}`);
 };

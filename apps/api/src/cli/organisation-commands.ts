@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CustomerSaveRequest, NameField } from '@maaler/contract';
+import { insertAccount, insertCustomer, selectAccountsByIdOrName } from '../db/repositories/organisation.ts';
 import type { Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { findCustomer } from './lookup.ts';
@@ -18,10 +19,7 @@ export const customerAdd: Command = async (args, { db, print, now }) => {
     throw new CliError(`--${String(issue?.path[0] ?? 'name')}: ${issue?.message ?? 'invalid value'}`);
   }
   const id = randomUUID();
-  await db
-    .insertInto('customers')
-    .values({ id, ...parsed.data, created_at: now().toISOString() })
-    .execute();
+  await insertCustomer(db, { id, ...parsed.data, createdAt: now().toISOString() });
   print(`Created customer ${parsed.data.name} (${id})`);
 };
 
@@ -29,17 +27,9 @@ export const accountAdd: Command = async (args, { db, print, now }) => {
   const options = parseOptions(args, { customer: { type: 'string' }, name: { type: 'string' } });
   const customer = await findCustomer(db, requireOption(options.customer, 'customer'));
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
-  const clash = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('customer_id', '=', customer.id)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const clash = (await selectAccountsByIdOrName(db, name, [customer.id])).find((a) => a.name === name);
   if (clash) throw new CliError(`${customer.name} already has an account named "${name}" (${clash.id})`);
   const id = randomUUID();
-  await db
-    .insertInto('accounts')
-    .values({ id, customer_id: customer.id, name, created_at: now().toISOString() })
-    .execute();
+  await insertAccount(db, { id, customerId: customer.id, name, createdAt: now().toISOString() });
   print(`Created account ${name} (${id}) for ${customer.name}`);
 };

@@ -6,6 +6,7 @@ import {
   NameField,
   NewPasswordField,
 } from '@maaler/contract';
+import { selectUserIdByEmail, selectUserOverview } from '../db/repositories/users.ts';
 import { unlockEmail } from '../services/login-throttle.ts';
 import { generateTemporaryPassword } from '../services/temporary-password.ts';
 import { createUser, setPassword } from '../services/user-updates.ts';
@@ -93,7 +94,7 @@ export const userAdd: Command = async (args, { db, print, now }) => {
 export const userPasswd: Command = async (args, { db, print, now }) => {
   const options = parseOptions(args, { email: { type: 'string' }, password: { type: 'string' } });
   const email = validOption(EmailField, requireOption(options.email, 'email'), 'email');
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const user = await selectUserIdByEmail(db, email);
   if (!user) throw new CliError(`No user has the e-mail ${email}`);
 
   const { password, generated } = chosenPassword(options.password);
@@ -115,17 +116,7 @@ export const userUnlock: Command = async (args, { db, print }) => {
 
 export const userList: Command = async (args, { db, print }) => {
   parseOptions(args, {});
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'disabled', 'reset_password'])
-    .orderBy('email')
-    .execute();
-  const memberships = await db
-    .selectFrom('user_customers')
-    .innerJoin('customers', 'customers.id', 'user_customers.customer_id')
-    .select(['user_customers.user_id', 'customers.name'])
-    .orderBy('customers.name')
-    .execute();
+  const { users, memberships } = await selectUserOverview(db);
   if (users.length === 0) {
     print('No users');
     return;

@@ -1,5 +1,4 @@
 import { ADMIN_ROLE } from '@maaler/contract';
-import type { UsersTable } from '../db/schema.ts';
 
 /** The signed-in user as the database says now (not as an old token claimed). */
 export type AuthUser = {
@@ -12,9 +11,10 @@ export type AuthUser = {
 
 export const isAdmin = (user: Pick<AuthUser, 'role'>) => user.role === ADMIN_ROLE;
 
-export function toAuthUser(
-  row: Pick<UsersTable, 'id' | 'email' | 'name' | 'reset_password'> & { role: number },
-): AuthUser {
+/** A user row as the database stores it (flags as 0/1), for a user who has a role. */
+export type UserRecord = { id: string; email: string; name: string; role: number; reset_password: number };
+
+export function toAuthUser(row: UserRecord): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { selectAuthUser } from '../db/repositories/auth-users.ts';
 import { type AuthUser, isAdmin, toAuthUser } from '../domain/auth-user.ts';
 import { isApiRoute } from '../http/api-route.ts';
-import { forbidden, passwordResetRequired, unauthorized } from '../services/http-errors.ts';
+import { forbidden, passwordResetRequired, unauthorized } from '../http/http-errors.ts';
 import type { TokenService, TokenSubject } from '../services/tokens.ts';
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRoute } from '../http/api-route.ts';
+import { HttpError } from '../http/http-errors.ts';
 import { messages } from '../messages.ts';
-import { HttpError } from '../services/http-errors.ts';
 import { logSecurityEvent } from '../services/security-events.ts';
 
 /**

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isApiRequest } from '../http/api-route.ts';
+import { indexPageFor } from '../http/index-page.ts';
 import { messages } from '../messages.ts';
-import { indexPageFor } from '../services/index-page.ts';
 
 const HTML_NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { selectAccessibleAccounts, selectAccountWithCustomer } from '../db/repositories/accounts.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
+import { notFound } from '../http/http-errors.ts';
 import { byDanishName } from './danish-order.ts';
-import { notFound } from './http-errors.ts';
 
 /** The accounts the user reaches (optionally of one customer), in Danish name order. */
 export async function accountListOf(

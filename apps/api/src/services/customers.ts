@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { type CustomerRow, selectCustomer, selectCustomersOfUser } from '../db/repositories/customers.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
+import { notFound } from '../http/http-errors.ts';
 import { byDanishName } from './danish-order.ts';
-import { notFound } from './http-errors.ts';
 
 function toCustomer(row: CustomerRow): Customer {
   return { guid: row.id, name: row.name, address: row.address, postal: row.postal, town: row.town };

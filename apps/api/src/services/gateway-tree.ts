@@ -11,9 +11,9 @@ import type { Kysely } from 'kysely';
 import { selectTreeRows, type TreeFilter, type TreeRow } from '../db/repositories/gateway-tree.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
+import { notFound } from '../http/http-errors.ts';
 import { requireAccount } from './access.ts';
 import { byDanishName } from './danish-order.ts';
-import { notFound } from './http-errors.ts';
 
 type Named<T> = { id: number; name: string; value: T };
 

@@ -9,8 +9,8 @@ import {
   selectIdempotencyKey,
 } from '../db/repositories/idempotency-keys.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-errors.ts';
 import { messages } from '../messages.ts';
-import { HttpError } from './http-errors.ts';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
@@ -61,7 +61,7 @@ export function throttledIdempotencyPurge(
  */
 export async function beginIdempotentRequest(
   trx: Kysely<Database>,
-  request: IdempotencyKeyId & { fingerprint: string; now: Date; ttlHours: number },
+  request: IdempotentRequest,
 ): Promise<IdempotentAnswer | null> {
   const id = { userId: request.userId, key: request.key };
   await deleteIdempotencyKeyIfBefore(trx, id, cutoff(request.now, request.ttlHours));
@@ -73,6 +73,26 @@ export async function beginIdempotentRequest(
     throw new HttpError(422, { Message: messages.idempotencyKeyReused });
   }
   return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) };
+}
+
+export type IdempotentRequest = IdempotencyKeyId & { fingerprint: string; now: Date; ttlHours: number };
+
+/**
+ * Runs `work` at most once per Idempotency-Key, inside the caller's transaction: the first request
+ * with a key runs it and its answer is saved with the key, a replay gets the saved answer without
+ * running it again, a key reused for another request is refused (422). Without a key, `work` runs.
+ */
+export async function withIdempotency(
+  trx: Kysely<Database>,
+  request: IdempotentRequest | undefined,
+  work: () => Promise<IdempotentAnswer>,
+): Promise<IdempotentAnswer> {
+  if (!request) return work();
+  const saved = await beginIdempotentRequest(trx, request);
+  if (saved) return saved;
+  const answer = await work();
+  await rememberAnswer(trx, request, answer);
+  return answer;
 }
 
 export function rememberAnswer(

@@ -7,7 +7,7 @@ import {
   type ReadingPayload,
 } from '@maaler/contract';
 import type { MeasurementPointRow } from '../db/repositories/measurement-points.ts';
-import { readingRejected } from './http-errors.ts';
+import { readingRejected } from '../http/http-errors.ts';
 
 /** A reading that passed every rule: ISO date and canonical value. */
 export type ValidReading = {

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  deleteMemberships,
+  deleteUser,
+  disableUser,
+  emailTakenByOther,
+  hasAnyCustomer,
+  insertUser,
+  isNamedInReadings,
+  updateProfile as storeProfile,
+  updatePassword,
+} from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -23,29 +34,22 @@ export async function createUser(
   const stamp = now.toISOString();
   const passwordHash = await hashPassword(user.password);
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
+    await db.transaction().execute((trx) =>
+      insertUser(
+        trx,
+        {
           id,
           email: user.email.toLowerCase(),
           name: user.name,
           password_hash: passwordHash,
           role: user.role,
           reset_password: user.resetPassword ? 1 : 0,
-          disabled: 0,
-          token_version: 0,
           created_at: stamp,
           updated_at: stamp,
-        })
-        .execute();
-      for (const customerId of new Set(user.customerIds)) {
-        await trx.insertInto('user_customers').values({ user_id: id, customer_id: customerId }).execute();
-      }
-      for (const accountId of new Set(user.accountIds)) {
-        await trx.insertInto('user_accounts').values({ user_id: id, account_id: accountId }).execute();
-      }
-    });
+        },
+        { customerIds: user.customerIds, accountIds: user.accountIds },
+      ),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return 'email-taken';
     throw error;
@@ -61,20 +65,13 @@ export async function setPassword(
   db: Kysely<Database>,
   change: { userId: string; password: string; resetPassword: boolean; name?: string; now: Date },
 ): Promise<number> {
-  const passwordHash = await hashPassword(change.password);
-  const row = await db
-    .updateTable('users')
-    .set({
-      password_hash: passwordHash,
-      reset_password: change.resetPassword ? 1 : 0,
-      token_version: sql<number>`token_version + 1`,
-      updated_at: change.now.toISOString(),
-      ...(change.name === undefined ? {} : { name: change.name }),
-    })
-    .where('id', '=', change.userId)
-    .returning('token_version')
-    .executeTakeFirstOrThrow();
-  return row.token_version;
+  return updatePassword(db, {
+    userId: change.userId,
+    passwordHash: await hashPassword(change.password),
+    resetPassword: change.resetPassword,
+    name: change.name,
+    updatedAt: change.now.toISOString(),
+  });
 }
 
 /** Updates the user's own name and e-mail; `email-taken` when another user already has the address. */
@@ -83,19 +80,14 @@ export async function updateProfile(
   change: { userId: string; name: string; email: string; now: Date },
 ): Promise<'saved' | 'email-taken'> {
   const email = change.email.toLowerCase();
-  const clash = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', change.userId)
-    .executeTakeFirst();
-  if (clash) return 'email-taken';
+  if (await emailTakenByOther(db, email, change.userId)) return 'email-taken';
   try {
-    await db
-      .updateTable('users')
-      .set({ name: change.name, email, updated_at: change.now.toISOString() })
-      .where('id', '=', change.userId)
-      .execute();
+    await storeProfile(db, {
+      userId: change.userId,
+      name: change.name,
+      email,
+      updatedAt: change.now.toISOString(),
+    });
   } catch (error) {
     // Another request took the address between the check and the update.
     if (isUniqueViolation(error)) return 'email-taken';
@@ -118,50 +110,13 @@ export async function removeUserFromCustomers(
 ): Promise<RemovalOutcome> {
   if (removal.customerIds.length === 0) return 'detached';
   return db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('user_accounts')
-      .where('user_id', '=', removal.userId)
-      .where('account_id', 'in', (eb) =>
-        eb.selectFrom('accounts').select('id').where('customer_id', 'in', removal.customerIds),
-      )
-      .execute();
-    await trx
-      .deleteFrom('user_customers')
-      .where('user_id', '=', removal.userId)
-      .where('customer_id', 'in', removal.customerIds)
-      .execute();
-
-    const remaining = await trx
-      .selectFrom('user_customers')
-      .select('customer_id')
-      .where('user_id', '=', removal.userId)
-      .executeTakeFirst();
-    if (remaining) return 'detached';
-
-    const referenced =
-      (await trx
-        .selectFrom('readings')
-        .select('id')
-        .where('registered_by', '=', removal.userId)
-        .executeTakeFirst()) ??
-      (await trx
-        .selectFrom('reading_audit')
-        .select('id')
-        .where('changed_by', '=', removal.userId)
-        .executeTakeFirst());
-    if (!referenced) {
-      await trx.deleteFrom('users').where('id', '=', removal.userId).execute();
+    await deleteMemberships(trx, removal.userId, removal.customerIds);
+    if (await hasAnyCustomer(trx, removal.userId)) return 'detached';
+    if (!(await isNamedInReadings(trx, removal.userId))) {
+      await deleteUser(trx, removal.userId);
       return 'deleted';
     }
-    await trx
-      .updateTable('users')
-      .set({
-        disabled: 1,
-        token_version: sql<number>`token_version + 1`,
-        updated_at: removal.now.toISOString(),
-      })
-      .where('id', '=', removal.userId)
-      .execute();
+    await disableUser(trx, removal.userId, removal.now.toISOString());
     return 'disabled';
   });
 }

@@ -1,14 +1,19 @@
 import { ADMIN_ROLE, UNAUTHENTICATED_ROLE, type User } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { customerIdsOf } from '../db/repositories/access.ts';
-import type { Database, UsersTable } from '../db/schema.ts';
+import {
+  selectCustomerMemberships,
+  selectReachedAccounts,
+  selectUserById,
+  selectUserInCustomers,
+  selectUsersOfAccount,
+  selectUsersOfCustomers,
+  type UserRow,
+} from '../db/repositories/users.ts';
+import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
+import { HttpError, notFound } from '../http/http-errors.ts';
 import { messages } from '../messages.ts';
-import { HttpError, notFound } from './http-errors.ts';
-
-type UserRow = Pick<UsersTable, 'id' | 'email' | 'name' | 'role' | 'reset_password'>;
-
-const USER_COLUMNS = ['users.id', 'users.email', 'users.name', 'users.role', 'users.reset_password'] as const;
 
 /**
  * Which memberships a wire record may show: `all` for the user themselves; otherwise only the
@@ -18,12 +23,8 @@ type ListScope = { kind: 'all' } | { kind: 'customers'; customerIds: string[] };
 
 /** The signed-in user's own record, with every customer and account they reach. */
 export async function currentUser(db: Kysely<Database>, user: AuthUser): Promise<User> {
-  const row = await db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .where('users.id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  const [wire] = await toWireUsers(db, [row], { kind: 'all' });
+  const row = await selectUserById(db, user.id);
+  const [wire] = row ? await toWireUsers(db, [row], { kind: 'all' }) : [];
   if (!wire) throw new Error(`user ${user.id} vanished while being read`);
   return wire;
 }
@@ -32,21 +33,7 @@ export async function currentUser(db: Kysely<Database>, user: AuthUser): Promise
 export async function usersSharingCustomers(db: Kysely<Database>, viewer: AuthUser): Promise<User[]> {
   const customerIds = await customerIdsOf(db, viewer);
   if (customerIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_customers')
-          .select('user_customers.user_id')
-          .whereRef('user_customers.user_id', '=', 'users.id')
-          .where('user_customers.customer_id', 'in', customerIds),
-      ),
-    )
-    .orderBy('users.name')
-    .orderBy('users.email')
-    .execute();
+  const rows = await selectUsersOfCustomers(db, customerIds);
   return toWireUsers(db, rows, { kind: 'customers', customerIds });
 }
 
@@ -54,15 +41,7 @@ export async function usersSharingCustomers(db: Kysely<Database>, viewer: AuthUs
 export async function userVisibleTo(db: Kysely<Database>, viewer: AuthUser, userId: string): Promise<User> {
   const customerIds = await customerIdsOf(db, viewer);
   const row =
-    customerIds.length === 0
-      ? undefined
-      : await db
-          .selectFrom('users')
-          .innerJoin('user_customers', 'user_customers.user_id', 'users.id')
-          .select(USER_COLUMNS)
-          .where('users.id', '=', userId.toLowerCase())
-          .where('user_customers.customer_id', 'in', customerIds)
-          .executeTakeFirst();
+    customerIds.length === 0 ? undefined : await selectUserInCustomers(db, userId.toLowerCase(), customerIds);
   if (!row) throw notFound();
   const [wire] = await toWireUsers(db, [row], { kind: 'customers', customerIds });
   if (!wire) throw notFound();
@@ -90,42 +69,16 @@ export async function userManageableBy(db: Kysely<Database>, admin: AuthUser, us
 }
 
 /**
- * Users who reach the account: administrators of its customer, and members of the account who still
- * belong to that customer (the same rule as `accessibleAccounts`). The caller checks the account
- * first (`requireAccount`). Their account and customer lists show only the viewer's customers when a
- * viewer is given, else only the account's own customer.
+ * Users who reach the account (checked by the caller): administrators of its customer, and members
+ * of the account who still belong to that customer. Their account and customer lists show only the
+ * viewer's customers when a viewer is given, else only the account's own customer.
  */
 export async function usersOfAccount(
   db: Kysely<Database>,
-  accountId: string,
+  account: { id: string; customer_id: string },
   viewer?: AuthUser,
 ): Promise<User[]> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('customer_id')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  if (!account) return [];
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('user_customers', 'user_customers.user_id', 'users.id')
-    .select(USER_COLUMNS)
-    .where('user_customers.customer_id', '=', account.customer_id)
-    .where((eb) =>
-      eb.or([
-        eb('users.role', '=', ADMIN_ROLE),
-        eb.exists(
-          eb
-            .selectFrom('user_accounts')
-            .select('user_accounts.user_id')
-            .whereRef('user_accounts.user_id', '=', 'users.id')
-            .where('user_accounts.account_id', '=', accountId),
-        ),
-      ]),
-    )
-    .orderBy('users.name')
-    .orderBy('users.email')
-    .execute();
+  const rows = await selectUsersOfAccount(db, { id: account.id, customerId: account.customer_id });
   const customerIds = viewer ? await customerIdsOf(db, viewer) : [account.customer_id];
   return toWireUsers(db, rows, { kind: 'customers', customerIds });
 }
@@ -137,32 +90,11 @@ async function toWireUsers(db: Kysely<Database>, rows: UserRow[], scope: ListSco
   const inScope = scope.kind === 'all' ? null : scope.customerIds;
   if (inScope?.length === 0) return rows.map((row) => toWireUser(row, [], []));
 
-  let customerQuery = db
-    .selectFrom('user_customers')
-    .select(['user_id', 'customer_id'])
-    .where('user_id', 'in', userIds);
-  if (inScope) customerQuery = customerQuery.where('customer_id', 'in', inScope);
-  const customerRows = await customerQuery.orderBy('customer_id').execute();
-
-  // An administrator reaches every account of their customers; anyone else only the accounts they are
-  // members of, while they still belong to the account's customer.
   const adminIds = rows.filter((r) => r.role === ADMIN_ROLE).map((r) => r.id);
-  let accountQuery = db
-    .selectFrom('accounts')
-    .innerJoin('user_customers', 'user_customers.customer_id', 'accounts.customer_id')
-    .leftJoin('user_accounts', (j) =>
-      j
-        .onRef('user_accounts.account_id', '=', 'accounts.id')
-        .onRef('user_accounts.user_id', '=', 'user_customers.user_id'),
-    )
-    .select(['user_customers.user_id as user_id', 'accounts.id as account_id'])
-    .where('user_customers.user_id', 'in', userIds)
-    .where((eb) => {
-      const member = eb('user_accounts.user_id', 'is not', null);
-      return adminIds.length > 0 ? eb.or([member, eb('user_customers.user_id', 'in', adminIds)]) : member;
-    });
-  if (inScope) accountQuery = accountQuery.where('accounts.customer_id', 'in', inScope);
-  const accountRows = await accountQuery.orderBy('accounts.name').orderBy('accounts.id').execute();
+  const [customerRows, accountRows] = await Promise.all([
+    selectCustomerMemberships(db, userIds, inScope),
+    selectReachedAccounts(db, { userIds, adminIds }, inScope),
+  ]);
 
   return rows.map((row) =>
     toWireUser(

@@ -3,20 +3,14 @@ import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createReadCache } from '../../src/db/read-cache.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { prepareDatabase } from '../../src/startup/prepare-database.ts';
 import { cliEnv, runCliProcess } from '../cli/cli-process.ts';
+import { ACCOUNT_NAMES, accountIdOf, HOT_WATER_METER, meterOf, userIdOf } from '../helpers/demo-fixtures.ts';
 import { countQueries } from '../helpers/query-count.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  HOT_WATER_METER,
-  meterOf,
-  userIdOf,
-} from '../routes/gateway/demo-fixtures.ts';
 
 const insertSecret = (db: Kysely<Database>, name: string) =>
   db.insertInto('app_secrets').values({ name, value: 'x' }).execute();

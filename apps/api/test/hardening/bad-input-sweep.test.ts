@@ -3,7 +3,6 @@ import { MESSAGES } from '@maaler/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -13,7 +12,8 @@ import {
   meterOf,
   snapshotData,
   userIdOf,
-} from '../routes/gateway/demo-fixtures.ts';
+} from '../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import { anyValue, NASTY_STRINGS } from './helpers/bad-values.ts';
 import { corruptedBody } from './helpers/corrupted-body.ts';
 import { forgeTokens } from './helpers/forged-tokens.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../routes/gateway/demo-fixtures.ts';
 
 const REFUSED = {
   Message: 'Teksten indeholder ugyldige tegn (styretegn eller tegn, der vender skriveretningen)',

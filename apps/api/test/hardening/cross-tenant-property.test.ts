@@ -14,10 +14,9 @@ import {
 } from '@maaler/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../routes/gateway/demo-fixtures.ts';
+import { insertTestUser } from '../helpers/test-users.ts';
 import { propertyOptions } from './helpers/property-runs.ts';
 import { routesOf } from './helpers/route-list.ts';
 import {
@@ -100,37 +99,13 @@ describe('cross-tenant property: random (user, object, route) triples over every
         accounts: [ACCOUNT_NAMES.soparken1],
       },
     ];
-    const hash = await hashPassword(DEMO_PASSWORD);
     for (const user of extra) {
-      const id = randomUUID();
-      const stamp = clock.now().toISOString();
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: user.email,
-          name: user.email,
-          password_hash: hash,
-          role: user.role,
-          reset_password: 0,
-          disabled: 0,
-          token_version: 0,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
-      for (const name of user.customers) {
-        await db
-          .insertInto('user_customers')
-          .values({ user_id: id, customer_id: await customerIdOf(db, name) })
-          .execute();
-      }
-      for (const name of user.accounts) {
-        await db
-          .insertInto('user_accounts')
-          .values({ user_id: id, account_id: await accountIdOf(db, name) })
-          .execute();
-      }
+      await insertTestUser(db, {
+        email: user.email,
+        role: user.role,
+        customerIds: await Promise.all(user.customers.map((name) => customerIdOf(db, name))),
+        accountIds: await Promise.all(user.accounts.map((name) => accountIdOf(db, name))),
+      });
     }
     const users = await db.selectFrom('users').select(['id', 'email']).orderBy('email').execute();
     actors = [];

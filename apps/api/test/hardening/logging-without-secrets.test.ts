@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/connection.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
 import { loggerOptions } from '../../src/logger.ts';
+import { prepareDatabase } from '../../src/startup/prepare-database.ts';
 import { createTestStore, type TestStore } from '../helpers/test-store.ts';
 
 const XSRF = 'logging-test-xsrf-token-0123456789abcdef';

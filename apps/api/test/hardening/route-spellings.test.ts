@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { userIdOf } from '../routes/gateway/demo-fixtures.ts';
 import { type ListedRoute, routesOf } from './helpers/route-list.ts';
 
 const PUBLIC = new Set(['/api/authenticate/userauthenticate/v2', '/api/health/live', '/api/health/ready']);

@@ -1,13 +1,13 @@
 import { AccountList, CustomerList, User } from '@maaler/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
   CUSTOMER_NAMES,
   customerIdOf,
   userIdOf,
-} from '../routes/gateway/demo-fixtures.ts';
+} from '../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Every GET route that takes an account id; each must follow the user's memberships at once. */
 const accountUrls = (accountId: string) => [

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 
 /** Any value works for the double-submit check as long as cookie and header agree. */
 const XSRF = 'hardening-xsrf-token-0123456789abcdef';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -9,7 +8,8 @@ import {
   HOT_WATER_METER,
   meterOf,
   userIdOf,
-} from '../routes/gateway/demo-fixtures.ts';
+} from '../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import {
   fetchDocument,
   jsonSchemaOf,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_PURGE_INTERVAL_MS, throttledIdempotencyPurge } from '../../src/services/idempotency.ts';
+import { userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { userIdOf } from '../routes/gateway/demo-fixtures.ts';
 
 const HOUR = 3_600_000;
 

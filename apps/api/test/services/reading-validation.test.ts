@@ -1,6 +1,6 @@
 import { READING_ERRORS } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/services/http-errors.ts';
+import { HttpError } from '../../src/http/http-errors.ts';
 import { validateReadings } from '../../src/services/reading-validation.ts';
 
 const points = [

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersOfAccount } from '../../src/services/users.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
   CUSTOMER_NAMES,
   customerIdOf,
   userIdOf,
-} from '../routes/gateway/demo-fixtures.ts';
+} from '../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('usersOfAccount', () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe('usersOfAccount', () => {
   it("lists the account's users with lists limited to the account's customer, never a hash", async () => {
     const db = t.database.db;
     const soparken = await customerIdOf(db, CUSTOMER_NAMES.soparken);
-    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNT_NAMES.soparken2));
+    const users = await usersOfAccount(db, await soparken2(db));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk', 'kunde@eksempel.dk']);
     const admin = users[0];
     expect(admin).toEqual({
@@ -45,11 +45,23 @@ describe('usersOfAccount', () => {
       .where('user_id', '=', kunde)
       .where('customer_id', '=', await customerIdOf(db, CUSTOMER_NAMES.soparken))
       .execute();
-    const users = await usersOfAccount(db, await accountIdOf(db, ACCOUNT_NAMES.soparken2));
+    const users = await usersOfAccount(db, await soparken2(db));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk']);
   });
 
-  it('answers an empty list for an account that does not exist', async () => {
-    expect(await usersOfAccount(t.database.db, '00000000-0000-4000-8000-000000000000')).toEqual([]);
+  it('answers an empty list for an account nobody reaches', async () => {
+    const nobodys = {
+      id: '00000000-0000-4000-8000-000000000000',
+      customer_id: '00000000-0000-4000-8000-000000000001',
+    };
+    expect(await usersOfAccount(t.database.db, nobodys)).toEqual([]);
   });
 });
+
+/** The account as the routes pass it after their account check: its id and its customer. */
+async function soparken2(db: TestApp['database']['db']) {
+  return {
+    id: await accountIdOf(db, ACCOUNT_NAMES.soparken2),
+    customer_id: await customerIdOf(db, CUSTOMER_NAMES.soparken),
+  };
+}

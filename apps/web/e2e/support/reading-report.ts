@@ -53,7 +53,7 @@ export async function lastReadingOf(page: Page, point: string): Promise<{ value:
 
 /**
  * A value for `point` on `dateIso` that continues its last reading at `perDay`, the demo seed's typical
- * consumption per day of that point (apps/api/src/db/seed/demo-data.ts), so the app's plausibility
+ * consumption per day of that point (apps/api/src/startup/demo/demo-data.ts), so the app's plausibility
  * check sends it without a warning. Comma form, always with the fraction ",5".
  */
 export async function plausibleValue(

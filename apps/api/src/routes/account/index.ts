@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upsertAccountSetting } from '../../db/repositories/account-settings.ts';
 import { messages } from '../../messages.ts';
-import { requireAccount, requireCustomer } from '../../services/access.ts';
+import { requireCustomer } from '../../services/access.ts';
 import { accountDetail, accountListOf } from '../../services/accounts.ts';
 import { usersOfAccount } from '../../services/users.ts';
 
@@ -51,6 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadsimple/:accountId',
     {
+      config: { account: 'params.accountId' },
       schema: {
         description: 'Henter kontoen med firmaoplysningerne fra kontoens kunde.',
         tags,
@@ -58,15 +59,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountDetail, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      return accountDetail(app.db, account.id);
-    },
+    async (request) => accountDetail(app.db, request.account.id),
   );
 
   app.post(
     '/settingsave',
     {
+      config: { account: 'body.accountid' },
       schema: {
         description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto.`,
         tags,
@@ -75,11 +74,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.body.accountid);
       const stored = await upsertAccountSetting(
         app.db,
         {
-          accountId: account.id,
+          accountId: request.account.id,
           key: request.body.key,
           value: request.body.value,
           updatedAt: app.clock.now().toISOString(),
@@ -93,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loaduserlistbyaccount/:accountId',
     {
-      config: { adminOnly: true },
+      config: { adminOnly: true, account: 'params.accountId' },
       schema: {
         description: 'Henter kontoens brugere (kun for administratorer).',
         tags,
@@ -101,9 +99,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserList, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      return usersOfAccount(app.db, account.id, request.user);
-    },
+    async (request) => usersOfAccount(app.db, request.account, request.user),
   );
 };

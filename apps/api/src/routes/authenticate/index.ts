@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
 import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
+import { HttpError, unauthorized } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
-import { HttpError, unauthorized } from '../../services/http-errors.ts';
 import { logIn } from '../../services/login.ts';
 import { logSecurityEvent } from '../../services/security-events.ts';
 

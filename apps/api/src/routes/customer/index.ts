@@ -9,7 +9,6 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateCustomer } from '../../db/repositories/customers.ts';
-import { requireAccount } from '../../services/access.ts';
 import { customerById, customersFromList } from '../../services/customers.ts';
 
 const tags = ['Kunder'];
@@ -32,6 +31,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadbyaccount/:accountId',
     {
+      config: { account: 'params.accountId' },
       schema: {
         description: 'Henter kunden, som kontoen hører til.',
         tags,
@@ -39,16 +39,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Customer, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      return customerById(app.db, account.customer_id);
-    },
+    async (request) => customerById(app.db, request.account.customer_id),
   );
 
   app.post(
     '/savebyaccount/:accountId',
     {
-      config: { adminOnly: true },
+      config: { adminOnly: true, account: 'params.accountId' },
       schema: {
         description: 'Gemmer navn og adresse på kontoens kunde (kun for administratorer).',
         tags,
@@ -58,8 +55,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
-      await updateCustomer(app.db, account.customer_id, request.body);
+      await updateCustomer(app.db, request.account.customer_id, request.body);
       return { Success: true, Message: '' };
     },
   );

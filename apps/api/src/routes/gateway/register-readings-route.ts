@@ -8,14 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { requireAccount } from '../../services/access.ts';
 import {
-  beginIdempotentRequest,
-  type IdempotentAnswer,
   MAX_IDEMPOTENCY_KEY_LENGTH,
-  rememberAnswer,
   requestFingerprint,
   throttledIdempotencyPurge,
+  withIdempotency,
 } from '../../services/idempotency.ts';
 import { registerReadings } from '../../services/readings.ts';
 
@@ -33,6 +30,7 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manualregisterdeviceitemdata/:accountId',
     {
+      config: { account: 'params.accountId' },
       schema: {
         description:
           'Indberetter målinger for kontoens målepunkter, alle eller ingen. En ny værdi for samme målepunkt og dato erstatter den gamle.',
@@ -49,31 +47,32 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
+      const { account, user } = request;
       const now = app.clock.now();
-      const ttlHours = app.config.idempotencyTtlHours;
       const key = request.headers['idempotency-key'];
       const idempotency =
         key === undefined
           ? undefined
-          : { userId: request.user.id, key, fingerprint: requestFingerprint(account.id, request.body) };
+          : {
+              userId: user.id,
+              key,
+              fingerprint: requestFingerprint(account.id, request.body),
+              now,
+              ttlHours: app.config.idempotencyTtlHours,
+            };
       if (idempotency) await purgeExpiredKeys(now);
 
-      const answer = await app.writeTransaction(async (trx): Promise<IdempotentAnswer> => {
-        if (idempotency) {
-          const first = await beginIdempotentRequest(trx, { ...idempotency, now, ttlHours });
-          if (first) return first;
-        }
-        const count = await registerReadings(trx, {
-          accountId: account.id,
-          userId: request.user.id,
-          batch: request.body,
-          now,
-        });
-        const fresh = { statusCode: 200, body: { Success: true, Message: '', Count: count } };
-        if (idempotency) await rememberAnswer(trx, idempotency, fresh);
-        return fresh;
-      });
+      const answer = await app.writeTransaction((trx) =>
+        withIdempotency(trx, idempotency, async () => {
+          const count = await registerReadings(trx, {
+            accountId: account.id,
+            userId: user.id,
+            batch: request.body,
+            now,
+          });
+          return { statusCode: 200, body: { Success: true, Message: '', Count: count } };
+        }),
+      );
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));
     },

@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountIdsOf } from '../../db/repositories/access.ts';
 import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
+import { notFound } from '../../http/http-errors.ts';
+import { jsonBody, sendJsonBody } from '../../http/json-body.ts';
 import { requireAccount } from '../../services/access.ts';
 import {
   itemsInTreeOrder,
@@ -21,8 +23,6 @@ import {
   toDeviceList,
   toGatewayTree,
 } from '../../services/gateway-tree.ts';
-import { notFound } from '../../services/http-errors.ts';
-import { jsonBody, sendJsonBody } from '../../services/json-body.ts';
 
 const tags = ['Lokationer og målere'];
 
@@ -94,6 +94,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loaddevicelistbytype/:type/:accountId',
     {
+      config: { account: 'params.accountId' },
       schema: {
         description: 'Henter kontoens målere af én type (heat, water, electricity, gas eller other).',
         tags,
@@ -102,9 +103,8 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId);
       const rows = await selectTreeRows(app.db, {
-        accountIds: [account.id],
+        accountIds: [request.account.id],
         deviceType: request.params.type,
       });
       return toDeviceList(rows);

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
-import { requireAccount } from '../../services/access.ts';
 import { unlockEmail } from '../../services/login-throttle.ts';
 import { logSecurityEvent, type SecurityEvent } from '../../services/security-events.ts';
 import { generateTemporaryPassword } from '../../services/temporary-password.ts';
@@ -116,7 +115,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadlistbyaccount/:accountId',
     {
-      config: adminOnly,
+      config: { ...adminOnly, account: 'params.accountId' },
       schema: {
         description: 'Henter brugerne, der har adgang til en af administratorens konti.',
         tags: TAGS,
@@ -124,9 +123,6 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserList },
       },
     },
-    async (request) => {
-      const account = await requireAccount(app.db, request.user, request.params.accountId.toLowerCase());
-      return usersOfAccount(app.db, account.id, request.user);
-    },
+    async (request) => usersOfAccount(app.db, request.account, request.user),
   );
 };

@@ -8,11 +8,10 @@ import {
 } from '@maaler/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
-import { requireAccount } from '../../services/access.ts';
 import { isCommonPassword } from '../../services/common-passwords.ts';
 import { checkCurrentPassword } from '../../services/current-password.ts';
-import { HttpError } from '../../services/http-errors.ts';
 import { logSecurityEvent } from '../../services/security-events.ts';
 import { setPassword, updateProfile } from '../../services/user-updates.ts';
 import { currentUser } from '../../services/users.ts';
@@ -85,6 +84,7 @@ export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/savecurrent',
     {
+      config: { account: 'body.accountId' },
       schema: {
         description:
           'Gemmer den indloggede brugers navn og e-mail for en af brugerens konti; en ny e-mail kræver den nuværende adgangskode (currentpassword).',
@@ -95,7 +95,6 @@ export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request;
-      await requireAccount(app.db, user, request.body.accountId.toLowerCase());
       if (request.body.email !== user.email) {
         const refusal = await currentPasswordRefusal(request, request.body.currentpassword);
         if (refusal) return refusal;

@@ -1,6 +1,6 @@
 import type { PasswordChangeResponse } from '@maaler/contract';
 import type { z } from 'zod';
-import { badRequest } from '../../services/http-errors.ts';
+import { badRequest } from '../../http/http-errors.ts';
 
 /**
  * The answer to a password body that breaks a rule. The app shows `Message` after "Informationer er

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 const LOCKED_MESSAGE = 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.';

@@ -1,8 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -10,7 +9,8 @@ import {
   customerIdOf,
   sortedList,
   userIdOf,
-} from '../gateway/demo-fixtures.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 const LOGIN_URL = '/api/authenticate/userauthenticate/v2';
 const FAILED = {

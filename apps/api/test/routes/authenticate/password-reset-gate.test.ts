@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListedRoute, routesOf } from '../../hardening/helpers/route-list.ts';
+import { ACCOUNT_NAMES, accountIdOf, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, userIdOf } from '../gateway/demo-fixtures.ts';
 
 const RESET_REQUIRED = { Message: 'Du skal vælge en ny adgangskode, før du kan fortsætte.' };
 const OPEN = new Set([

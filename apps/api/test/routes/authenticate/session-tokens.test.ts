@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
+import { userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { userIdOf } from '../gateway/demo-fixtures.ts';
 
 const UNAUTHORIZED = { Message: 'Du er ikke logget ind, eller din session er udløbet. Log ind igen.' };
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;

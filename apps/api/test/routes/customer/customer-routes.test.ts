@@ -1,7 +1,7 @@
 import { Customer, CustomerList, MESSAGES, SuccessResponse } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../gateway/demo-fixtures.ts';
 
 describe('customer routes', () => {
   let t: TestApp;

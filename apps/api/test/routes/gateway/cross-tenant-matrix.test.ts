@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { AccountList, CustomerList, ErrorResponse, GatewayTree, READING_ERRORS } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
-import { hashPassword } from '../../../src/services/passwords.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -14,8 +10,10 @@ import {
   KLOVER_METER,
   meterOf,
   snapshotData,
-} from './demo-fixtures.ts';
-import { readingOf } from './reading-requests.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { readingOf } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { insertTestUser } from '../../helpers/test-users.ts';
 
 const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/'];
 
@@ -97,27 +95,13 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     ownMeter = await meterOf(db, ...KLOVER_METER);
 
     // An administrator of Kløverhuse, so the administrator-only routes are probed past their role check too.
-    const adminId = randomUUID();
-    const stamp = new Date().toISOString();
-    await db
-      .insertInto('users')
-      .values({
-        id: adminId,
-        email: 'klover-admin@eksempel.dk',
-        name: 'Klara Kløver',
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        role: 1,
-        reset_password: 0,
-        disabled: 0,
-        token_version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    await db
-      .insertInto('user_customers')
-      .values({ user_id: adminId, customer_id: await customerIdOf(db, CUSTOMER_NAMES.klover) })
-      .execute();
+    await insertTestUser(db, {
+      email: 'klover-admin@eksempel.dk',
+      name: 'Klara Kløver',
+      role: 1,
+      customerIds: [await customerIdOf(db, CUSTOMER_NAMES.klover)],
+      accountIds: [],
+    });
     users.push({ name: 'klover@ (role 2)', token: await t.login('klover@eksempel.dk'), admin: false });
     users.push({
       name: 'klover-admin@ (role 1)',

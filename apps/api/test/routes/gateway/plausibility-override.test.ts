@@ -1,8 +1,14 @@
 import { HistoryList } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  type DemoMeter,
+  KLOVER_METER,
+  meterOf,
+} from '../../helpers/demo-fixtures.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, KLOVER_METER, meterOf } from './demo-fixtures.ts';
-import { postReadings, readingOf } from './reading-requests.ts';
 
 // A reading the user sent after the app's plausibility warning ('Send alligevel') carries
 // plausibilityOverride: the server records it on the reading and its audit entry and shows it in the history.

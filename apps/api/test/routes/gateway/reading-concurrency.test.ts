@@ -1,6 +1,5 @@
 import { ErrorResponse, RegisterReadingsResponse } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -8,8 +7,9 @@ import {
   HOT_WATER_METER,
   meterOf,
   snapshotData,
-} from './demo-fixtures.ts';
-import { postReadings, readingOf } from './reading-requests.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 const PARALLEL = 20;
 

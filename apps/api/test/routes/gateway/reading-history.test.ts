@@ -1,6 +1,5 @@
 import { HistoryList, MESSAGES } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -8,8 +7,9 @@ import {
   HEAT_METER,
   HOT_WATER_METER,
   meterOf,
-} from './demo-fixtures.ts';
-import { postReadings, readingOf } from './reading-requests.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));

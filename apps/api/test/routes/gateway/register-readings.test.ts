@@ -6,7 +6,6 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -17,8 +16,9 @@ import {
   meterOf,
   snapshotData,
   userIdOf,
-} from './demo-fixtures.ts';
-import { postReadings, type ReadingBody, readingOf } from './reading-requests.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { postReadings, type ReadingBody, readingOf } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/manualregisterdeviceitemdata/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));

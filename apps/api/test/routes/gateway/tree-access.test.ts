@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from './demo-fixtures.ts';
 
 // GET /api/gateway/loadlistsimple/{accountId} checks access inside its tree query; these are the
 // cases where that query finds no rows.

@@ -1,8 +1,8 @@
 import { GatewayTree } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMES, accountIdOf, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { countQueries } from '../../helpers/query-count.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, userIdOf } from './demo-fixtures.ts';
 
 describe('GET /api/gateway/loadlistsimple/{accountId} query count', () => {
   let t: TestApp;

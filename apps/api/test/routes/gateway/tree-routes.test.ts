@@ -1,6 +1,5 @@
 import { Device, DeviceItemList, DeviceList, ErrorResponse, GatewayTree, MESSAGES } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -9,7 +8,8 @@ import {
   HEAT_METER,
   HOT_WATER_METER,
   meterOf,
-} from './demo-fixtures.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 describe('gateway tree routes', () => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -9,7 +8,9 @@ import {
   customerIdOf,
   sortedList,
   userIdOf,
-} from '../gateway/demo-fixtures.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { insertTestUser } from '../../helpers/test-users.ts';
 
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
@@ -260,45 +261,16 @@ describe('user administration calls', () => {
   });
 
   /** A user with the demo password and, optionally, memberships of customers and accounts. */
-  async function createUser(
+  function createUser(
     email: string,
     role: number,
     memberships: { customers: string[]; accounts: string[] } = { customers: [], accounts: [] },
   ): Promise<string> {
-    const password = await t.database.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('email', '=', 'admin@eksempel.dk')
-      .executeTakeFirstOrThrow();
-    const userId = randomUUID();
-    const stamp = new Date().toISOString();
-    await t.database.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email,
-        name: email,
-        password_hash: password.password_hash,
-        role,
-        reset_password: 0,
-        disabled: 0,
-        token_version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    for (const customerId of memberships.customers) {
-      await t.database.db
-        .insertInto('user_customers')
-        .values({ user_id: userId, customer_id: customerId })
-        .execute();
-    }
-    for (const accountId of memberships.accounts) {
-      await t.database.db
-        .insertInto('user_accounts')
-        .values({ user_id: userId, account_id: accountId })
-        .execute();
-    }
-    return userId;
+    return insertTestUser(t.database.db, {
+      email,
+      role,
+      customerIds: memberships.customers,
+      accountIds: memberships.accounts,
+    });
   }
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo-data.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -8,7 +7,8 @@ import {
   customerIdOf,
   sortedList,
   userIdOf,
-} from '../gateway/demo-fixtures.ts';
+} from '../../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PASSWORD_RULE = 'Adgangskoden skal være på mindst 8 tegn og kun bestå af bogstaver (a-z), tal og _';
 const HASH_PATTERN = /password_hash|passwordHash|\$argon2/i;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexPageFor } from '../../src/services/index-page.ts';
+import { indexPageFor } from '../../src/http/index-page.ts';
 
 const INDEX = '<html><head><title>x</title></head><body></body></html>';
 

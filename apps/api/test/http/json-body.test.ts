@@ -1,7 +1,7 @@
 import { type Gateway, GatewayTree } from '@maaler/contract';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { jsonBody } from '../../src/services/json-body.ts';
+import { jsonBody } from '../../src/http/json-body.ts';
 
 const route = { method: 'GET', url: '/api/gateway/loadlistsimple/:accountId' };
 const request = { method: route.method, routeOptions: { url: route.url } };

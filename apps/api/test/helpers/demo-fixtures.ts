@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/db/schema.ts';
+import type { Database } from '../../src/db/schema.ts';
 
 // The demo seed generates its ids; these look them up by the names the demo data gives.
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../helpers/test-app.ts';
 import type { DemoMeter } from './demo-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export type ReadingBody = {
   gatewayId: number;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from './connection.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedDemoData } from './seed/seed-demo.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from './demo/seed-demo.ts';
 
 /** Runs at every start: migrations always, demo data only in demo mode and only into an empty database. */
 export async function prepareDatabase(

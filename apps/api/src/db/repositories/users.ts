@@ -1,0 +1,262 @@
+import { ADMIN_ROLE } from '@maaler/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database, UsersTable } from '../schema.ts';
+
+export type UserRow = Pick<UsersTable, 'id' | 'email' | 'name' | 'role' | 'reset_password'>;
+
+const USER_COLUMNS = ['users.id', 'users.email', 'users.name', 'users.role', 'users.reset_password'] as const;
+
+export function selectUserById(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', userId).executeTakeFirst();
+}
+
+export function selectUserIdByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+/** Users who belong to at least one of the customers, by name. */
+export function selectUsersOfCustomers(db: Kysely<Database>, customerIds: string[]): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_customers')
+          .select('user_customers.user_id')
+          .whereRef('user_customers.user_id', '=', 'users.id')
+          .where('user_customers.customer_id', 'in', customerIds),
+      ),
+    )
+    .orderBy('users.name')
+    .orderBy('users.email')
+    .execute();
+}
+
+/** One user, if they belong to one of the customers. */
+export function selectUserInCustomers(
+  db: Kysely<Database>,
+  userId: string,
+  customerIds: string[],
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_customers', 'user_customers.user_id', 'users.id')
+    .select(USER_COLUMNS)
+    .where('users.id', '=', userId)
+    .where('user_customers.customer_id', 'in', customerIds)
+    .executeTakeFirst();
+}
+
+/**
+ * Users who reach the account: administrators of its customer, and members of the account who still
+ * belong to that customer (the same rule as `accessibleAccounts`).
+ */
+export function selectUsersOfAccount(
+  db: Kysely<Database>,
+  account: { id: string; customerId: string },
+): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_customers', 'user_customers.user_id', 'users.id')
+    .select(USER_COLUMNS)
+    .where('user_customers.customer_id', '=', account.customerId)
+    .where((eb) =>
+      eb.or([
+        eb('users.role', '=', ADMIN_ROLE),
+        eb.exists(
+          eb
+            .selectFrom('user_accounts')
+            .select('user_accounts.user_id')
+            .whereRef('user_accounts.user_id', '=', 'users.id')
+            .where('user_accounts.account_id', '=', account.id),
+        ),
+      ]),
+    )
+    .orderBy('users.name')
+    .orderBy('users.email')
+    .execute();
+}
+
+/** The customer memberships of the users, optionally only within the given customers. */
+export function selectCustomerMemberships(
+  db: Kysely<Database>,
+  userIds: string[],
+  withinCustomers: string[] | null,
+) {
+  let query = db
+    .selectFrom('user_customers')
+    .select(['user_id', 'customer_id'])
+    .where('user_id', 'in', userIds);
+  if (withinCustomers) query = query.where('customer_id', 'in', withinCustomers);
+  return query.orderBy('customer_id').execute();
+}
+
+/**
+ * The accounts each user reaches: an administrator every account of their customers, anyone else
+ * only the accounts they are members of, while they still belong to the account's customer.
+ */
+export function selectReachedAccounts(
+  db: Kysely<Database>,
+  users: { userIds: string[]; adminIds: string[] },
+  withinCustomers: string[] | null,
+) {
+  let query = db
+    .selectFrom('accounts')
+    .innerJoin('user_customers', 'user_customers.customer_id', 'accounts.customer_id')
+    .leftJoin('user_accounts', (j) =>
+      j
+        .onRef('user_accounts.account_id', '=', 'accounts.id')
+        .onRef('user_accounts.user_id', '=', 'user_customers.user_id'),
+    )
+    .select(['user_customers.user_id as user_id', 'accounts.id as account_id'])
+    .where('user_customers.user_id', 'in', users.userIds)
+    .where((eb) => {
+      const member = eb('user_accounts.user_id', 'is not', null);
+      return users.adminIds.length > 0
+        ? eb.or([member, eb('user_customers.user_id', 'in', users.adminIds)])
+        : member;
+    });
+  if (withinCustomers) query = query.where('accounts.customer_id', 'in', withinCustomers);
+  return query.orderBy('accounts.name').orderBy('accounts.id').execute();
+}
+
+export type NewUserRow = Omit<UsersTable, 'token_version' | 'disabled'>;
+
+/** Inserts a user with their customer and account memberships; run it in a transaction. */
+export async function insertUser(
+  trx: Kysely<Database>,
+  user: NewUserRow,
+  memberships: { customerIds: string[]; accountIds: string[] },
+): Promise<void> {
+  await trx
+    .insertInto('users')
+    .values({ ...user, disabled: 0, token_version: 0 })
+    .execute();
+  for (const customerId of new Set(memberships.customerIds)) {
+    await trx.insertInto('user_customers').values({ user_id: user.id, customer_id: customerId }).execute();
+  }
+  for (const accountId of new Set(memberships.accountIds)) {
+    await trx.insertInto('user_accounts').values({ user_id: user.id, account_id: accountId }).execute();
+  }
+}
+
+/** Stores a new password hash and bumps the token version (older tokens stop working); returns it. */
+export async function updatePassword(
+  db: Kysely<Database>,
+  change: { userId: string; passwordHash: string; resetPassword: boolean; name?: string; updatedAt: string },
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      password_hash: change.passwordHash,
+      reset_password: change.resetPassword ? 1 : 0,
+      token_version: sql<number>`token_version + 1`,
+      updated_at: change.updatedAt,
+      ...(change.name === undefined ? {} : { name: change.name }),
+    })
+    .where('id', '=', change.userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+/** Whether another user than `userId` has the e-mail. */
+export async function emailTakenByOther(
+  db: Kysely<Database>,
+  email: string,
+  userId: string,
+): Promise<boolean> {
+  const clash = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return clash !== undefined;
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  change: { userId: string; name: string; email: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: change.name, email: change.email, updated_at: change.updatedAt })
+    .where('id', '=', change.userId)
+    .execute();
+}
+
+/** Takes the user out of the customers and out of those customers' accounts. */
+export async function deleteMemberships(
+  trx: Kysely<Database>,
+  userId: string,
+  customerIds: string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('user_accounts')
+    .where('user_id', '=', userId)
+    .where('account_id', 'in', (eb) =>
+      eb.selectFrom('accounts').select('id').where('customer_id', 'in', customerIds),
+    )
+    .execute();
+  await trx
+    .deleteFrom('user_customers')
+    .where('user_id', '=', userId)
+    .where('customer_id', 'in', customerIds)
+    .execute();
+}
+
+export async function hasAnyCustomer(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a reading or an audit entry names the user (their history must keep saying who). */
+export async function isNamedInReadings(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const reading = await db
+    .selectFrom('readings')
+    .select('id')
+    .where('registered_by', '=', userId)
+    .executeTakeFirst();
+  if (reading) return true;
+  const audit = await db
+    .selectFrom('reading_audit')
+    .select('id')
+    .where('changed_by', '=', userId)
+    .executeTakeFirst();
+  return audit !== undefined;
+}
+
+export async function deleteUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Disables the user and ends their sessions (token version bumped). */
+export async function disableUser(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ disabled: 1, token_version: sql<number>`token_version + 1`, updated_at: updatedAt })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Every user with their state, and every customer membership by customer name (the operator's list). */
+export async function selectUserOverview(db: Kysely<Database>) {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role', 'disabled', 'reset_password'])
+    .orderBy('email')
+    .execute();
+  const memberships = await db
+    .selectFrom('user_customers')
+    .innerJoin('customers', 'customers.id', 'user_customers.customer_id')
+    .select(['user_customers.user_id', 'customers.name'])
+    .orderBy('customers.name')
+    .execute();
+  return { users, memberships };
+}
