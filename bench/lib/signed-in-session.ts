@@ -1,5 +1,5 @@
 import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 import { httpRequest } from '../../apps/api/test/helpers/http-client.ts';
 
 /**
