@@ -1,4 +1,4 @@
-import type { Device, GatewayTree, HistoryList } from '@maaler/contract';
+import type { GuaranteedDevice, GuaranteedGatewayTree, GuaranteedHistoryList } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -28,7 +28,7 @@ type SaveCallbacks = {
 /** Warnings for the values as they were when SEND was pressed. */
 type ShownWarnings = { points: PointWarning[]; values: string };
 
-function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): boolean {
+function hasLocation(gateways: GuaranteedGatewayTree | undefined, gatewayId: string): boolean {
   return gateways === undefined || gateways.some((gateway) => String(gateway.GatewayId) === gatewayId);
 }
 
@@ -43,7 +43,7 @@ function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): bool
  */
 export function useSaveReadings(
   form: ReadingForm,
-  device: Device | undefined,
+  device: GuaranteedDevice | undefined,
   { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
 ) {
   const registerReadings = useRegisterReadings();
@@ -77,7 +77,7 @@ export function useSaveReadings(
   );
 
   /** The meter's history, usually cached since the meter was chosen; none when it cannot be loaded. */
-  const loadHistory = (values: ValidReadingForm): Promise<HistoryList | undefined> =>
+  const loadHistory = (values: ValidReadingForm): Promise<GuaranteedHistoryList | undefined> =>
     queryClient
       .fetchQuery({
         ...readingHistoryQueryOptions(values.accountId, {
