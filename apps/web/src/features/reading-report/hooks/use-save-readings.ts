@@ -50,6 +50,9 @@ export function useSaveReadings(
   const refreshGateways = useRefreshGatewayTree();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
+  // The ref guards against a second press before React renders; the state greys SEND from the press
+  // on, also while the plausibility check loads the history before anything is sent.
+  const [submitting, setSubmitting] = useState(false);
   const restoreTimer = useRef<number | undefined>(undefined);
   const [warnings, setWarnings] = useState<ShownWarnings | null>(null);
   const { reset, setValue, handleSubmit, watch, getValues } = form;
@@ -92,6 +95,7 @@ export function useSaveReadings(
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setSubmitting(true);
     try {
       if (confirmed === null && device) {
         const points = findPlausibilityWarnings(values, device, await loadHistory(values));
@@ -112,6 +116,7 @@ export function useSaveReadings(
       return;
     } finally {
       inFlight.current = false;
+      setSubmitting(false);
     }
     setWarnings(null);
     reset({ accountId: values.accountId, gatewayId: '', deviceId: '', date: values.date, readings: [] });
@@ -139,6 +144,9 @@ export function useSaveReadings(
     submit,
     sendAnyway,
     warnings: warnings?.points ?? [],
+    /** From the press until the answer: the history check, then the request. */
+    submitting,
+    /** The readings are being sent. */
     saving: registerReadings.isPending,
   };
 }
