@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AccountDetail, AccountListItem } from './account.ts';
-import { Claims, LoginResponse } from './auth.ts';
 import { Customer } from './customer.ts';
 import { Device, DeviceItem, Gateway } from './gateway.ts';
 import { HistoryEntry } from './readings.ts';
@@ -58,9 +57,3 @@ export type GuaranteedCustomer = z.infer<typeof GuaranteedCustomer>;
 
 export const GuaranteedCustomerList = z.array(GuaranteedCustomer);
 export type GuaranteedCustomerList = z.infer<typeof GuaranteedCustomerList>;
-
-export const GuaranteedClaims = Claims.extend({ nameIdentifier: OpaqueId });
-export type GuaranteedClaims = z.infer<typeof GuaranteedClaims>;
-
-export const GuaranteedLoginResponse = LoginResponse.extend({ Claims: GuaranteedClaims.nullable() });
-export type GuaranteedLoginResponse = z.infer<typeof GuaranteedLoginResponse>;
