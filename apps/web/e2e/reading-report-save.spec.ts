@@ -130,6 +130,43 @@ test.describe('reading report: sending', () => {
     ]);
   });
 
+  test('SEND is greyed from the press on, also while the plausibility check still loads the history', async ({
+    page,
+  }) => {
+    // The history is held back, so the check before sending waits for it; the answer to the reading
+    // comes from the browser, so nothing reaches the database.
+    let releaseHistory: () => void = () => {};
+    const historyHeld = new Promise<void>((resolve) => {
+      releaseHistory = resolve;
+    });
+    await page.route('**/api/gateway/loaddeviceitemhistorylist/*', async (route) => {
+      await historyHeld;
+      await route.continue();
+    });
+    const posts: SentReading[][] = [];
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) => {
+      posts.push(route.request().postDataJSON() as SentReading[]);
+      return route.fulfill({ json: { Success: true, Message: '', Count: 1 } });
+    });
+    await openHomeAs(page, demoUsers.customerUser);
+    const fields = homeFields(page);
+    const today = danishToday().iso;
+    await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
+    await fields.value('Volumen').fill(await plausibleValue(page, 'Volumen', 14.5, today));
+    await expect(fields.send).toBeEnabled();
+
+    await fields.send.click();
+    await expect(fields.send).toHaveText('SEND');
+    await expect(fields.send).toBeDisabled();
+    await expect(fields.send).toHaveClass(/btn-secondary/);
+    await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
+    expect(posts).toHaveLength(0);
+
+    releaseHistory();
+    await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+    expect(posts).toHaveLength(1);
+  });
+
   test('a 406 shows the validation error, stays, and keeps every value typed', async ({ page }) => {
     await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) =>
       route.fulfill({

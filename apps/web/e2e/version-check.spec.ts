@@ -1,8 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, expectHome, signIn } from './support/auth';
+
+/** The hash of the build the page runs, which the build wrote into index.html. */
+function runningBuildHash(page: Page): Promise<string | null> {
+  return page.locator('meta[name="build-hash"]').getAttribute('content');
+}
+
+function markPage(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+}
+
+function pageWasReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => !('beforeReload' in window));
+}
+
+const versionChecked = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('versionChecked'));
 
 test.describe('version check', () => {
-  test('reloads the page once the build hash changes', async ({ page }) => {
-    let hash = 'build-a';
+  test('reloads the page once the build hash changes, and not again while the old build is all it gets', async ({
+    page,
+    request,
+  }) => {
+    const built = (await (await request.get(`/version.json?t=${Date.now()}`)).json()) as { hash: string };
+    let hash = built.hash;
     const requested: string[] = [];
     await page.route('**/version.json?*', async (route) => {
       requested.push(route.request().url());
@@ -10,27 +32,52 @@ test.describe('version check', () => {
     });
     await page.clock.install();
     await page.goto('/login');
-    await expect
-      .poll(() => page.evaluate(() => window.sessionStorage.getItem('versionChecked')))
-      .toBe('build-a');
+    expect(await runningBuildHash(page)).toBe(built.hash);
+    await expect.poll(() => versionChecked(page)).toBe(built.hash);
     expect(requested[0]).toMatch(/version\.json\?t=\d+$/);
-    await page.evaluate(() => {
-      (window as unknown as { beforeReload: boolean }).beforeReload = true;
-    });
+    await markPage(page);
 
     // Same hash: no reload.
     await page.clock.fastForward(60_000);
     await expect.poll(() => requested.length).toBe(2);
-    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
+    expect(await pageWasReloaded(page)).toBe(false);
 
     hash = 'build-b';
     const reloaded = page.waitForEvent('load');
     await page.clock.fastForward(60_000);
     await reloaded;
-    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
-    await expect
-      .poll(() => page.evaluate(() => window.sessionStorage.getItem('versionChecked')))
-      .toBe('build-b');
+    expect(await pageWasReloaded(page)).toBe(true);
+    await expect.poll(() => versionChecked(page)).toBe('build-b');
+
+    // The reloaded page still runs the old build (here: the same files); neither its first check nor
+    // a later one reloads it again.
+    await expect.poll(() => requested.length).toBe(4);
+    await markPage(page);
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => requested.length).toBe(5);
+    expect(await pageWasReloaded(page)).toBe(false);
+  });
+
+  test('a new build reloads the page also after the session was reset (sign-out clears the stored hash)', async ({
+    page,
+    request,
+  }) => {
+    const built = (await (await request.get(`/version.json?t=${Date.now()}`)).json()) as { hash: string };
+    let hash = built.hash;
+    await page.route('**/version.json?*', (route) => route.fulfill({ json: { hash, version: '0.1.0' } }));
+    await page.clock.install();
+    await signIn(page, demoUsers.technician);
+    await expectHome(page);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await versionChecked(page)).toBeNull();
+    await markPage(page);
+
+    hash = 'build-b';
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(60_000);
+    await reloaded;
+    expect(await pageWasReloaded(page)).toBe(true);
   });
 
   test('a failed check is only logged to the console', async ({ page }) => {

@@ -6,6 +6,8 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './gateway.ts';
+export * from './guaranteed.ts';
+export * from './guaranteed-login.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './params.ts';

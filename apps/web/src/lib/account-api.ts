@@ -1,19 +1,19 @@
-import { ACCOUNT_LIST_VERSION, AccountDetail, AccountList } from '@maaler/contract';
+import { ACCOUNT_LIST_VERSION, GuaranteedAccountDetail, GuaranteedAccountList } from '@maaler/contract';
 import { api } from './api-client';
 
 // Account calls that several screens make (sign-in, customer select, new password, home).
 
 /** GET /api/account/loadlistbycurrentuser/v2/9: the signed-in user's accounts. */
-export function fetchCurrentUserAccounts(): Promise<AccountList> {
-  return api.get(`/api/account/loadlistbycurrentuser/v2/${ACCOUNT_LIST_VERSION}`, AccountList);
+export function fetchCurrentUserAccounts(): Promise<GuaranteedAccountList> {
+  return api.get(`/api/account/loadlistbycurrentuser/v2/${ACCOUNT_LIST_VERSION}`, GuaranteedAccountList);
 }
 
 /** GET /api/account/loadlistbycustomer/{customerId}. */
-export function fetchCustomerAccounts(customerId: string): Promise<AccountList> {
-  return api.get(`/api/account/loadlistbycustomer/${encodeURIComponent(customerId)}`, AccountList);
+export function fetchCustomerAccounts(customerId: string): Promise<GuaranteedAccountList> {
+  return api.get(`/api/account/loadlistbycustomer/${encodeURIComponent(customerId)}`, GuaranteedAccountList);
 }
 
 /** GET /api/account/loadsimple/{accountId}: the account with its customer's company data. */
-export function fetchAccountDetail(accountId: string): Promise<AccountDetail> {
-  return api.get(`/api/account/loadsimple/${encodeURIComponent(accountId)}`, AccountDetail);
+export function fetchAccountDetail(accountId: string): Promise<GuaranteedAccountDetail> {
+  return api.get(`/api/account/loadsimple/${encodeURIComponent(accountId)}`, GuaranteedAccountDetail);
 }

@@ -1,4 +1,4 @@
-import type { AccountList, AccountListItem } from '@maaler/contract';
+import type { GuaranteedAccountList, GuaranteedAccountListItem } from '@maaler/contract';
 import { fetchAccountDetail } from './account-api';
 import { fetchGatewayList } from './gateway-list-cache';
 import { sessionKeys } from './session-storage';
@@ -8,7 +8,7 @@ import { sessionKeys } from './session-storage';
  * gateways fresh from the server into the session cache, then stores it. When a load fails, the
  * earlier selection stays as it was.
  */
-export async function selectAccount(account: AccountListItem): Promise<void> {
+export async function selectAccount(account: GuaranteedAccountListItem): Promise<void> {
   const [detail] = await Promise.all([fetchAccountDetail(account.guid), fetchGatewayList(account.guid)]);
   sessionKeys.accountselected.set(account);
   sessionKeys.accountid.set(account.guid);
@@ -23,7 +23,7 @@ export async function selectAccount(account: AccountListItem): Promise<void> {
 }
 
 /** Spec §4: stores the account list the home screen offers and selects its first account. */
-export async function storeAccountsAndSelectFirst(accounts: AccountList): Promise<void> {
+export async function storeAccountsAndSelectFirst(accounts: GuaranteedAccountList): Promise<void> {
   sessionKeys.accountinfolist.set(accounts);
   const first = accounts[0];
   if (first) await selectAccount(first);

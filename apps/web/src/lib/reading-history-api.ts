@@ -1,4 +1,9 @@
-import { type HistoryEntry, HistoryList, type HistoryRequest, normalizeReadingValue } from '@maaler/contract';
+import {
+  type GuaranteedHistoryEntry,
+  GuaranteedHistoryList,
+  type HistoryRequest,
+  normalizeReadingValue,
+} from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import type { DatedValue } from './consumption';
@@ -9,11 +14,14 @@ import type { DatedValue } from './consumption';
 export const readingHistoryAccountKey = (accountId: string) => ['reading-history', accountId] as const;
 
 /** POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a meter's readings, newest date first. */
-export function fetchReadingHistory(accountId: string, meter: HistoryRequest): Promise<HistoryList> {
+export function fetchReadingHistory(
+  accountId: string,
+  meter: HistoryRequest,
+): Promise<GuaranteedHistoryList> {
   return api.post(
     `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
     { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    HistoryList,
+    GuaranteedHistoryList,
   );
 }
 
@@ -29,7 +37,7 @@ export function useReadingHistory(accountId: string, meter: HistoryRequest) {
 }
 
 /** A history entry as a dated canonical value (the wire's comma form has a dot). */
-export function datedValueOf(entry: HistoryEntry): DatedValue {
+export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
   return {
     date: entry.DateRecord,
     value: normalizeReadingValue(entry.Value) ?? entry.Value.replace(',', '.'),
@@ -37,6 +45,9 @@ export function datedValueOf(entry: HistoryEntry): DatedValue {
 }
 
 /** The readings of one measurement point in a meter history. */
-export function readingsOfPoint(history: readonly HistoryEntry[], deviceItemId: number): DatedValue[] {
+export function readingsOfPoint(
+  history: readonly GuaranteedHistoryEntry[],
+  deviceItemId: number,
+): DatedValue[] {
   return history.filter((entry) => entry.DeviceItemId === deviceItemId).map(datedValueOf);
 }

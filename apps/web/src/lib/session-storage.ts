@@ -1,5 +1,10 @@
 import '@/lib/zod-without-eval';
-import { AccountList, AccountListItem, GatewayTree, Guid } from '@maaler/contract';
+import {
+  GuaranteedAccountList,
+  GuaranteedAccountListItem,
+  GuaranteedGatewayTree,
+  OpaqueId,
+} from '@maaler/contract';
 import { z } from 'zod';
 import { jsonItem, plainSessionKeys, sessionStore } from './plain-storage';
 
@@ -26,18 +31,18 @@ export const StoredCustomer = z.object({
 export type StoredCustomer = z.infer<typeof StoredCustomer>;
 
 /** The simple gateway list, cached for the account it was loaded for. */
-export const StoredGatewayList = z.object({ accountId: Guid, gateways: GatewayTree });
+export const StoredGatewayList = z.object({ accountId: OpaqueId, gateways: GuaranteedGatewayTree });
 export type StoredGatewayList = z.infer<typeof StoredGatewayList>;
 
 /** Per-tab session storage (spec §3). */
 export const sessionKeys = {
   ...plainSessionKeys,
   /** The accounts the user chooses between on the home screen (`[{guid, name}]`). */
-  accountinfolist: schemaItem('accountinfolist', AccountList),
+  accountinfolist: schemaItem('accountinfolist', GuaranteedAccountList),
   /** The simple gateway list of one account, served instead of a new request when present. */
   gatewaylist: schemaItem('gatewaylist', StoredGatewayList),
   /** The selected account (`{guid, name}`). */
-  accountselected: schemaItem('accountselected', AccountListItem),
+  accountselected: schemaItem('accountselected', GuaranteedAccountListItem),
   /** Company data of the selected account's customer. */
   customer: schemaItem('customer', StoredCustomer),
   /** Draft of the home screen's form, owned by the reading-report feature. */

@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashBuildOutput } from '../../build/version-file-plugin';
+import { hashBuildOutput, withBuildHash } from '../../build/version-file-plugin';
 
 describe('hashBuildOutput', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'maaler-hash-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'index.html'), '<html></html>');
+    await writeFile(join(dir, 'index.html'), '<html><head></head></html>');
     await writeFile(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -30,6 +30,19 @@ describe('hashBuildOutput', () => {
     await rm(join(dir, 'assets', 'extra.css'));
     await writeFile(join(dir, 'assets', 'renamed.css'), 'a{}');
     expect(await hashBuildOutput(dir)).not.toBe(added);
+  });
+
+  it('is the same once index.html carries it, so the page and version.json name one hash', async () => {
+    const hash = await hashBuildOutput(dir);
+    const html = withBuildHash('<html><head></head></html>', hash);
+    expect(html).toBe(`<html><head><meta name="build-hash" content="${hash}"></head></html>`);
+    await writeFile(join(dir, 'index.html'), html);
+    expect(await hashBuildOutput(dir)).toBe(hash);
+    await writeFile(
+      join(dir, 'index.html'),
+      withBuildHash('<html><head><title>Ny</title></head></html>', hash),
+    );
+    expect(await hashBuildOutput(dir)).not.toBe(hash);
   });
 
   it('ignores the version file itself and the generated service worker', async () => {

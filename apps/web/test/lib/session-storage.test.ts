@@ -29,7 +29,7 @@ describe('session storage keys', () => {
   });
 
   it('reads a value of the wrong shape as absent', () => {
-    window.sessionStorage.setItem('accountselected', '{"guid":"not-a-guid","name":"x"}');
+    window.sessionStorage.setItem('accountselected', '{"guid":"","name":"x"}');
     window.sessionStorage.setItem('accountinfolist', '{not json');
     expect(sessionKeys.accountselected.get()).toBeNull();
     expect(sessionKeys.accountinfolist.get()).toBeNull();

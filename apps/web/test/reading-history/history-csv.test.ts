@@ -114,6 +114,16 @@ describe('historyCsv', () => {
   it('is only the header for a meter without readings', () => {
     expect(historyCsv(historyPoints([], items)).split('\r\n')).toHaveLength(2);
   });
+
+  it('leaves out corrections and confirmations, and the unit, when the server does not report them', () => {
+    const contractOnly = history.map(({ PlausibilityOverride, Corrections, ...rest }) => rest);
+    const withoutUnits = items.map(({ Unit, ...rest }) => rest);
+    const lines = historyCsv(historyPoints(contractOnly, withoutUnits)).slice(1).split('\r\n');
+    expect(lines[0]).toBe('Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret');
+    expect(lines[1]).toBe(
+      'Forbrug dag;;01-11-2026;16470,25;1240,25;40;"Hansen; ""Kiosk"" ApS";02-11-2026 14:05',
+    );
+  });
 });
 
 describe('formatTimestamp and historyFileName', () => {

@@ -1,4 +1,4 @@
-import type { Claims } from '@maaler/contract';
+import type { GuaranteedClaims } from '@maaler/contract';
 import { checkSession } from '@/lib/auth-status';
 import { clearSessionStorage, plainSessionKeys } from '@/lib/plain-storage';
 
@@ -7,7 +7,7 @@ import { clearSessionStorage, plainSessionKeys } from '@/lib/plain-storage';
  * an earlier session left behind is cleared first, except the build hash the version check keeps.
  */
 export function storeSessionProfile(
-  login: { token: string; claims: Claims; resetPassword: boolean },
+  login: { token: string; claims: GuaranteedClaims; resetPassword: boolean },
   nowMs: number = Date.now(),
 ): void {
   const versionChecked = plainSessionKeys.versionChecked.get();

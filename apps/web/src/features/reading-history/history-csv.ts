@@ -26,21 +26,42 @@ function textCell(text: string): string {
 }
 
 /**
+ * Whether the server tells corrections and confirmations at all: a server that follows only the
+ * contract sends neither (ADR 012), and an empty column would claim that nothing was corrected.
+ */
+function reportedColumns(points: readonly HistoryPoint[]) {
+  const entries = points.flatMap((point) => point.rows.map((row) => row.entry));
+  return {
+    corrections: entries.some((entry) => entry.Corrections !== undefined),
+    confirmations: entries.some((entry) => entry.PlausibilityOverride !== undefined),
+  };
+}
+
+/**
  * The history as a CSV file for Danish spreadsheets: UTF-8 with a byte order mark, semicolons between
  * cells, decimal commas without thousands dots, dates DD-MM-YYYY, CRLF line ends, one line per reading
- * (points in the meter's order, newest date first) after a header line.
+ * (points in the meter's order, newest date first) after a header line. The columns 'Rettet' and
+ * 'Bekræftet trods advarsel' are there when the server reports corrections and confirmations.
  */
 export function historyCsv(points: readonly HistoryPoint[]): string {
-  const lines = [messages.csvColumns.map(quoted)];
+  const reported = reportedColumns(points);
+  const header = [
+    ...messages.csvColumns,
+    ...(reported.corrections ? [messages.csvCorrectedColumn] : []),
+    ...(reported.confirmations ? [messages.csvConfirmedColumn] : []),
+  ];
+  const lines = [header.map(quoted)];
   for (const point of points) {
     for (const { entry, value, consumption } of point.rows) {
-      const corrections = entry.Corrections.map((correction) =>
-        messages.csvCorrection(
-          toWireValue(correction.OldValue ?? ''),
-          correction.ChangedBy,
-          formatTimestamp(correction.ChangedAt),
-        ),
-      ).join('; ');
+      const corrections = (entry.Corrections ?? [])
+        .map((correction) =>
+          messages.csvCorrection(
+            toWireValue(correction.OldValue ?? ''),
+            correction.ChangedBy,
+            formatTimestamp(correction.ChangedAt),
+          ),
+        )
+        .join('; ');
       lines.push([
         textCell(point.name),
         textCell(point.unit),
@@ -50,8 +71,8 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
         consumption ? formatDanishRate(consumption.perDay, { grouping: false }) : '',
         textCell(entry.RegisteredBy),
         formatTimestamp(entry.RegisteredAt),
-        textCell(corrections),
-        entry.PlausibilityOverride ? messages.csvYes : '',
+        ...(reported.corrections ? [textCell(corrections)] : []),
+        ...(reported.confirmations ? [entry.PlausibilityOverride ? messages.csvYes : ''] : []),
       ]);
     }
   }

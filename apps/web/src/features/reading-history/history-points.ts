@@ -1,10 +1,10 @@
-import type { DeviceItem, HistoryEntry, HistoryList } from '@maaler/contract';
+import type { GuaranteedDeviceItem, GuaranteedHistoryEntry, GuaranteedHistoryList } from '@maaler/contract';
 import { type Consumption, withConsumption } from '@/lib/consumption';
 import { datedValueOf } from '@/lib/reading-history-api';
 
 /** One reading as the history shows it. */
 export type HistoryRow = {
-  entry: HistoryEntry;
+  entry: GuaranteedHistoryEntry;
   /** Canonical decimal (dot). */
   value: string;
   /** Since the point's reading before it; null for its first reading. */
@@ -18,8 +18,15 @@ export type HistoryPoint = { deviceItemId: number; name: string; unit: string; r
  * The meter history per measurement point: the meter's points in their order (also those without
  * readings), then any point that is only in the history, each with the consumption of every reading.
  */
-export function historyPoints(history: HistoryList, items: readonly DeviceItem[]): HistoryPoint[] {
-  const points = items.map((item) => ({ deviceItemId: item.DeviceItemId, name: item.Name, unit: item.Unit }));
+export function historyPoints(
+  history: GuaranteedHistoryList,
+  items: readonly GuaranteedDeviceItem[],
+): HistoryPoint[] {
+  const points = items.map((item) => ({
+    deviceItemId: item.DeviceItemId,
+    name: item.Name,
+    unit: item.Unit ?? '',
+  }));
   for (const entry of history) {
     if (!points.some((point) => point.deviceItemId === entry.DeviceItemId)) {
       points.push({ deviceItemId: entry.DeviceItemId, name: entry.Name, unit: '' });

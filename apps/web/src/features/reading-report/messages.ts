@@ -1,6 +1,7 @@
 import { MESSAGES, MIN_READING_DATE, toDanishDate } from '@maaler/contract';
 
-function unitSuffix(unit: string): string {
+/** A server need not send units (ADR 012): without one, no unit is shown. */
+function unitSuffix(unit: string | undefined): string {
   return unit ? ` ${unit}` : '';
 }
 
@@ -22,7 +23,7 @@ export const readingReportMessages = {
   calendarLoading: 'Henter kalender...',
   close: 'Luk',
 
-  measurementLabel: (name: string, unit: string): string => (unit ? `${name} (${unit})` : name),
+  measurementLabel: (name: string, unit: string | undefined): string => (unit ? `${name} (${unit})` : name),
   measurementPlaceholder: (name: string): string => `Indtast måling for ${name}`,
   lastReading: (value: string, formattedDate: string): string =>
     `Sidste indberettet måling: ${value} (${formattedDate})`,
@@ -49,10 +50,10 @@ export const readingReportMessages = {
     `Værdien er lavere end sidste måling (${value} den ${date}). En måler bør ikke tælle baglæns.`,
   dateBeforeLast: (value: string, date: string): string =>
     `Datoen er før sidste måling (${value} den ${date}). En ny måling bør have en dato efter ${date}.`,
-  /** Rates are formatted; `unit` may be empty. */
-  consumptionHigh: (perDay: string, low: string, high: string, unit: string): string =>
+  /** Rates are formatted; `unit` may be empty or absent. */
+  consumptionHigh: (perDay: string, low: string, high: string, unit: string | undefined): string =>
     `Forbruget er usædvanligt højt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
-  consumptionLow: (perDay: string, low: string, high: string, unit: string): string =>
+  consumptionLow: (perDay: string, low: string, high: string, unit: string | undefined): string =>
     `Forbruget er usædvanligt lavt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
 
   saved: 'Måling er nu registreret',

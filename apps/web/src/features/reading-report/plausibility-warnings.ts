@@ -1,7 +1,7 @@
 import {
-  type Device,
-  type DeviceItem,
-  type HistoryList,
+  type GuaranteedDevice,
+  type GuaranteedDeviceItem,
+  type GuaranteedHistoryList,
   NO_READING_DATE,
   normalizeReadingValue,
   toDanishDate,
@@ -16,14 +16,14 @@ import type { ValidReadingForm } from './reading-form-schema';
 /** The warnings of one measurement point, in Danish. */
 export type PointWarning = { deviceItemId: number; name: string; texts: string[] };
 
-function lastReadingOf(item: DeviceItem): DatedValue | null {
+function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
   if (item.LastDateValue === NO_READING_DATE || item.LastValue === null) return null;
   const value = normalizeReadingValue(item.LastValue);
   return value === null ? null : { date: item.LastDateValue, value };
 }
 
 /** The Danish text of one issue; rates are shown in the point's unit. */
-export function issueText(issue: PlausibilityIssue, unit: string): string {
+export function issueText(issue: PlausibilityIssue, unit: string | undefined): string {
   switch (issue.kind) {
     case 'backwards':
       return messages.backwards(formatDanishDecimal(issue.previous.value), toDanishDate(issue.previous.date));
@@ -52,8 +52,8 @@ export function issueText(issue: PlausibilityIssue, unit: string): string {
  */
 export function findPlausibilityWarnings(
   values: ValidReadingForm,
-  device: Device,
-  history: HistoryList | undefined,
+  device: GuaranteedDevice,
+  history: GuaranteedHistoryList | undefined,
 ): PointWarning[] {
   const warnings: PointWarning[] = [];
   for (const reading of values.readings) {

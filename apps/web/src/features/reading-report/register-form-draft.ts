@@ -1,5 +1,5 @@
 import '@/lib/zod-without-eval';
-import { type GatewayTree, isReadingDateAllowed } from '@maaler/contract';
+import { type GuaranteedGatewayTree, isReadingDateAllowed } from '@maaler/contract';
 import { z } from 'zod';
 import { sessionKeys } from '@/lib/session-storage';
 import { emptyReadingForm, type ReadingFormValues } from './reading-form-schema';
@@ -20,7 +20,7 @@ export function saveRegisterForm(values: ReadingFormValues): void {
 export type RestoreContext = {
   /** The selected account, whose gateways are loaded. */
   accountId: string;
-  gateways: GatewayTree;
+  gateways: GuaranteedGatewayTree;
   todayIso: string;
 };
 

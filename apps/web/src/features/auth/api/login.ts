@@ -1,10 +1,10 @@
-import { LOGIN_AREA, type LoginRequest, LoginResponse } from '@maaler/contract';
+import { GuaranteedLoginResponse, LOGIN_AREA, type LoginRequest } from '@maaler/contract';
 import { api } from '@/lib/api-client';
 
 export type Credentials = Omit<LoginRequest, 'area'>;
 
 /** POST /api/authenticate/userauthenticate/v2 with the fixed area 9. A wrong password is `Success: false`. */
-export function login(credentials: Credentials): Promise<LoginResponse> {
+export function login(credentials: Credentials): Promise<GuaranteedLoginResponse> {
   const body: LoginRequest = { ...credentials, area: LOGIN_AREA };
-  return api.post('/api/authenticate/userauthenticate/v2', body, LoginResponse);
+  return api.post('/api/authenticate/userauthenticate/v2', body, GuaranteedLoginResponse);
 }

@@ -1,10 +1,10 @@
-import { CustomerList } from '@maaler/contract';
+import { GuaranteedCustomerList } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/customer/loadlistbyid; the body is the session's customer list as a JSON string. */
-export function getCustomers(customerList: string): Promise<CustomerList> {
-  return api.post('/api/customer/loadlistbyid', customerList, CustomerList);
+export function getCustomers(customerList: string): Promise<GuaranteedCustomerList> {
+  return api.post('/api/customer/loadlistbyid', customerList, GuaranteedCustomerList);
 }
 
 export function customersQueryOptions(customerList: string) {

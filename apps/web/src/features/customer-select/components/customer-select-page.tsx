@@ -1,4 +1,4 @@
-import type { Customer } from '@maaler/contract';
+import type { GuaranteedCustomer } from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -26,7 +26,7 @@ function CustomerItem({
   busy,
   onChoose,
 }: {
-  customer: Customer;
+  customer: GuaranteedCustomer;
   chosen: boolean;
   busy: boolean;
   onChoose: () => void;

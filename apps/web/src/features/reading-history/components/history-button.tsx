@@ -1,4 +1,4 @@
-import type { Device, Gateway } from '@maaler/contract';
+import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LineIcon } from '@/components/line-icon';
@@ -11,8 +11,8 @@ const ReadingHistoryDialog = lazy(() =>
 
 type HistoryButtonProps = {
   accountId: string;
-  gateway: Gateway;
-  device: Device;
+  gateway: GuaranteedGateway;
+  device: GuaranteedDevice;
 };
 
 function HistoryIcon() {

@@ -10,16 +10,16 @@ function canonical(wireValue: string): string {
 
 function ValueCell({ row }: { row: HistoryRow }) {
   const { entry } = row;
+  // A server need not send corrections (ADR 012); then none are shown.
+  const corrections = entry.Corrections ?? [];
   return (
     <td className="history-value">
       <span className="text-nowrap">{formatDanishDecimal(row.value)}</span>
-      {entry.Corrections.length > 0 && (
-        <span className="badge text-bg-warning ms-2">{messages.corrected}</span>
-      )}
+      {corrections.length > 0 && <span className="badge text-bg-warning ms-2">{messages.corrected}</span>}
       {entry.PlausibilityOverride && <span className="badge text-bg-info ms-2">{messages.confirmed}</span>}
-      {entry.Corrections.length > 0 && (
+      {corrections.length > 0 && (
         <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
-          {entry.Corrections.map((correction) => (
+          {corrections.map((correction) => (
             <li key={`${correction.ChangedAt}-${correction.NewValue}`}>
               {messages.correction(
                 formatDanishDecimal(canonical(correction.OldValue ?? '')),

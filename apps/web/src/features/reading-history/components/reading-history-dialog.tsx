@@ -1,5 +1,5 @@
 import '../reading-history.css';
-import { type Device, type Gateway, isoDateInCopenhagen } from '@maaler/contract';
+import { type GuaranteedDevice, type GuaranteedGateway, isoDateInCopenhagen } from '@maaler/contract';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,8 +19,8 @@ const TITLE_ID = 'reading-history-title';
 export type ReadingHistoryDialogProps = {
   show: boolean;
   accountId: string;
-  gateway: Gateway;
-  device: Device;
+  gateway: GuaranteedGateway;
+  device: GuaranteedDevice;
   onHide: () => void;
   /** The dialog has closed; focus goes back to what opened it. */
   onExited: () => void;

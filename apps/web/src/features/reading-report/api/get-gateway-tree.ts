@@ -1,4 +1,4 @@
-import type { GatewayTree } from '@maaler/contract';
+import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchGatewayList, loadGatewayList } from '@/lib/gateway-list-cache';
@@ -21,7 +21,7 @@ export function useGatewayTree(accountId: string) {
 }
 
 /** Loads an account's gateways fresh from the server (new last values) into both caches. */
-export function useRefreshGatewayTree(): (accountId: string) => Promise<GatewayTree> {
+export function useRefreshGatewayTree(): (accountId: string) => Promise<GuaranteedGatewayTree> {
   const queryClient = useQueryClient();
   return useCallback(
     async (accountId: string) => {

@@ -1,4 +1,4 @@
-import { type DeviceItem, NO_READING_DATE } from '@maaler/contract';
+import { type GuaranteedDeviceItem, NO_READING_DATE } from '@maaler/contract';
 import { type Control, useController } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
 import { readingReportMessages as messages } from '../messages';
@@ -7,7 +7,7 @@ import type { ReadingFormValues } from '../reading-form-schema';
 type MeasurementFieldProps = {
   control: Control<ReadingFormValues>;
   index: number;
-  item: DeviceItem;
+  item: GuaranteedDeviceItem;
   /** Why the typed value looks implausible; it can still be sent. */
   warning?: string | undefined;
 };

@@ -5,7 +5,7 @@ import type { PointWarning } from '../plausibility-warnings';
 
 type PlausibilityWarningsPanelProps = {
   warnings: readonly PointWarning[];
-  saving: boolean;
+  submitting: boolean;
   onSendAnyway: () => void;
   /** Focus moves to the heading when the warnings appear, so they are read out first. */
   headingRef: Ref<HTMLHeadingElement>;
@@ -16,7 +16,7 @@ const HEADING_ID = 'plausibility-warnings-heading';
 /** Values that look implausible, per measurement point, and the 'Send alligevel' confirmation. */
 export function PlausibilityWarningsPanel({
   warnings,
-  saving,
+  submitting,
   onSendAnyway,
   headingRef,
 }: PlausibilityWarningsPanelProps) {
@@ -37,7 +37,7 @@ export function PlausibilityWarningsPanel({
           )),
         )}
       </ul>
-      <Button variant="warning" size="lg" className="w-100" onClick={onSendAnyway} disabled={saving}>
+      <Button variant="warning" size="lg" className="w-100" onClick={onSendAnyway} disabled={submitting}>
         {messages.sendAnyway}
       </Button>
     </section>

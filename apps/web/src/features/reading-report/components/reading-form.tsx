@@ -24,7 +24,7 @@ export function ReadingForm() {
   const gatewaysLoaded = !loadingGateways && gatewaysQuery.isSuccess;
 
   return (
-    <Form noValidate onSubmit={state.submit} aria-busy={state.saving} className="reading-form">
+    <Form noValidate onSubmit={state.submit} aria-busy={state.submitting} className="reading-form">
       <Controller
         name="accountId"
         control={control}
@@ -128,12 +128,12 @@ export function ReadingForm() {
       {state.warnings.length > 0 && (
         <PlausibilityWarningsPanel
           warnings={state.warnings}
-          saving={state.saving}
+          submitting={state.submitting}
           onSendAnyway={() => void state.sendAnyway()}
           headingRef={state.warningsRef}
         />
       )}
-      <SendButton ref={state.sendRef} ready={isValid} saving={state.saving} />
+      <SendButton ref={state.sendRef} ready={isValid} submitting={state.submitting} saving={state.saving} />
       {state.gateway && device && (
         <HistoryButton accountId={state.loadedAccountId} gateway={state.gateway} device={device} />
       )}

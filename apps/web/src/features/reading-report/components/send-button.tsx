@@ -6,13 +6,19 @@ import { readingReportMessages as messages } from '../messages';
 type SendButtonProps = {
   /** The form is valid. */
   ready: boolean;
+  /** SEND was pressed and has not been answered yet. */
+  submitting: boolean;
+  /** The readings are on their way (a part of submitting). */
   saving: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** Spec §2: 'SEND' when the form can be sent, a greyed 'SEND' otherwise, 'SENDER...' while saving. */
-export function SendButton({ ready, saving, ref }: SendButtonProps) {
-  const enabled = ready && !saving;
+/**
+ * Spec §2: 'SEND' when the form is valid and not submitting, a greyed 'SEND' when invalid or
+ * submitting, 'SENDER...' while saving.
+ */
+export function SendButton({ ready, submitting, saving, ref }: SendButtonProps) {
+  const enabled = ready && !submitting;
   return (
     <Button
       ref={ref}

@@ -1,6 +1,6 @@
 import '@/lib/zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AccountList, isoDateInCopenhagen } from '@maaler/contract';
+import { type GuaranteedAccountList, isoDateInCopenhagen } from '@maaler/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,7 @@ import { useFocusAfterRender } from './use-focus-after-render';
 import { useRegisterFormDraft } from './use-register-form-draft';
 import { useSaveReadings } from './use-save-readings';
 
-function readAccounts(): { accounts: AccountList; selectedId: string } {
+function readAccounts(): { accounts: GuaranteedAccountList; selectedId: string } {
   const accounts = sessionKeys.accountinfolist.get() ?? [];
   const selected = sessionKeys.accountselected.get();
   const selectedId = accounts.some((account) => account.guid === selected?.guid)

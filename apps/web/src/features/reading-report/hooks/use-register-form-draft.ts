@@ -1,4 +1,4 @@
-import type { GatewayTree } from '@maaler/contract';
+import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
@@ -14,7 +14,7 @@ type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
 export function useRegisterFormDraft(
   form: ReadingForm,
   accountId: string,
-  gateways: GatewayTree | undefined,
+  gateways: GuaranteedGatewayTree | undefined,
   todayIso: string,
 ): boolean {
   const [restored, setRestored] = useState(false);

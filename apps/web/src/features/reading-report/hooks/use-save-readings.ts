@@ -1,8 +1,7 @@
-import type { Device, GatewayTree, HistoryList } from '@maaler/contract';
+import type { GuaranteedDevice, GuaranteedHistoryList } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { LOCATION_RESTORE_DELAY_MS } from '@/config/constants';
 import { showAlert } from '@/lib/alerts';
 import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
@@ -12,6 +11,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import { restoreLocationAfterSave } from '../restore-location-after-save';
 import { saveErrorText } from '../save-error-text';
 
 type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
@@ -28,10 +28,6 @@ type SaveCallbacks = {
 /** Warnings for the values as they were when SEND was pressed. */
 type ShownWarnings = { points: PointWarning[]; values: string };
 
-function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): boolean {
-  return gateways === undefined || gateways.some((gateway) => String(gateway.GatewayId) === gatewayId);
-}
-
 /**
  * Sends the form's readings (spec §4, §8). One press sends one request, however often the form is
  * submitted meanwhile (double click, Enter and click). Before sending, every value is checked for
@@ -43,18 +39,21 @@ function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): bool
  */
 export function useSaveReadings(
   form: ReadingForm,
-  device: Device | undefined,
+  device: GuaranteedDevice | undefined,
   { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
 ) {
   const registerReadings = useRegisterReadings();
   const refreshGateways = useRefreshGatewayTree();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
-  const restoreTimer = useRef<number | undefined>(undefined);
+  // The ref guards against a second press before React renders; the state greys SEND from the press
+  // on, also while the plausibility check loads the history before anything is sent.
+  const [submitting, setSubmitting] = useState(false);
+  const cancelRestore = useRef<() => void>(() => {});
   const [warnings, setWarnings] = useState<ShownWarnings | null>(null);
   const { reset, setValue, handleSubmit, watch, getValues } = form;
 
-  useEffect(() => () => window.clearTimeout(restoreTimer.current), []);
+  useEffect(() => () => cancelRestore.current(), []);
 
   useEffect(() => {
     if (warnings === null) return;
@@ -65,19 +64,21 @@ export function useSaveReadings(
   }, [warnings, watch]);
 
   const restoreLocation = useCallback(
-    async (accountId: string, gatewayId: string) => {
-      const gateways = await refreshGateways(accountId).catch(() => undefined);
-      if (!hasLocation(gateways, gatewayId)) return;
-      restoreTimer.current = window.setTimeout(() => {
-        setValue('gatewayId', gatewayId, { shouldValidate: true });
-        onLocationRestored();
-      }, LOCATION_RESTORE_DELAY_MS);
+    (accountId: string, gatewayId: string) => {
+      cancelRestore.current = restoreLocationAfterSave({
+        gatewayId,
+        refreshGateways: () => refreshGateways(accountId),
+        restore: () => {
+          setValue('gatewayId', gatewayId, { shouldValidate: true });
+          onLocationRestored();
+        },
+      });
     },
     [refreshGateways, setValue, onLocationRestored],
   );
 
   /** The meter's history, usually cached since the meter was chosen; none when it cannot be loaded. */
-  const loadHistory = (values: ValidReadingForm): Promise<HistoryList | undefined> =>
+  const loadHistory = (values: ValidReadingForm): Promise<GuaranteedHistoryList | undefined> =>
     queryClient
       .fetchQuery({
         ...readingHistoryQueryOptions(values.accountId, {
@@ -92,6 +93,7 @@ export function useSaveReadings(
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setSubmitting(true);
     try {
       if (confirmed === null && device) {
         const points = findPlausibilityWarnings(values, device, await loadHistory(values));
@@ -112,12 +114,13 @@ export function useSaveReadings(
       return;
     } finally {
       inFlight.current = false;
+      setSubmitting(false);
     }
     setWarnings(null);
     reset({ accountId: values.accountId, gatewayId: '', deviceId: '', date: values.date, readings: [] });
     showAlert('success', messages.saved, { autohide: true });
     void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
-    void restoreLocation(values.accountId, values.gatewayId);
+    restoreLocation(values.accountId, values.gatewayId);
   };
 
   const submit = (event?: BaseSyntheticEvent) => {
@@ -139,6 +142,9 @@ export function useSaveReadings(
     submit,
     sendAnyway,
     warnings: warnings?.points ?? [],
+    /** From the press until the answer: the history check, then the request. */
+    submitting,
+    /** The readings are being sent. */
     saving: registerReadings.isPending,
   };
 }

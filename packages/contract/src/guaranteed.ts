@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AccountDetail, AccountListItem } from './account.ts';
+import { Customer } from './customer.ts';
+import { Device, DeviceItem, Gateway } from './gateway.ts';
+import { HistoryEntry } from './readings.ts';
+
+// What a client may rely on in the answers: exactly what api-contract.md guarantees, so that the app
+// works with any server that follows it (ADR 012). Derived from the strict schemas our server sends
+// and documents, with our additions made optional and guids taken as opaque ids. Only clients parse
+// with these; the server keeps answering with the strict ones.
+
+/** An id the app only passes back (customer, account, user): any non-empty string, not only a UUID. */
+export const OpaqueId = z.string().min(1);
+export type OpaqueId = z.infer<typeof OpaqueId>;
+
+/** A measurement point; `Unit` is ours. */
+export const GuaranteedDeviceItem = DeviceItem.extend({ Unit: DeviceItem.shape.Unit.optional() });
+export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
+
+/** A meter; `Type` and `Manual` are ours. */
+export const GuaranteedDevice = Device.extend({
+  Type: Device.shape.Type.optional(),
+  Manual: Device.shape.Manual.optional(),
+  DeviceItemList: z.array(GuaranteedDeviceItem),
+});
+export type GuaranteedDevice = z.infer<typeof GuaranteedDevice>;
+
+export const GuaranteedGateway = Gateway.extend({ DeviceList: z.array(GuaranteedDevice) });
+export type GuaranteedGateway = z.infer<typeof GuaranteedGateway>;
+
+/** GET /api/gateway/loadlistsimple/{accountId}. */
+export const GuaranteedGatewayTree = z.array(GuaranteedGateway);
+export type GuaranteedGatewayTree = z.infer<typeof GuaranteedGatewayTree>;
+
+/** A history entry; `PlausibilityOverride` and `Corrections` are ours. */
+export const GuaranteedHistoryEntry = HistoryEntry.extend({
+  PlausibilityOverride: HistoryEntry.shape.PlausibilityOverride.optional(),
+  Corrections: HistoryEntry.shape.Corrections.optional(),
+});
+export type GuaranteedHistoryEntry = z.infer<typeof GuaranteedHistoryEntry>;
+
+/** POST /api/gateway/loaddeviceitemhistorylist/{accountId}, newest date first. */
+export const GuaranteedHistoryList = z.array(GuaranteedHistoryEntry);
+export type GuaranteedHistoryList = z.infer<typeof GuaranteedHistoryList>;
+
+export const GuaranteedAccountListItem = AccountListItem.extend({ guid: OpaqueId });
+export type GuaranteedAccountListItem = z.infer<typeof GuaranteedAccountListItem>;
+
+export const GuaranteedAccountList = z.array(GuaranteedAccountListItem);
+export type GuaranteedAccountList = z.infer<typeof GuaranteedAccountList>;
+
+export const GuaranteedAccountDetail = AccountDetail.extend({ Guid: OpaqueId, CustomerId: OpaqueId });
+export type GuaranteedAccountDetail = z.infer<typeof GuaranteedAccountDetail>;
+
+export const GuaranteedCustomer = Customer.extend({ guid: OpaqueId });
+export type GuaranteedCustomer = z.infer<typeof GuaranteedCustomer>;
+
+export const GuaranteedCustomerList = z.array(GuaranteedCustomer);
+export type GuaranteedCustomerList = z.infer<typeof GuaranteedCustomerList>;
