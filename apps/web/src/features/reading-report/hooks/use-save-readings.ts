@@ -4,11 +4,11 @@ import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } fro
 import type { UseFormReturn } from 'react-hook-form';
 import { LOCATION_RESTORE_DELAY_MS } from '@/config/constants';
 import { showAlert } from '@/lib/alerts';
+import { newRandomId } from '@/lib/random-id';
 import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
 import { useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';
-import { newIdempotencyKey } from '../idempotency-key';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
@@ -104,7 +104,7 @@ export function useSaveReadings(
       await registerReadings.mutateAsync({
         accountId: values.accountId,
         readings: buildReadingPayload(values, confirmed ?? undefined),
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: newRandomId(),
       });
     } catch (error) {
       showAlert('danger', saveErrorText(error));
