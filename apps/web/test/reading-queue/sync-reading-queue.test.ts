@@ -19,15 +19,15 @@ afterEach(() => db.close());
 const values = async (userId: string) => (await queue.list(userId)).map((send) => send.readings[0]?.value);
 
 describe('syncReadingQueue', () => {
-  it("sends the user's SENDs oldest first with their own keys and removes them", async () => {
-    const first = await queue.add(newSend('anna', ['1'], 1));
+  it("sends the user's SENDs oldest first with their own keys, removes them and counts the readings", async () => {
+    const first = await queue.add(newSend('anna', ['1', '1,5'], 1));
     const second = await queue.add(newSend('anna', ['2'], 2));
     await queue.add(newSend('bo', ['9'], 0));
     const sendQueued = vi.fn(async (_send: QueuedSend) => {});
 
     const result = await syncReadingQueue(queue, 'anna', sendQueued);
 
-    expect(result).toEqual({ sent: 2, rejected: 0, interrupted: false });
+    expect(result).toEqual({ sent: 3, rejected: 0, interrupted: false });
     expect(sendQueued.mock.calls.map(([send]) => send.idempotencyKey)).toEqual([
       first.idempotencyKey,
       second.idempotencyKey,

@@ -6,9 +6,9 @@ import type { ReadingQueue } from './reading-queue';
 export type SendQueued = (send: QueuedSend) => Promise<void>;
 
 export type SyncResult = {
-  /** SENDs the server stored in this sync. */
+  /** Readings the server stored in this sync. */
   sent: number;
-  /** SENDs the server refused in this sync; they stay, marked with its text. */
+  /** Readings the server refused in this sync; they stay, marked with its text. */
   rejected: number;
   /** True when the sync stopped early (no connection, server trouble, session ended). */
   interrupted: boolean;
@@ -55,6 +55,8 @@ export async function syncReadingQueue(
   queue: ReadingQueue,
   userId: string,
   sendQueued: SendQueued,
+  /** Called after each SEND that left the queue or was marked, so a count can follow the sync. */
+  onChange: () => void = () => {},
 ): Promise<SyncResult> {
   const result: SyncResult = { sent: 0, rejected: 0, interrupted: false };
   for (const listed of await queue.list(userId)) {
@@ -67,10 +69,11 @@ export async function syncReadingQueue(
     }
     if (outcome.kind === 'sent') {
       await queue.removeSent(send);
-      result.sent += 1;
+      result.sent += send.readings.length;
     } else if (await queue.markRejected(send, outcome.text)) {
-      result.rejected += 1;
+      result.rejected += send.readings.length;
     }
+    onChange();
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { Device, GatewayTree, HistoryList } from '@maaler/contract';
+import type { Device, Gateway, GatewayTree, HistoryList, ReadingBatch } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -7,10 +7,11 @@ import { showAlert } from '@/lib/alerts';
 import { newRandomId } from '@/lib/random-id';
 import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
-import { useRegisterReadings } from '../api/register-readings';
+import { isLostAnswer, useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
+import { queueReadings } from '../queue-readings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
 import { saveErrorText } from '../save-error-text';
 
@@ -24,6 +25,9 @@ type SaveCallbacks = {
   /** Plausibility warnings are shown; nothing was sent. */
   onWarned: () => void;
 };
+
+/** The device refused to keep readings (private mode, storage full or switched off). */
+class DeviceStorageRefused extends Error {}
 
 /** Warnings for the values as they were when SEND was pressed. */
 type ShownWarnings = { points: PointWarning[]; values: string };
@@ -40,9 +44,14 @@ function hasLocation(gateways: GatewayTree | undefined, gatewayId: string): bool
  * the warnings away. After a save the meter and the values are cleared, the gateways and histories
  * are loaded fresh (their last values changed) and the location is chosen again after
  * LOCATION_RESTORE_DELAY_MS. On an error the alert tells why and the values stay.
+ *
+ * Without a connection (offline, or no answer after the retries) the readings are kept on the device
+ * with the SEND's Idempotency-Key and the form resets as after a save; the device queue sends them
+ * when the connection returns (issue 16).
  */
 export function useSaveReadings(
   form: ReadingForm,
+  gateway: Gateway | undefined,
   device: Device | undefined,
   { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
 ) {
@@ -64,9 +73,10 @@ export function useSaveReadings(
     return () => subscription.unsubscribe();
   }, [warnings, watch]);
 
+  /** `refresh`: load the gateways' new last values first (not after readings were only kept). */
   const restoreLocation = useCallback(
-    async (accountId: string, gatewayId: string) => {
-      const gateways = await refreshGateways(accountId).catch(() => undefined);
+    async (accountId: string, gatewayId: string, refresh: boolean) => {
+      const gateways = refresh ? await refreshGateways(accountId).catch(() => undefined) : undefined;
       if (!hasLocation(gateways, gatewayId)) return;
       restoreTimer.current = window.setTimeout(() => {
         setValue('gatewayId', gatewayId, { shouldValidate: true });
@@ -85,6 +95,8 @@ export function useSaveReadings(
           deviceId: Number(values.deviceId),
         }),
         retry: false,
+        // Offline the check runs at once against the tree's last values, as without history.
+        networkMode: 'always',
       })
       .catch(() => undefined);
 
@@ -92,6 +104,7 @@ export function useSaveReadings(
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    let outcome: 'saved' | 'kept';
     try {
       if (confirmed === null && device) {
         const points = findPlausibilityWarnings(values, device, await loadHistory(values));
@@ -101,13 +114,12 @@ export function useSaveReadings(
           return;
         }
       }
-      await registerReadings.mutateAsync({
-        accountId: values.accountId,
-        readings: buildReadingPayload(values, confirmed ?? undefined),
-        idempotencyKey: newRandomId(),
-      });
+      outcome = await saveOrKeep(values, buildReadingPayload(values, confirmed ?? undefined));
     } catch (error) {
-      showAlert('danger', saveErrorText(error));
+      showAlert(
+        'danger',
+        error instanceof DeviceStorageRefused ? messages.storageRefused : saveErrorText(error),
+      );
       onFailed();
       return;
     } finally {
@@ -115,9 +127,39 @@ export function useSaveReadings(
     }
     setWarnings(null);
     reset({ accountId: values.accountId, gatewayId: '', deviceId: '', date: values.date, readings: [] });
-    showAlert('success', messages.saved, { autohide: true });
-    void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
-    void restoreLocation(values.accountId, values.gatewayId);
+    if (outcome === 'saved') {
+      showAlert('success', messages.saved, { autohide: true });
+      void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
+    } else {
+      showAlert('info', messages.keptOnDevice, { autohide: true });
+    }
+    void restoreLocation(values.accountId, values.gatewayId, outcome === 'saved');
+  };
+
+  /** Sends the readings, or keeps them on the device when there is no connection to send them over. */
+  const saveOrKeep = async (values: ValidReadingForm, readings: ReadingBatch): Promise<'saved' | 'kept'> => {
+    const idempotencyKey = newRandomId();
+    if (navigator.onLine) {
+      try {
+        await registerReadings.mutateAsync({ accountId: values.accountId, readings, idempotencyKey });
+        return 'saved';
+      } catch (error) {
+        if (!isLostAnswer(error)) throw error;
+      }
+    }
+    if (!gateway || !device) throw new TypeError('The meter of the readings is not loaded');
+    await queueReadings({
+      accountId: values.accountId,
+      gateway,
+      device,
+      date: values.date,
+      readings,
+      idempotencyKey,
+    }).catch((error: unknown) => {
+      console.error('Keeping the readings on the device failed', error);
+      throw new DeviceStorageRefused();
+    });
+    return 'kept';
   };
 
   const submit = (event?: BaseSyntheticEvent) => {
