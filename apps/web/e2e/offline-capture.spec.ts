@@ -1,3 +1,4 @@
+import { toDanishDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import {
@@ -7,14 +8,7 @@ import {
   waitForOfflineReady,
   waitingButton,
 } from './support/offline-capture';
-import {
-  danishToday,
-  daysBefore,
-  homeFields,
-  isReadingPost,
-  openHomeAs,
-  pickDate,
-} from './support/reading-report';
+import { danishToday, daysBefore, isReadingPost, openHomeAs, pickDate } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Readings typed without a connection are kept on the device and sent when it returns (issue 16).
@@ -33,6 +27,9 @@ test.describe('offline capture', () => {
     await openHomeAs(page, demoUsers.technician);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
+    // Before the 100 days of the last test, whose readings must stay after this one.
+    const date = daysBefore(danishToday().iso, 200);
+    await pickDate(page, date);
     await context.setOffline(true);
     await expect(page.getByText('Ingen forbindelse – målinger gemmes på enheden')).toBeVisible();
 
@@ -47,7 +44,7 @@ test.describe('offline capture', () => {
     const list = page.getByRole('dialog', { name: 'Afventer afsendelse' });
     const item = list.getByTestId('waiting-reading');
     await expect(item).toContainText('Varmemåler (fjernaflæst) – Energi');
-    await expect(item).toContainText(danishToday().danish);
+    await expect(item).toContainText(toDanishDate(date));
     await expect(item).toContainText('17,5 MWh');
     await expect(list.getByRole('button', { name: 'Send nu' })).toBeDisabled();
     await expectSoundScreen(page);
@@ -75,9 +72,7 @@ test.describe('offline capture', () => {
     await page.keyboard.press('Escape');
     await expect(waitingButton(page)).toHaveCount(0);
 
-    const stored = (await storedOfflineReadings(page)).filter(
-      (entry) => entry.DateRecord === danishToday().iso,
-    );
+    const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
     expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
   });
 
@@ -119,5 +114,73 @@ test.describe('offline capture', () => {
     await item.getByRole('button', { name: 'Ja, slet' }).click();
     await expect(page.getByText('Der er ingen målinger, der venter.')).toBeVisible();
     await expect(waitingButton(page)).toHaveCount(0);
+  });
+
+  // Not passing yet (issue 16 left open): after a reload without a connection Chromium reports
+  // navigator.onLine as true, so the app shows no banner, each SEND is kept only after its retries
+  // (6-8 s), and setOffline(false) fires no 'online' event, so the sync does not start. Needed: sync
+  // retries while readings wait and the last attempt got no answer, and a banner fed by that too.
+  test.fixme('100 readings typed offline across 3 reloads reach the server exactly once, though the sync is cut 3 times', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(900_000);
+    await openHomeAs(page, demoUsers.technician);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    const dates = Array.from({ length: 100 }, (_, index) => daysBefore(danishToday().iso, index + 1));
+    for (const [index, date] of dates.entries()) {
+      if (index > 0 && index % 34 === 0) {
+        // A reload without a connection: the worker serves the app, the session is still there.
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+      }
+      await chooseOfflineMeter(page);
+      await pickDate(page, date);
+      await sendKept(page, `${1000 + index},5`);
+    }
+    await page.reload();
+    await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 100');
+
+    // Every key sent: a replay must reuse its SEND's key, never make a new one.
+    const keys = new Set<string>();
+    context.on('request', (request) => {
+      if (isReadingPost(request)) keys.add(request.headers()['idempotency-key'] ?? '');
+    });
+    // Slow each answer a little, so the sync can be cut while it runs.
+    await context.route('**/api/gateway/manualregisterdeviceitemdata/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await route.continue().catch(() => {});
+    });
+    const cutWhenBelow = async (on: typeof page, count: number) => {
+      const waiting = async () =>
+        Number(((await waitingButton(on).textContent()) ?? '').replace(/\D/g, '') || '0');
+      await expect.poll(waiting, { timeout: 10_000 }).toBeLessThan(count);
+    };
+
+    // 1: the connection returns and is cut again mid-sync.
+    await context.setOffline(false);
+    await cutWhenBelow(page, 95);
+    await context.setOffline(true);
+    // 2: it returns; the page is closed mid-sync and the user opens the app again.
+    await context.setOffline(false);
+    await cutWhenBelow(page, 70);
+    await page.close();
+    const second = await context.newPage();
+    await openHomeAs(second, demoUsers.technician);
+    // 3: the new page's sync is cut too, then the connection stays.
+    await cutWhenBelow(second, 50);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(waitingButton(second)).toHaveCount(0, { timeout: 30_000 });
+
+    const stored = (await storedOfflineReadings(second)).filter((entry) => dates.includes(entry.DateRecord));
+    expect(stored).toHaveLength(100);
+    expect(new Set(stored.map((entry) => entry.DateRecord)).size).toBe(100);
+    expect(stored.map((entry) => entry.Value).sort()).toEqual(
+      dates.map((_, index) => `${1000 + index},5`).sort(),
+    );
+    expect(keys.size).toBe(100);
   });
 });

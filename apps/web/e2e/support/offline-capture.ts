@@ -22,10 +22,11 @@ export async function sendKept(page: Page, value: string): Promise<void> {
   const fields = homeFields(page);
   await fields.value('Energi').fill(value);
   await fields.send.click();
+  // The form resets once the reading is kept (the alert of the SEND before may still be shown).
+  await expect(fields.value('Energi')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('alert-banner')).toHaveText(
     'Målingen er gemt på enheden og sendes automatisk',
   );
-  await expect(fields.value('Energi')).toHaveCount(0);
 }
 
 /** The offline meter's stored readings, read from the API with the page's session. */

@@ -1,5 +1,5 @@
 import { toDanishDate } from '@maaler/contract';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { QueuedReading, QueuedSend } from '@/lib/reading-queue/queued-send';
 import type { ReadingQueue } from '@/lib/reading-queue/reading-queue';
@@ -31,10 +31,17 @@ export function WaitingReadingItem({ send, reading }: { send: QueuedSend; readin
       setError(messages.storageFailed);
     });
 
-  const back = (target: { current: HTMLButtonElement | null }) => {
+  // The button to focus once the row is back in view, after React has put it in the document.
+  const focusOnView = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    if (mode !== 'view') return;
+    focusOnView.current?.current?.focus();
+    focusOnView.current = null;
+  }, [mode]);
+
+  const back = (target: RefObject<HTMLButtonElement | null>) => {
+    focusOnView.current = target;
     setMode('view');
-    // After the buttons are back in the document.
-    requestAnimationFrame(() => target.current?.focus());
   };
 
   return (

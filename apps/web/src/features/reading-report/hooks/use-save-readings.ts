@@ -86,19 +86,19 @@ export function useSaveReadings(
     [refreshGateways, setValue, onLocationRestored],
   );
 
-  /** The meter's history, usually cached since the meter was chosen; none when it cannot be loaded. */
-  const loadHistory = (values: ValidReadingForm): Promise<HistoryList | undefined> =>
-    queryClient
-      .fetchQuery({
-        ...readingHistoryQueryOptions(values.accountId, {
-          gatewayId: Number(values.gatewayId),
-          deviceId: Number(values.deviceId),
-        }),
-        retry: false,
-        // Offline the check runs at once against the tree's last values, as without history.
-        networkMode: 'always',
-      })
-      .catch(() => undefined);
+  /**
+   * The meter's history, usually cached since the meter was chosen; none when it cannot be loaded.
+   * Offline only the cached copy counts: a fetch would join the history query the browser paused
+   * when it went offline and wait for the connection.
+   */
+  const loadHistory = (values: ValidReadingForm): Promise<HistoryList | undefined> => {
+    const options = readingHistoryQueryOptions(values.accountId, {
+      gatewayId: Number(values.gatewayId),
+      deviceId: Number(values.deviceId),
+    });
+    if (!navigator.onLine) return Promise.resolve(queryClient.getQueryData(options.queryKey));
+    return queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined);
+  };
 
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
