@@ -33,9 +33,11 @@ export default defineConfig(({ command }) => ({
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // index.html is never precached: pages go network-first (below), so a reload after a new build
-        // always gets the new index.html and with it the new hashed assets. The cache only serves offline.
-        globPatterns: ['**/*.{js,css,svg,webmanifest}'],
+        // Every asset and route chunk is precached, so the app opens offline after one online visit
+        // (ADR 013). Pages still go network-first (below), so a reload after a new build always gets
+        // the new index.html and with it the new hashed assets; the precached index.html (of this
+        // worker's build, so it matches the precached assets) only answers when the network fails.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -43,7 +45,11 @@ export default defineConfig(({ command }) => ({
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', expiration: { maxEntries: 5 } },
+            options: {
+              cacheName: 'pages',
+              expiration: { maxEntries: 5 },
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
           },
         ],
       },

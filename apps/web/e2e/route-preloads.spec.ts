@@ -13,8 +13,11 @@ const assetsIn = (html: string) => new Set(html.match(ASSET) ?? []);
 
 /** Scripts and stylesheets the built index.html loads on every page. */
 const entryAssets = assetsIn(built);
-/** The service worker's registration, which main.tsx imports once the page is idle, on every page. */
-const IDLE_IMPORTS = /\/(virtual_pwa-register|workbox-window)[-.]/;
+/**
+ * Imports after the first render: the service worker's registration (main.tsx, once the page is idle,
+ * on every page) and, on the home screen, the device queue and its sync (ADR 013).
+ */
+const IDLE_IMPORTS = /\/(virtual_pwa-register|workbox-window|device-queue|sync-reading-queue)[-.]/;
 
 /**
  * Reloads the page with the HTTP cache off and returns every /assets/ file it fetched; with

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the service worker registers once the app is idle and never precaches index.html', async ({ page }) => {
+test('the service worker registers once the app is idle and precaches index.html only as the offline fallback', async ({
+  page,
+}) => {
   await page.goto('/login');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
@@ -15,7 +17,7 @@ test('the service worker registers once the app is idle and never precaches inde
     return urls;
   });
   expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
-  expect(cached.filter((path) => path === '/' || path.endsWith('.html'))).toEqual([]);
+  expect(cached.filter((path) => path === '/' || path.endsWith('.html'))).toEqual(['/index.html']);
   expect(cached.filter((path) => path.includes('version.json'))).toEqual([]);
 
   // Pages come from the network while it is there: a reload through the worker shows what the server

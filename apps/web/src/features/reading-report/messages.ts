@@ -57,6 +57,9 @@ export const readingReportMessages = {
     `Forbruget er usædvanligt lavt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
 
   saved: 'Måling er nu registreret',
+  keptOnDevice: 'Målingen er gemt på enheden og sendes automatisk',
+  storageRefused:
+    'Målingen kunne ikke gemmes på enheden, fordi browseren ikke tillader det (fx privat browsing eller fuld hukommelse). Send den igen, når der er forbindelse.',
   rejected: (validationError: string): string => `Fejl: ${validationError}`,
   failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
   retry: 'Prøv igen',

@@ -3,8 +3,11 @@ import { LOCATION_RESTORE_DELAY_MS } from '@/config/constants';
 
 type RestoreLocation = {
   gatewayId: string;
-  /** Loads the account's gateways fresh (their last values changed with the save). */
-  refreshGateways: () => Promise<GuaranteedGatewayTree>;
+  /**
+   * Loads the account's gateways fresh (their last values changed with the save); resolves to
+   * undefined when there is nothing to reload (the readings were only kept on the device).
+   */
+  refreshGateways: () => Promise<GuaranteedGatewayTree | undefined>;
   /** Chooses the location again. */
   restore: () => void;
 };

@@ -13,6 +13,8 @@ export function gatewayTreeQueryOptions(accountId: string) {
     enabled: accountId !== '',
     // The session cache decides what is current (an account change loads it fresh); reading it is free.
     staleTime: 0,
+    // It reads the device's copies first, so it must also run while the browser is offline.
+    networkMode: 'always',
   });
 }
 

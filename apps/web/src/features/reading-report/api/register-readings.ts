@@ -29,13 +29,16 @@ const MAX_RETRIES = 2;
  * fetch rejects with a TypeError when no answer came back. The readings may still have been stored,
  * so only the same key may be sent again.
  */
-function isLostAnswer(error: unknown): boolean {
+export function isLostAnswer(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
 export function useRegisterReadings() {
   return useMutation({
     mutationFn: registerReadings,
+    // Without a connection the attempt fails at once and SEND keeps the readings on the device,
+    // instead of waiting (paused) for the connection to return.
+    networkMode: 'always',
     retry: (failureCount, error) => failureCount < MAX_RETRIES && isLostAnswer(error),
   });
 }

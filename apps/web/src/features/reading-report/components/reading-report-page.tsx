@@ -1,21 +1,33 @@
 import '../reading-report.css';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { SignOutButton } from '@/components/sign-out-button';
 import { commonMessages } from '@/lib/messages';
 import { readingReportMessages as messages } from '../messages';
 import { ReadingForm } from './reading-form';
 
+type ReadingReportPageProps = {
+  /** Shown in the header before the sign-out button. */
+  headerActions?: ReactNode;
+  /** Shown between the header and the form. */
+  notice?: ReactNode;
+};
+
 /** The home screen (spec §2): report one reading per measurement point of a meter. */
-export function ReadingReportPage() {
+export function ReadingReportPage({ headerActions, notice }: ReadingReportPageProps) {
   return (
     <>
       <title>{`${messages.heading} – ${commonMessages.appName}`}</title>
       <header className="bg-primary text-white py-2">
         <div className="container d-flex align-items-center justify-content-between gap-3">
           <PageHeading className="h4 mb-0">{messages.heading}</PageHeading>
-          <SignOutButton className="reading-report-sign-out" />
+          <div className="d-flex align-items-center gap-2">
+            {headerActions}
+            <SignOutButton className="reading-report-sign-out" />
+          </div>
         </div>
       </header>
+      {notice}
       <main id="main" className="container py-4">
         <div className="row justify-content-center">
           <div className="col-12 col-md-9 col-lg-6">

@@ -68,7 +68,7 @@ export function useReadingForm() {
   const gateway = gateways.find((candidate) => String(candidate.GatewayId) === gatewayId);
   const devices = gateway?.DeviceList ?? [];
   const device = devices.find((candidate) => String(candidate.DeviceId) === deviceId);
-  const save = useSaveReadings(form, device, { onFailed, onLocationRestored, onWarned });
+  const save = useSaveReadings(form, gateway, device, { onFailed, onLocationRestored, onWarned });
   // The plausibility check before sending needs the meter's history: load it while values are typed.
   useQuery({
     ...readingHistoryQueryOptions(loadedAccountId, {

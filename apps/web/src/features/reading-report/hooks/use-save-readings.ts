@@ -1,15 +1,21 @@
-import type { GuaranteedDevice, GuaranteedHistoryList } from '@maaler/contract';
+import type {
+  GuaranteedDevice,
+  GuaranteedGateway,
+  GuaranteedHistoryList,
+  ReadingBatch,
+} from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showAlert } from '@/lib/alerts';
+import { newRandomId } from '@/lib/random-id';
 import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
-import { useRegisterReadings } from '../api/register-readings';
+import { isLostAnswer, useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';
-import { newIdempotencyKey } from '../idempotency-key';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
+import { queueReadings } from '../queue-readings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
 import { restoreLocationAfterSave } from '../restore-location-after-save';
 import { saveErrorText } from '../save-error-text';
@@ -25,6 +31,9 @@ type SaveCallbacks = {
   onWarned: () => void;
 };
 
+/** The device refused to keep readings (private mode, storage full or switched off). */
+class DeviceStorageRefused extends Error {}
+
 /** Warnings for the values as they were when SEND was pressed. */
 type ShownWarnings = { points: PointWarning[]; values: string };
 
@@ -36,9 +45,14 @@ type ShownWarnings = { points: PointWarning[]; values: string };
  * the warnings away. After a save the meter and the values are cleared, the gateways and histories
  * are loaded fresh (their last values changed) and the location is chosen again after
  * LOCATION_RESTORE_DELAY_MS. On an error the alert tells why and the values stay.
+ *
+ * Without a connection (offline, or no answer after the retries) the readings are kept on the device
+ * with the SEND's Idempotency-Key and the form resets as after a save; the device queue sends them
+ * when the connection returns (issue 16).
  */
 export function useSaveReadings(
   form: ReadingForm,
+  gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
   { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
 ) {
@@ -63,11 +77,12 @@ export function useSaveReadings(
     return () => subscription.unsubscribe();
   }, [warnings, watch]);
 
+  /** `refresh`: load the gateways' new last values first (not after readings were only kept). */
   const restoreLocation = useCallback(
-    (accountId: string, gatewayId: string) => {
+    (accountId: string, gatewayId: string, refresh: boolean) => {
       cancelRestore.current = restoreLocationAfterSave({
         gatewayId,
-        refreshGateways: () => refreshGateways(accountId),
+        refreshGateways: () => (refresh ? refreshGateways(accountId) : Promise.resolve(undefined)),
         restore: () => {
           setValue('gatewayId', gatewayId, { shouldValidate: true });
           onLocationRestored();
@@ -77,23 +92,26 @@ export function useSaveReadings(
     [refreshGateways, setValue, onLocationRestored],
   );
 
-  /** The meter's history, usually cached since the meter was chosen; none when it cannot be loaded. */
-  const loadHistory = (values: ValidReadingForm): Promise<GuaranteedHistoryList | undefined> =>
-    queryClient
-      .fetchQuery({
-        ...readingHistoryQueryOptions(values.accountId, {
-          gatewayId: Number(values.gatewayId),
-          deviceId: Number(values.deviceId),
-        }),
-        retry: false,
-      })
-      .catch(() => undefined);
+  /**
+   * The meter's history, usually cached since the meter was chosen; none when it cannot be loaded.
+   * Offline only the cached copy counts: a fetch would join the history query the browser paused
+   * when it went offline and wait for the connection.
+   */
+  const loadHistory = (values: ValidReadingForm): Promise<GuaranteedHistoryList | undefined> => {
+    const options = readingHistoryQueryOptions(values.accountId, {
+      gatewayId: Number(values.gatewayId),
+      deviceId: Number(values.deviceId),
+    });
+    if (!navigator.onLine) return Promise.resolve(queryClient.getQueryData(options.queryKey));
+    return queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined);
+  };
 
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    let outcome: 'saved' | 'kept';
     try {
       if (confirmed === null && device) {
         const points = findPlausibilityWarnings(values, device, await loadHistory(values));
@@ -103,13 +121,12 @@ export function useSaveReadings(
           return;
         }
       }
-      await registerReadings.mutateAsync({
-        accountId: values.accountId,
-        readings: buildReadingPayload(values, confirmed ?? undefined),
-        idempotencyKey: newIdempotencyKey(),
-      });
+      outcome = await saveOrKeep(values, buildReadingPayload(values, confirmed ?? undefined));
     } catch (error) {
-      showAlert('danger', saveErrorText(error));
+      showAlert(
+        'danger',
+        error instanceof DeviceStorageRefused ? messages.storageRefused : saveErrorText(error),
+      );
       onFailed();
       return;
     } finally {
@@ -118,9 +135,39 @@ export function useSaveReadings(
     }
     setWarnings(null);
     reset({ accountId: values.accountId, gatewayId: '', deviceId: '', date: values.date, readings: [] });
-    showAlert('success', messages.saved, { autohide: true });
-    void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
-    restoreLocation(values.accountId, values.gatewayId);
+    if (outcome === 'saved') {
+      showAlert('success', messages.saved, { autohide: true });
+      void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
+    } else {
+      showAlert('info', messages.keptOnDevice, { autohide: true });
+    }
+    restoreLocation(values.accountId, values.gatewayId, outcome === 'saved');
+  };
+
+  /** Sends the readings, or keeps them on the device when there is no connection to send them over. */
+  const saveOrKeep = async (values: ValidReadingForm, readings: ReadingBatch): Promise<'saved' | 'kept'> => {
+    const idempotencyKey = newRandomId();
+    if (navigator.onLine) {
+      try {
+        await registerReadings.mutateAsync({ accountId: values.accountId, readings, idempotencyKey });
+        return 'saved';
+      } catch (error) {
+        if (!isLostAnswer(error)) throw error;
+      }
+    }
+    if (!gateway || !device) throw new TypeError('The meter of the readings is not loaded');
+    await queueReadings({
+      accountId: values.accountId,
+      gateway,
+      device,
+      date: values.date,
+      readings,
+      idempotencyKey,
+    }).catch((error: unknown) => {
+      console.error('Keeping the readings on the device failed', error);
+      throw new DeviceStorageRefused();
+    });
+    return 'kept';
   };
 
   const submit = (event?: BaseSyntheticEvent) => {

@@ -1,0 +1,186 @@
+import { toDanishDate } from '@maaler/contract';
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './support/auth';
+import {
+  chooseOfflineMeter,
+  sendKept,
+  storedOfflineReadings,
+  waitForOfflineReady,
+  waitingButton,
+} from './support/offline-capture';
+import { danishToday, daysBefore, isReadingPost, openHomeAs, pickDate } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
+
+// Readings typed without a connection are kept on the device and sent when it returns (issue 16).
+// The network is really cut (context.setOffline). The tests share one meter, so they run in order.
+// The service worker is allowed: it is what serves the app's code without a connection. API calls
+// pass it untouched, so page.route still sees them.
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('offline capture', () => {
+  test('SEND without a connection keeps the reading, shows it as waiting, and sends it when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHomeAs(page, demoUsers.technician);
+    await waitForOfflineReady(page);
+    await chooseOfflineMeter(page);
+    // Before the 100 days of the last test, whose readings must stay after this one.
+    const date = daysBefore(danishToday().iso, 200);
+    await pickDate(page, date);
+    await context.setOffline(true);
+    await expect(page.getByText('Ingen forbindelse – målinger gemmes på enheden')).toBeVisible();
+
+    await sendKept(page, '17,5');
+    await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 1');
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/offline-banner.png', fullPage: true });
+
+    // Keyboard only: the count opens the list; Escape closes it and gives the focus back.
+    await waitingButton(page).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: 'Afventer afsendelse' });
+    const item = list.getByTestId('waiting-reading');
+    await expect(item).toContainText('Varmemåler (fjernaflæst) – Energi');
+    await expect(item).toContainText(toDanishDate(date));
+    await expect(item).toContainText('17,5 MWh');
+    await expect(list.getByRole('button', { name: 'Send nu' })).toBeDisabled();
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/offline-waiting-list.png', fullPage: true });
+
+    // 'Ret' with the keyboard: a new value, checked like the form.
+    await item.getByRole('button', { name: 'Ret' }).focus();
+    await page.keyboard.press('Enter');
+    const input = item.getByLabel('Ny værdi for Energi');
+    await expect(input).toBeFocused();
+    await input.fill('abc');
+    await page.keyboard.press('Enter');
+    await expect(item).toContainText('Indtast et tal, fx 1234,5');
+    await input.fill('18.5');
+    await page.keyboard.press('Enter');
+    await expect(item).toContainText('18,5 MWh');
+    await expect(item.getByRole('button', { name: 'Ret' })).toBeFocused();
+
+    const posted = page.waitForRequest(isReadingPost);
+    await context.setOffline(false);
+    const request = await posted;
+    expect(request.headers()['idempotency-key']).toBeTruthy();
+    await expect(page.getByTestId('alert-banner')).toHaveText('1 måling er sendt');
+    await expect(list).toContainText('Der er ingen målinger, der venter.');
+    await page.keyboard.press('Escape');
+    await expect(waitingButton(page)).toHaveCount(0);
+
+    const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
+    expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
+  });
+
+  test("a reading the server refuses stays, marked with the server's text, until it is deleted", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHomeAs(page, demoUsers.technician);
+    await page.route('**/api/gateway/manualregisterdeviceitemdata/**', (route) =>
+      route.fulfill({
+        status: 406,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Success: false,
+          validationError: 'Værdi for målepunktet "Energi" er for stor',
+        }),
+      }),
+    );
+    await chooseOfflineMeter(page);
+    await context.setOffline(true);
+    await sendKept(page, '99999');
+    await context.setOffline(false);
+
+    await waitingButton(page).click();
+    const item = page.getByRole('dialog', { name: 'Afventer afsendelse' }).getByTestId('waiting-reading');
+    await expect(item.getByTestId('waiting-reading-failed')).toHaveText(
+      'Kunne ikke sendes: Værdi for målepunktet "Energi" er for stor',
+    );
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/offline-failed-reading.png', fullPage: true });
+
+    // 'Slet' asks first; 'Annuller' keeps it.
+    await item.getByRole('button', { name: 'Slet' }).click();
+    await expect(item.getByRole('button', { name: 'Ja, slet' })).toBeFocused();
+    await item.getByRole('button', { name: 'Annuller' }).click();
+    await expect(item.getByRole('button', { name: 'Slet' })).toBeFocused();
+    await item.getByRole('button', { name: 'Slet' }).click();
+    await item.getByRole('button', { name: 'Ja, slet' }).click();
+    await expect(page.getByText('Der er ingen målinger, der venter.')).toBeVisible();
+    await expect(waitingButton(page)).toHaveCount(0);
+  });
+
+  // Not passing yet (issue 16 left open): after a reload without a connection Chromium reports
+  // navigator.onLine as true, so the app shows no banner, each SEND is kept only after its retries
+  // (6-8 s), and setOffline(false) fires no 'online' event, so the sync does not start. Needed: sync
+  // retries while readings wait and the last attempt got no answer, and a banner fed by that too.
+  test.fixme('100 readings typed offline across 3 reloads reach the server exactly once, though the sync is cut 3 times', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(900_000);
+    await openHomeAs(page, demoUsers.technician);
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    const dates = Array.from({ length: 100 }, (_, index) => daysBefore(danishToday().iso, index + 1));
+    for (const [index, date] of dates.entries()) {
+      if (index > 0 && index % 34 === 0) {
+        // A reload without a connection: the worker serves the app, the session is still there.
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+      }
+      await chooseOfflineMeter(page);
+      await pickDate(page, date);
+      await sendKept(page, `${1000 + index},5`);
+    }
+    await page.reload();
+    await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 100');
+
+    // Every key sent: a replay must reuse its SEND's key, never make a new one.
+    const keys = new Set<string>();
+    context.on('request', (request) => {
+      if (isReadingPost(request)) keys.add(request.headers()['idempotency-key'] ?? '');
+    });
+    // Slow each answer a little, so the sync can be cut while it runs.
+    await context.route('**/api/gateway/manualregisterdeviceitemdata/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await route.continue().catch(() => {});
+    });
+    const cutWhenBelow = async (on: typeof page, count: number) => {
+      const waiting = async () =>
+        Number(((await waitingButton(on).textContent()) ?? '').replace(/\D/g, '') || '0');
+      await expect.poll(waiting, { timeout: 10_000 }).toBeLessThan(count);
+    };
+
+    // 1: the connection returns and is cut again mid-sync.
+    await context.setOffline(false);
+    await cutWhenBelow(page, 95);
+    await context.setOffline(true);
+    // 2: it returns; the page is closed mid-sync and the user opens the app again.
+    await context.setOffline(false);
+    await cutWhenBelow(page, 70);
+    await page.close();
+    const second = await context.newPage();
+    await openHomeAs(second, demoUsers.technician);
+    // 3: the new page's sync is cut too, then the connection stays.
+    await cutWhenBelow(second, 50);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(waitingButton(second)).toHaveCount(0, { timeout: 30_000 });
+
+    const stored = (await storedOfflineReadings(second)).filter((entry) => dates.includes(entry.DateRecord));
+    expect(stored).toHaveLength(100);
+    expect(new Set(stored.map((entry) => entry.DateRecord)).size).toBe(100);
+    expect(stored.map((entry) => entry.Value).sort()).toEqual(
+      dates.map((_, index) => `${1000 + index},5`).sort(),
+    );
+    expect(keys.size).toBe(100);
+  });
+});

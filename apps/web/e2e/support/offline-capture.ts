@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { homeFields, readHistory, selectedAccountId } from './reading-report';
+
+// The offline browser tests write only to Nørrevang 'Varmemåler (fjernaflæst)' (one point 'Energi',
+// no demo readings), which no other browser test uses.
+export const OFFLINE_LOCATION = 'Nørrevang 4, kælder';
+export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
+
+export function waitingButton(page: Page) {
+  return page.getByRole('button', { name: /^Afventer afsendelse: \d+$/ });
+}
+
+/** Chooses the offline meter (the location may have been restored after the last SEND). */
+export async function chooseOfflineMeter(page: Page): Promise<void> {
+  const fields = homeFields(page);
+  await fields.location.selectOption({ label: OFFLINE_LOCATION });
+  await fields.meter.selectOption({ label: OFFLINE_METER });
+}
+
+/** Types `value` and presses SEND without a connection: the reading is kept on the device. */
+export async function sendKept(page: Page, value: string): Promise<void> {
+  const fields = homeFields(page);
+  await fields.value('Energi').fill(value);
+  await fields.send.click();
+  // The form resets once the reading is kept (the alert of the SEND before may still be shown).
+  await expect(fields.value('Energi')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('alert-banner')).toHaveText(
+    'Målingen er gemt på enheden og sendes automatisk',
+  );
+}
+
+/** The offline meter's stored readings, read from the API with the page's session. */
+export async function storedOfflineReadings(page: Page) {
+  const accountId = await selectedAccountId(page);
+  const ids = await page.evaluate(
+    ({ location, meter }) => {
+      const stored = JSON.parse(window.sessionStorage.getItem('gatewaylist') ?? 'null') as {
+        gateways: { GatewayId: number; Name: string; DeviceList: { DeviceId: number; Name: string }[] }[];
+      };
+      const gateway = stored.gateways.find((candidate) => candidate.Name === location);
+      const device = gateway?.DeviceList.find((candidate) => candidate.Name === meter);
+      return { gatewayId: gateway?.GatewayId ?? 0, deviceId: device?.DeviceId ?? 0 };
+    },
+    { location: OFFLINE_LOCATION, meter: OFFLINE_METER },
+  );
+  return readHistory(page, accountId, ids);
+}
+
+/**
+ * Waits until the service worker controls the page, so every chunk is precached and the app works
+ * once the connection is cut (tests that use it allow service workers).
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}

@@ -1,0 +1,9 @@
+import { plainSessionKeys } from '@/lib/plain-storage';
+
+/** The queue's code (and idb) loads in its own chunk, after the home screen has rendered. */
+export const loadDeviceQueue = () => import('@/lib/reading-queue/device-queue');
+
+/** The signed-in user, who owns the readings this page shows and sends. */
+export function signedInUser(): string | null {
+  return plainSessionKeys.guid.get();
+}

@@ -1,9 +1,0 @@
-/**
- * A random key for the Idempotency-Key header. `crypto.randomUUID` exists only in secure contexts
- * (https, localhost); elsewhere the key is built from `crypto.getRandomValues`, which exists everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,0 +1,97 @@
+import { newRandomId } from '../random-id';
+import type { DeviceDatabase } from './device-database';
+import type { QueuedReading, QueuedSend } from './queued-send';
+
+/** What the reading screen knows when it queues a SEND; the queue adds ids, key and status. */
+export type NewQueuedSend = Omit<QueuedSend, 'id' | 'idempotencyKey' | 'rejection' | 'readings'> & {
+  /** Reuses the key of an attempt that got no answer, which the server may have stored. */
+  idempotencyKey?: string;
+  readings: Omit<QueuedReading, 'id'>[];
+};
+
+/**
+ * The SENDs waiting on this device, in IndexedDB. Every change that depends on the current record
+ * (sent, refused, corrected) runs in one transaction and only applies while the record still has
+ * the key the caller saw, so a sync in another tab or a correction meanwhile is never overwritten.
+ */
+export class ReadingQueue {
+  constructor(private readonly db: DeviceDatabase) {}
+
+  async add(entry: NewQueuedSend): Promise<QueuedSend> {
+    const send: QueuedSend = {
+      ...entry,
+      id: newRandomId(),
+      idempotencyKey: entry.idempotencyKey ?? newRandomId(),
+      readings: entry.readings.map((reading) => ({ ...reading, id: newRandomId() })),
+      rejection: null,
+    };
+    await this.db.add('sends', send);
+    return send;
+  }
+
+  /** One user's SENDs, oldest first. */
+  async list(userId: string): Promise<QueuedSend[]> {
+    const sends = await this.db.getAllFromIndex('sends', 'by-user', userId);
+    return sends.sort((a, b) => a.enteredAt - b.enteredAt);
+  }
+
+  get(id: string): Promise<QueuedSend | undefined> {
+    return this.db.get('sends', id);
+  }
+
+  /** The server stored it: gone from the device, unless it was changed since it was read. */
+  removeSent(send: QueuedSend): Promise<boolean> {
+    return this.updateIfUnchanged(send, () => null);
+  }
+
+  /** The server refused it: kept, marked with the server's text, until the user corrects or deletes it. */
+  markRejected(send: QueuedSend, text: string): Promise<boolean> {
+    return this.updateIfUnchanged(send, (current) => ({ ...current, rejection: text }));
+  }
+
+  /** 'Ret': a new value for one reading; a new request, so a new key, and waiting again. */
+  async correct(sendId: string, readingId: string, value: string): Promise<void> {
+    await this.change(sendId, (current) => ({
+      ...current,
+      idempotencyKey: newRandomId(),
+      rejection: null,
+      readings: current.readings.map((reading) =>
+        reading.id === readingId ? { ...reading, value, plausibilityOverride: false } : reading,
+      ),
+    }));
+  }
+
+  /** 'Slet': drops one reading; the SEND goes when it was its last. */
+  async deleteReading(sendId: string, readingId: string): Promise<void> {
+    await this.change(sendId, (current) => {
+      const readings = current.readings.filter((reading) => reading.id !== readingId);
+      if (readings.length === 0) return null;
+      return { ...current, idempotencyKey: newRandomId(), rejection: null, readings };
+    });
+  }
+
+  private async updateIfUnchanged(
+    seen: QueuedSend,
+    next: (current: QueuedSend) => QueuedSend | null,
+  ): Promise<boolean> {
+    let applied = false;
+    await this.change(seen.id, (current) => {
+      if (current.idempotencyKey !== seen.idempotencyKey) return current;
+      applied = true;
+      return next(current);
+    });
+    return applied;
+  }
+
+  /** Reads, changes and writes one SEND in one transaction; `null` deletes it. */
+  private async change(id: string, next: (current: QueuedSend) => QueuedSend | null): Promise<void> {
+    const tx = this.db.transaction('sends', 'readwrite');
+    const current = await tx.store.get(id);
+    if (current) {
+      const updated = next(current);
+      if (updated === null) await tx.store.delete(id);
+      else if (updated !== current) await tx.store.put(updated);
+    }
+    await tx.done;
+  }
+}

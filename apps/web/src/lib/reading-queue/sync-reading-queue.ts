@@ -1,0 +1,79 @@
+import { ApiError } from '../api-error';
+import type { QueuedSend } from './queued-send';
+import type { ReadingQueue } from './reading-queue';
+
+/** Sends one queued SEND with its own Idempotency-Key; throws what the API client throws. */
+export type SendQueued = (send: QueuedSend) => Promise<void>;
+
+export type SyncResult = {
+  /** Readings the server stored in this sync. */
+  sent: number;
+  /** Readings the server refused in this sync; they stay, marked with its text. */
+  rejected: number;
+  /** True when the sync stopped early (no connection, server trouble, session ended). */
+  interrupted: boolean;
+};
+
+type Outcome = { kind: 'sent' } | { kind: 'rejected'; text: string } | { kind: 'stop' };
+
+const UNAUTHORIZED = 401;
+const REQUEST_TIMEOUT = 408;
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * What a failed send means. No answer (fetch's TypeError), a server error, a timeout or a rate limit
+ * may pass, so the SEND waits for the next sync. A 401 means the session ended: the readings wait
+ * for the same user's next session. Any other 4xx (a 406 names the invalid point) will not pass on
+ * a resend, so the SEND is marked with the server's text.
+ */
+function outcomeOf(error: unknown): Outcome {
+  if (!(error instanceof ApiError)) return { kind: 'stop' };
+  const { status } = error;
+  const clientError = status >= 400 && status < 500;
+  if (!clientError || status === UNAUTHORIZED || status === REQUEST_TIMEOUT || status === TOO_MANY_REQUESTS) {
+    return { kind: 'stop' };
+  }
+  return { kind: 'rejected', text: error.serverMessage ?? `HTTP ${status}` };
+}
+
+async function attempt(send: QueuedSend, sendQueued: SendQueued): Promise<Outcome> {
+  try {
+    await sendQueued(send);
+    return { kind: 'sent' };
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/**
+ * Sends `userId`'s waiting SENDs one by one, oldest first, until all are sent or one cannot be.
+ * Each is read again just before it goes, so one another tab sent or the user deleted meanwhile is
+ * skipped; a SEND is removed only after the server's answer, so an interrupted sync leaves it to be
+ * sent again with the same key, which the server answers without storing it twice.
+ */
+export async function syncReadingQueue(
+  queue: ReadingQueue,
+  userId: string,
+  sendQueued: SendQueued,
+  /** Called after each SEND that left the queue or was marked, so a count can follow the sync. */
+  onChange: () => void = () => {},
+): Promise<SyncResult> {
+  const result: SyncResult = { sent: 0, rejected: 0, interrupted: false };
+  for (const listed of await queue.list(userId)) {
+    const send = await queue.get(listed.id);
+    if (!send || send.rejection !== null) continue;
+    const outcome = await attempt(send, sendQueued);
+    if (outcome.kind === 'stop') {
+      result.interrupted = true;
+      break;
+    }
+    if (outcome.kind === 'sent') {
+      await queue.removeSent(send);
+      result.sent += send.readings.length;
+    } else if (await queue.markRejected(send, outcome.text)) {
+      result.rejected += send.readings.length;
+    }
+    onChange();
+  }
+  return result;
+}
