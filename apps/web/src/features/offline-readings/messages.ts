@@ -7,8 +7,12 @@ export const offlineReadingsMessages = {
   sendNow: 'Send nu',
   sending: 'Sender...',
   sendNowOffline: 'Der er ingen forbindelse. Målingerne sendes, når den er tilbage.',
-  /** One count word for one reading: "1 måling", else "{n} målinger". */
-  sent: (count: number): string => (count === 1 ? '1 måling er sendt' : `${count} målinger er sendt`),
+  /** The issue's text, exactly, whatever the count. */
+  sent: (count: number): string => `${count} målinger er sendt`,
+  signOutTitle: 'Log ud',
+  signOutWarning: (count: number): string => `Du har ${count} målinger, der ikke er sendt`,
+  signOutKeeps: 'De bliver på enheden og sendes, når du logger ind igen.',
+  signOutAnyway: 'Log ud',
   meter: 'Måler',
   point: 'Målepunkt',
   date: 'Dato',

@@ -5,6 +5,12 @@ import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 import { offlineReadingsMessages as messages } from '../messages';
 
 const SYNC_LOCK = 'maaleraflaesning-reading-sync';
+/**
+ * How soon a sync that got no answer tries again while readings wait. The 'online' event alone is
+ * not enough: after a reload without a connection Chromium reports navigator.onLine as true, and no
+ * event comes when the connection returns (nor on a phone whose radio is up but reaches nothing).
+ */
+export const SYNC_RETRY_MS = 5000;
 
 /**
  * Runs `task` unless a sync already runs in this or another tab (Web Locks; a tab without them is
@@ -25,16 +31,19 @@ function exclusively(running: { current: boolean }, task: () => Promise<void>): 
 }
 
 /**
- * Sends the signed-in user's waiting readings at start, whenever the connection returns and on
- * `syncNow` ('Send nu'), and says how many went.
+ * Sends the signed-in user's waiting readings at start, whenever the connection returns, on
+ * `syncNow` ('Send nu'), and again every SYNC_RETRY_MS while a sync was cut short, and says how
+ * many went.
  */
 export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boolean } {
   const running = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [syncing, setSyncing] = useState(false);
 
   const syncNow = useCallback(
     () =>
       exclusively(running, async () => {
+        clearTimeout(retry.current);
         const userId = signedInUser();
         if (!userId) return;
         setSyncing(true);
@@ -50,6 +59,7 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
             queueChanged,
           );
           if (result.sent > 0) showAlert('success', messages.sent(result.sent), { autohide: true });
+          if (result.interrupted) retry.current = setTimeout(() => void syncNow(), SYNC_RETRY_MS);
         } catch (error) {
           console.error('Sending the readings kept on the device failed', error);
         } finally {
@@ -63,7 +73,10 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
     void syncNow();
     const onOnline = () => void syncNow();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(retry.current);
+    };
   }, [syncNow]);
 
   return { syncNow, syncing };

@@ -24,6 +24,8 @@ export function registerReadings({
 }
 
 const MAX_RETRIES = 2;
+/** Short: without a connection SEND keeps the readings on the device after the last retry. */
+const RETRY_DELAY_MS = 500;
 
 /**
  * fetch rejects with a TypeError when no answer came back. The readings may still have been stored,
@@ -40,5 +42,6 @@ export function useRegisterReadings() {
     // instead of waiting (paused) for the connection to return.
     networkMode: 'always',
     retry: (failureCount, error) => failureCount < MAX_RETRIES && isLostAnswer(error),
+    retryDelay: RETRY_DELAY_MS,
   });
 }
