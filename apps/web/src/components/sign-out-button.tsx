@@ -3,15 +3,16 @@ import { resetSession } from '@/lib/auth-status';
 import { commonMessages } from '@/lib/messages';
 import { LineIcon } from './line-icon';
 
+type SignOutButtonProps = {
+  className?: string;
+  /** What a press does; by default it ends the session at once. */
+  onSignOut?: () => void;
+};
+
 /** Ends the session; the route guard then shows the login screen. */
-export function SignOutButton({ className }: { className?: string }) {
+export function SignOutButton({ className, onSignOut = resetSession }: SignOutButtonProps) {
   return (
-    <Button
-      variant="outline-light"
-      className={className}
-      onClick={resetSession}
-      title={commonMessages.signOut}
-    >
+    <Button variant="outline-light" className={className} onClick={onSignOut} title={commonMessages.signOut}>
       <LineIcon>
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
         <path d="m16 17 5-5-5-5" />

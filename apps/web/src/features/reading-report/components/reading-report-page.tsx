@@ -6,15 +6,19 @@ import { commonMessages } from '@/lib/messages';
 import { readingReportMessages as messages } from '../messages';
 import { ReadingForm } from './reading-form';
 
+export const SIGN_OUT_CLASS = 'reading-report-sign-out';
+
 type ReadingReportPageProps = {
   /** Shown in the header before the sign-out button. */
   headerActions?: ReactNode;
+  /** The sign-out button; the plain one by default. */
+  signOut?: ReactNode;
   /** Shown between the header and the form. */
   notice?: ReactNode;
 };
 
 /** The home screen (spec §2): report one reading per measurement point of a meter. */
-export function ReadingReportPage({ headerActions, notice }: ReadingReportPageProps) {
+export function ReadingReportPage({ headerActions, notice, signOut }: ReadingReportPageProps) {
   return (
     <>
       <title>{`${messages.heading} – ${commonMessages.appName}`}</title>
@@ -23,7 +27,7 @@ export function ReadingReportPage({ headerActions, notice }: ReadingReportPagePr
           <PageHeading className="h4 mb-0">{messages.heading}</PageHeading>
           <div className="d-flex align-items-center gap-2">
             {headerActions}
-            <SignOutButton className="reading-report-sign-out" />
+            {signOut ?? <SignOutButton className={SIGN_OUT_CLASS} />}
           </div>
         </div>
       </header>
