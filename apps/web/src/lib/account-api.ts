@@ -1,5 +1,6 @@
 import { ACCOUNT_LIST_VERSION, GuaranteedAccountDetail, GuaranteedAccountList } from '@maaler/contract';
 import { api } from './api-client';
+import { withDeviceCopy } from './offline-fallback';
 
 // Account calls that several screens make (sign-in, customer select, new password, home).
 
@@ -13,7 +14,12 @@ export function fetchCustomerAccounts(customerId: string): Promise<GuaranteedAcc
   return api.get(`/api/account/loadlistbycustomer/${encodeURIComponent(customerId)}`, GuaranteedAccountList);
 }
 
-/** GET /api/account/loadsimple/{accountId}: the account with its customer's company data. */
+/**
+ * GET /api/account/loadsimple/{accountId}: the account with its customer's company data (from the
+ * device's copy when the server cannot be reached).
+ */
 export function fetchAccountDetail(accountId: string): Promise<GuaranteedAccountDetail> {
-  return api.get(`/api/account/loadsimple/${encodeURIComponent(accountId)}`, GuaranteedAccountDetail);
+  return withDeviceCopy(accountId, 'account-detail', GuaranteedAccountDetail, () =>
+    api.get(`/api/account/loadsimple/${encodeURIComponent(accountId)}`, GuaranteedAccountDetail),
+  );
 }

@@ -1,12 +1,15 @@
 import { GuaranteedGatewayTree } from '@maaler/contract';
 import { api } from './api-client';
+import { withDeviceCopy } from './offline-fallback';
 import { sessionKeys } from './session-storage';
 
-/** GET /api/gateway/loadlistsimple/{accountId}, always from the server; the answer is cached. */
+/**
+ * GET /api/gateway/loadlistsimple/{accountId}, always from the server; the answer is cached, also on
+ * the device, whose copy answers when the server cannot be reached.
+ */
 export async function fetchGatewayList(accountId: string): Promise<GuaranteedGatewayTree> {
-  const gateways = await api.get(
-    `/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`,
-    GuaranteedGatewayTree,
+  const gateways = await withDeviceCopy(accountId, 'gateway-tree', GuaranteedGatewayTree, () =>
+    api.get(`/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`, GuaranteedGatewayTree),
   );
   sessionKeys.gatewaylist.set({ accountId, gateways });
   return gateways;

@@ -6,18 +6,27 @@ import type { QueuedSend } from './queued-send';
 export interface DeviceSchema extends DBSchema {
   /** SENDs waiting for the server, by id; `by-user` finds one user's. */
   sends: { key: string; value: QueuedSend; indexes: { 'by-user': string } };
+  /**
+   * The last answers the reading screen needs per user and account (the account's company data,
+   * its location/meter tree with each point's last value), by `user|account|kind`: what the screen
+   * works from when the server cannot be reached.
+   */
+  copies: { key: string; value: { key: string; value: unknown; savedAt: number } };
 }
 
 export type DeviceDatabase = IDBPDatabase<DeviceSchema>;
 
 export const DEVICE_DATABASE_NAME = 'maaleraflaesning';
-const VERSION = 1;
+const VERSION = 2;
 
 export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise<DeviceDatabase> {
   return openDB<DeviceSchema>(name, VERSION, {
-    upgrade(db) {
-      const sends = db.createObjectStore('sends', { keyPath: 'id' });
-      sends.createIndex('by-user', 'userId');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const sends = db.createObjectStore('sends', { keyPath: 'id' });
+        sends.createIndex('by-user', 'userId');
+      }
+      if (oldVersion < 2) db.createObjectStore('copies', { keyPath: 'key' });
     },
   });
 }

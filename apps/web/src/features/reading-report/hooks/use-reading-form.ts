@@ -52,7 +52,9 @@ export function useReadingForm() {
   const readings = useFieldArray({ control, name: 'readings' });
   const gatewaysQuery = useGatewayTree(loadedAccountId);
   const restored = useRegisterFormDraft(form, loadedAccountId, gatewaysQuery.data, todayIso);
-  const switchAccount = useMutation({ mutationFn: selectAccount });
+  // 'always': without a connection the switch answers from the device's copies (issue 16) instead
+  // of waiting, paused, for the connection to return.
+  const switchAccount = useMutation({ mutationFn: selectAccount, networkMode: 'always' });
 
   const accountRef = useRef<HTMLSelectElement | null>(null);
   const meterRef = useRef<HTMLSelectElement | null>(null);

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { plainSessionKeys } from './plain-storage';
+import type { CopyKind } from './reading-queue/device-copies';
+
+const loadCopies = () => import('./reading-queue/device-copies');
+
+/**
+ * Loads `fetch`'s answer from the server and keeps a copy of it on the device for the signed-in user
+ * and the account; when no answer comes (fetch's TypeError: no connection), answers with that copy
+ * instead, checked again with `schema`. Other errors, and a missing or stale-shaped copy, throw as
+ * the server call did. The device code loads only when first needed, after the first paint.
+ */
+export async function withDeviceCopy<T>(
+  accountId: string,
+  kind: CopyKind,
+  schema: z.ZodType<T>,
+  fetch: () => Promise<T>,
+): Promise<T> {
+  const userId = plainSessionKeys.guid.get();
+  try {
+    const answer = await fetch();
+    if (userId) {
+      void loadCopies()
+        .then(({ keepCopy }) => keepCopy(userId, accountId, kind, answer))
+        .catch((error: unknown) => console.error('Keeping a copy on the device failed', error));
+    }
+    return answer;
+  } catch (error) {
+    if (!(error instanceof TypeError) || !userId) throw error;
+    const copy = await loadCopies()
+      .then(({ readCopy }) => readCopy(userId, accountId, kind))
+      .catch(() => undefined);
+    const parsed = schema.safeParse(copy);
+    if (!parsed.success) throw error;
+    return parsed.data;
+  }
+}

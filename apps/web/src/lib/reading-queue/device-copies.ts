@@ -1,0 +1,33 @@
+import { openDeviceDatabase } from './device-database';
+
+// Copies on the device of what the reading screen loads per account, so that the cascade works
+// without a connection for every account the user has opened (issue 16).
+
+let opened: ReturnType<typeof openDeviceDatabase> | null = null;
+
+function database() {
+  opened ??= openDeviceDatabase();
+  opened.catch(() => {
+    opened = null;
+  });
+  return opened;
+}
+
+export type CopyKind = 'account-detail' | 'gateway-tree';
+
+const keyOf = (userId: string, accountId: string, kind: CopyKind) => `${userId}|${accountId}|${kind}`;
+
+export async function keepCopy(
+  userId: string,
+  accountId: string,
+  kind: CopyKind,
+  value: unknown,
+): Promise<void> {
+  const db = await database();
+  await db.put('copies', { key: keyOf(userId, accountId, kind), value, savedAt: Date.now() });
+}
+
+export async function readCopy(userId: string, accountId: string, kind: CopyKind): Promise<unknown> {
+  const db = await database();
+  return (await db.get('copies', keyOf(userId, accountId, kind)))?.value;
+}
