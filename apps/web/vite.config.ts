@@ -30,7 +30,14 @@ export default defineConfig(({ command }) => ({
         display: 'standalone',
         theme_color: THEME_COLOUR,
         background_color: '#ffffff',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs rendered from icon.svg by scripts/render-icons.ts; the maskable one keeps its gauge in the
+        // safe zone, so a launcher may crop it to any shape.
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
         // Every asset and route chunk is precached, so the app opens offline after one online visit

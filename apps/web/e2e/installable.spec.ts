@@ -28,6 +28,24 @@ test('Chromium finds the app installable: manifest with Danish names, icon and s
       display: 'standalone',
     });
 
+    // PNG icons of 192 and 512 px, one of them maskable, and Apple's touch icon: the sizes they claim.
+    const pngSize = async (url: string) => {
+      const png = await (await page.request.get(url)).body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    };
+    const pngIcons = (
+      manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]
+    ).filter((icon) => icon.type === 'image/png');
+    expect(pngIcons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of pngIcons) expect(await pngSize(icon.src)).toBe(icon.sizes);
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(await pngSize(touchIcon ?? '')).toBe('180x180');
+
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
