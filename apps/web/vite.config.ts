@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
         // worker's build, so it matches the precached assets) only answers when the network fails.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html'],
         navigateFallback: null,
+        // Background Sync asks an open tab to send the kept readings (ADR 013).
+        importScripts: ['/reading-sync-worker.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

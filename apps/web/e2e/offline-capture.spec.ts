@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import {
   chooseOfflineMeter,
+  dispatchBackgroundSync,
+  READING_POSTS,
   sendKept,
   storedOfflineReadings,
   waitForOfflineReady,
@@ -18,6 +20,9 @@ import {
   pickDate,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+
+/** The Background Sync tag of the kept readings (public/reading-sync-worker.js). */
+const SYNC_TAG = 'maaleraflaesning-readings';
 
 // Readings typed without a connection are kept on the device and sent when it returns (issue 16).
 // The network is really cut (context.setOffline). The tests share one meter, so they run in order.
@@ -90,7 +95,7 @@ test.describe('offline capture', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHomeAs(page, demoUsers.technician);
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/**', (route) =>
+    await page.route(READING_POSTS, (route) =>
       route.fulfill({
         status: 406,
         contentType: 'application/json',
@@ -194,6 +199,71 @@ test.describe('offline capture', () => {
     await context.setOffline(false);
   });
 
+  test("Background Sync wakes the app to send a kept reading; the device's storage is asked to persist", async ({
+    page,
+  }) => {
+    await page.addInitScript((tag) => {
+      const counted = window as Window & { persistAsked: number; syncAsked: number };
+      counted.persistAsked = 0;
+      counted.syncAsked = 0;
+      const storage = navigator.storage;
+      const persist = storage.persist.bind(storage);
+      storage.persist = () => {
+        counted.persistAsked += 1;
+        return persist();
+      };
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.type === tag) counted.syncAsked += 1;
+      });
+    }, SYNC_TAG);
+    const counter = (name: 'persistAsked' | 'syncAsked') =>
+      page.evaluate((key) => (window as unknown as Record<string, number>)[key], name);
+    await openHomeAs(page, demoUsers.technician);
+    await waitForOfflineReady(page);
+    await chooseOfflineMeter(page);
+    const date = daysBefore(danishToday().iso, 125);
+    await pickDate(page, date);
+    // The SEND gets no answer, as on a connection that drops while the device still counts as online.
+    await page.route(READING_POSTS, (route) => route.abort('internetdisconnected'));
+    await sendKept(page, '18,5');
+    expect(await counter('persistAsked')).toBe(1);
+    // Chromium, online, fires the registered sync at once: the worker asks the tab, whose send fails.
+    await expect.poll(() => counter('syncAsked')).toBeGreaterThan(0);
+    await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 1');
+
+    await page.unroute(READING_POSTS);
+    const asked = await counter('syncAsked');
+    await dispatchBackgroundSync(page, SYNC_TAG);
+    await expect.poll(() => counter('syncAsked')).toBe(asked + 1);
+    await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
+    await expect(waitingButton(page)).toHaveCount(0);
+    const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
+    expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
+  });
+
+  test('a device that refuses to store says so in Danish and keeps the typed value in the form', async ({
+    page,
+  }) => {
+    // As in a private window whose browser allows no IndexedDB.
+    await page.addInitScript(() => {
+      indexedDB.open = () => {
+        throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
+      };
+    });
+    await openHomeAs(page, demoUsers.technician);
+    await chooseOfflineMeter(page);
+    await page.route(READING_POSTS, (route) => route.abort('internetdisconnected'));
+    const fields = homeFields(page);
+    await fields.value('Energi').fill('18,5');
+    await fields.send.click();
+    await expect(page.getByTestId('alert-banner')).toHaveText(
+      'Målingen kunne ikke gemmes på enheden, fordi browseren ikke tillader det (fx privat browsing eller fuld hukommelse). Send den igen, når der er forbindelse.',
+    );
+    await expect(fields.value('Energi')).toHaveValue('18,5');
+    await expect(waitingButton(page)).toHaveCount(0);
+    await expectSoundScreen(page);
+  });
+
   // After a reload without a connection Chromium reports navigator.onLine as true: each SEND is kept
   // after its quick retries, and setOffline(false) fires no 'online' event, so the sync is started by
   // its own retry (SYNC_RETRY_MS) while readings wait.
@@ -226,7 +296,7 @@ test.describe('offline capture', () => {
       if (isReadingPost(request)) keys.add(request.headers()['idempotency-key'] ?? '');
     });
     // Slow each answer a little, so the sync can be cut while it runs.
-    await context.route('**/api/gateway/manualregisterdeviceitemdata/**', async (route) => {
+    await context.route(READING_POSTS, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 40));
       await route.continue().catch(() => {});
     });

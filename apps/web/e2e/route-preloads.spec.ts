@@ -15,9 +15,11 @@ const assetsIn = (html: string) => new Set(html.match(ASSET) ?? []);
 const entryAssets = assetsIn(built);
 /**
  * Imports after the first render: the service worker's registration (main.tsx, once the page is idle,
- * on every page) and, on the home screen, the device queue and its sync (ADR 013).
+ * on every page) and, on the home screen, the device queue and its sync, and the device database that
+ * keeps a copy of each server answer once it has come (ADR 013).
  */
-const IDLE_IMPORTS = /\/(virtual_pwa-register|workbox-window|device-queue|sync-reading-queue)[-.]/;
+const IDLE_IMPORTS =
+  /\/(virtual_pwa-register|workbox-window|device-queue|sync-reading-queue|device-database|device-copies)[-.]/;
 
 /**
  * Reloads the page with the HTTP cache off and returns every /assets/ file it fetched; with

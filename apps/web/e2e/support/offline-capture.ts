@@ -6,6 +6,32 @@ import { homeFields, readHistory, selectedAccountId } from './reading-report';
 export const OFFLINE_LOCATION = 'Nørrevang 4, kælder';
 export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
 
+/** The reading SENDs (and the sync's replays of them). */
+export const READING_POSTS = '**/api/gateway/manualregisterdeviceitemdata/**';
+
+/**
+ * Fires a Background Sync event at the app's service worker through the DevTools protocol, as
+ * Chromium does when the connection returns.
+ */
+export async function dispatchBackgroundSync(page: Page, tag: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((registration) => !registration.isDeleted);
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    tag,
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
 export function waitingButton(page: Page) {
   return page.getByRole('button', { name: /^Afventer afsendelse: \d+$/ });
 }

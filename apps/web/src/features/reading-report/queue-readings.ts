@@ -1,5 +1,6 @@
 import type { GuaranteedDevice, GuaranteedGateway, ReadingBatch } from '@maaler/contract';
 import { plainSessionKeys } from '@/lib/plain-storage';
+import { requestBackgroundSync } from '@/lib/reading-queue/background-sync';
 
 export type QueueRequest = {
   accountId: string;
@@ -42,4 +43,5 @@ export async function queueReadings(request: QueueRequest): Promise<void> {
     })),
   });
   queueChanged();
+  void requestBackgroundSync();
 }

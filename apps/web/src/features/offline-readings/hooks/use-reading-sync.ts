@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
 import { sendQueuedReadings } from '../api/send-queued-readings';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 import { offlineReadingsMessages as messages } from '../messages';
@@ -16,12 +17,12 @@ export const SYNC_RETRY_MS = 5000;
  * Runs `task` unless a sync already runs in this or another tab (Web Locks; a tab without them is
  * guarded by its own flag only, and the stable keys make an overlap harmless anyway).
  */
-function exclusively(running: { current: boolean }, task: () => Promise<void>): Promise<void> {
-  if (running.current) return Promise.resolve();
+function exclusively<T>(running: { current: boolean }, task: () => Promise<T>): Promise<T | undefined> {
+  if (running.current) return Promise.resolve(undefined);
   const guarded = async () => {
     running.current = true;
     try {
-      await task();
+      return await task();
     } finally {
       running.current = false;
     }
@@ -30,22 +31,24 @@ function exclusively(running: { current: boolean }, task: () => Promise<void>): 
   return navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? guarded() : undefined));
 }
 
+type SyncOutcome = { interrupted: boolean };
+
 /**
- * Sends the signed-in user's waiting readings at start, whenever the connection returns, on
- * `syncNow` ('Send nu'), and again every SYNC_RETRY_MS while a sync was cut short, and says how
- * many went.
+ * Sends the signed-in user's waiting readings at start, whenever the connection returns, when the
+ * service worker's Background Sync asks, on `syncNow` ('Send nu'), and again every SYNC_RETRY_MS
+ * while a sync was cut short, and says how many went.
  */
 export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boolean } {
   const running = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [syncing, setSyncing] = useState(false);
 
-  const syncNow = useCallback(
-    () =>
-      exclusively(running, async () => {
+  const sync = useCallback(
+    (): Promise<SyncOutcome | undefined> =>
+      exclusively(running, async (): Promise<SyncOutcome> => {
         clearTimeout(retry.current);
         const userId = signedInUser();
-        if (!userId) return;
+        if (!userId) return { interrupted: false };
         setSyncing(true);
         try {
           const [{ deviceQueue, queueChanged }, { syncReadingQueue }] = await Promise.all([
@@ -59,25 +62,33 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
             queueChanged,
           );
           if (result.sent > 0) showAlert('success', messages.sent(result.sent), { autohide: true });
-          if (result.interrupted) retry.current = setTimeout(() => void syncNow(), SYNC_RETRY_MS);
+          if (result.interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
+          return { interrupted: result.interrupted };
         } catch (error) {
           console.error('Sending the readings kept on the device failed', error);
+          return { interrupted: true };
         } finally {
           setSyncing(false);
         }
       }),
     [],
   );
+  const syncNow = useCallback(async () => {
+    await sync();
+  }, [sync]);
 
   useEffect(() => {
-    void syncNow();
-    const onOnline = () => void syncNow();
+    void sync();
+    const onOnline = () => void sync();
     window.addEventListener('online', onOnline);
+    // Another tab's sync is already on it when this one could not start its own.
+    const stopListening = onBackgroundSyncRequest(async () => (await sync()) ?? { interrupted: false });
     return () => {
       window.removeEventListener('online', onOnline);
+      stopListening();
       clearTimeout(retry.current);
     };
-  }, [syncNow]);
+  }, [sync]);
 
   return { syncNow, syncing };
 }
