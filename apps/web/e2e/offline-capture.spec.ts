@@ -76,7 +76,8 @@ test.describe('offline capture', () => {
     await expect(item).toContainText('18,5 MWh');
     await expect(item.getByRole('button', { name: 'Ret' })).toBeFocused();
 
-    const posted = page.waitForRequest(isReadingPost);
+    // The goal: the sync starts within 5 s of the connection returning.
+    const posted = page.waitForRequest(isReadingPost, { timeout: 5_000 });
     await context.setOffline(false);
     const request = await posted;
     expect(request.headers()['idempotency-key']).toBeTruthy();
