@@ -204,7 +204,7 @@ test.describe('offline capture', () => {
     page,
   }) => {
     await page.addInitScript((tag) => {
-      const counted = window as Window & { persistAsked: number; syncAsked: number };
+      const counted = window as unknown as { persistAsked: number; syncAsked: number };
       counted.persistAsked = 0;
       counted.syncAsked = 0;
       const storage = navigator.storage;
@@ -218,7 +218,7 @@ test.describe('offline capture', () => {
       });
     }, SYNC_TAG);
     const counter = (name: 'persistAsked' | 'syncAsked') =>
-      page.evaluate((key) => (window as unknown as Record<string, number>)[key], name);
+      page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
     await openHomeAs(page, demoUsers.technician);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
