@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressPlugin } from './build/precompress-plugin.ts';
-import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
-import { unusedBootstrapCssPurge } from './build/unused-css-purge.ts';
-import { versionFilePlugin } from './build/version-file-plugin.ts';
+import { precompressPlugin } from './vite-plugins/precompress-plugin.ts';
+import { routePreloadsPlugin } from './vite-plugins/route-preloads-plugin.ts';
+import { unusedBootstrapCssPurge } from './vite-plugins/unused-css-purge.ts';
+import { versionFilePlugin } from './vite-plugins/version-file-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;

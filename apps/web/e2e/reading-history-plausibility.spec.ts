@@ -1,6 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { formatDanishDecimal } from '../src/lib/danish-number';
+import { formatDanishDecimal } from '../src/lib/numbers/danish-number';
 import { demoUsers } from './support/auth';
 import {
   historyButton,

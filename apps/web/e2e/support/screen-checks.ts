@@ -26,7 +26,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * The build purges Bootstrap's stylesheet down to the classes it finds in the sources (see
- * build/unused-css-purge.ts); a class Bootstrap styles that is on the page but missing from the
+ * vite-plugins/unused-css-purge.ts); a class Bootstrap styles that is on the page but missing from the
  * stylesheets the page loaded means the purge dropped rules this screen needs.
  */
 async function expectBootstrapRulesShipped(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { resetSession } from '@/lib/auth-status';
 import { commonMessages } from '@/lib/messages';
+import { resetSession } from '@/lib/session/auth-status';
 import { LineIcon } from './line-icon';
 
 type SignOutButtonProps = {

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from './http/api-error';
 
 /** Danish texts shared by several screens. */
 export const commonMessages = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressFiles } from '../../build/precompress-plugin';
+import { precompressFiles } from '../../vite-plugins/precompress-plugin';
 
 describe('precompressFiles', () => {
   let dir: string;

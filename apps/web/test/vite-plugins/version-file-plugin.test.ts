@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashBuildOutput, withBuildHash } from '../../build/version-file-plugin';
+import { hashBuildOutput, withBuildHash } from '../../vite-plugins/version-file-plugin';
 
 describe('hashBuildOutput', () => {
   let dir: string;

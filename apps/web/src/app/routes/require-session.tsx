@@ -1,7 +1,7 @@
 import { Navigate, Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths';
-import { checkSession } from '@/lib/auth-status';
-import { useAuthStatus } from '@/lib/use-auth-status';
+import { checkSession } from '@/lib/session/auth-status';
+import { useAuthStatus } from '@/lib/session/use-auth-status';
 
 /** Runs before every navigation into a guarded route: a fresh check, not the last second's one. */
 export function requireSessionLoader() {

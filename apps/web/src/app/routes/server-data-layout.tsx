@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The query cache for the screens that load server data. Only signed-in screens do, so TanStack

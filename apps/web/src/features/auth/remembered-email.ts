@@ -1,4 +1,4 @@
-import { localKeys } from '@/lib/plain-storage';
+import { localKeys } from '@/lib/browser-storage/plain-keys';
 
 /** 'Husk mig': the e-mail to pre-fill, when the user asked to be remembered. */
 export function readRememberedEmail(): string | null {

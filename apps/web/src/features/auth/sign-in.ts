@@ -1,7 +1,7 @@
 import { type AppPath, paths } from '@/config/paths';
-import { fetchCurrentUserAccounts } from '@/lib/account-api';
-import { storeAccountsAndSelectFirst } from '@/lib/account-selection';
-import { resetSession } from '@/lib/auth-status';
+import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
+import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
+import { resetSession } from '@/lib/session/auth-status';
 import { type Credentials, login } from './api/login';
 import { LoginRejectedError } from './login-rejected-error';
 import { rememberEmail } from './remembered-email';

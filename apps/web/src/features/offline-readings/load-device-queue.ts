@@ -1,4 +1,4 @@
-import { plainSessionKeys } from '@/lib/plain-storage';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
 
 /** The queue's code (and idb) loads in its own chunk, after the home screen has rendered. */
 export const loadDeviceQueue = () => import('@/lib/reading-queue/device-queue');

@@ -1,5 +1,5 @@
 import { toWireValue } from '@maaler/contract';
-import { formatDanishRate } from '@/lib/danish-number';
+import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from './format-timestamp';
 import type { HistoryPoint } from './history-points';
 import { readingHistoryMessages as messages } from './messages';

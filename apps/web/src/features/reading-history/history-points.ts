@@ -1,6 +1,6 @@
 import type { GuaranteedDeviceItem, GuaranteedHistoryEntry, GuaranteedHistoryList } from '@maaler/contract';
 import { type Consumption, withConsumption } from '@/lib/consumption';
-import { datedValueOf } from '@/lib/reading-history-api';
+import { datedValueOf } from '@/lib/server-data/reading-history-api';
 
 /** One reading as the history shows it. */
 export type HistoryRow = {

@@ -7,8 +7,8 @@ import {
   toDanishDate,
 } from '@maaler/contract';
 import type { DatedValue } from '@/lib/consumption';
-import { formatDanishDecimal, formatDanishRate } from '@/lib/danish-number';
-import { readingsOfPoint } from '@/lib/reading-history-api';
+import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
+import { readingsOfPoint } from '@/lib/server-data/reading-history-api';
 import { readingReportMessages as messages } from './messages';
 import { knownReadings, type PlausibilityIssue, plausibilityIssues } from './plausibility';
 import type { ValidReadingForm } from './reading-form-schema';

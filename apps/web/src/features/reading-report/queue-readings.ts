@@ -1,5 +1,5 @@
 import type { GuaranteedDevice, GuaranteedGateway, ReadingBatch } from '@maaler/contract';
-import { plainSessionKeys } from '@/lib/plain-storage';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
 import { requestBackgroundSync } from '@/lib/reading-queue/background-sync';
 
 export type QueueRequest = {

@@ -1,7 +1,7 @@
 import '@/lib/zod-without-eval';
 import { type GuaranteedGatewayTree, isReadingDateAllowed } from '@maaler/contract';
 import { z } from 'zod';
-import { sessionKeys } from '@/lib/session-storage';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { emptyReadingForm, type ReadingFormValues } from './reading-form-schema';
 
 /** What `registerForm` in session storage holds: the home form as last typed. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/messages';
 import { readingReportMessages as messages } from './messages';
 

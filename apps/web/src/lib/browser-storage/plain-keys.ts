@@ -2,7 +2,7 @@ import { UNAUTHENTICATED_ROLE } from '@maaler/contract';
 
 // The browser-storage keys that need no schema to read (product spec §3): text, numbers and flags.
 // They are what every screen needs at start-up, so this module stays free of zod; the keys holding
-// server data live in session-storage.ts, which builds on these helpers.
+// server data live in schema-checked-keys.ts, which builds on these helpers.
 
 export type StorageItem<T> = {
   get(): T | null;

@@ -6,13 +6,13 @@ import {
   OpaqueId,
 } from '@maaler/contract';
 import { z } from 'zod';
-import { jsonItem, plainSessionKeys, sessionStore } from './plain-storage';
+import { jsonItem, plainSessionKeys, sessionStore } from './plain-keys';
 
-export { clearSessionStorage, localKeys, readRole } from './plain-storage';
+export { clearSessionStorage, localKeys, readRole } from './plain-keys';
 
 // Typed access to every key the app keeps in the browser (product spec §3). The key names are the
 // spec's; each accessor parses what it reads, so a tampered or stale value reads as absent. The
-// plain keys come from plain-storage.ts; the keys holding server data are checked with their schemas.
+// plain keys come from plain-keys.ts; the keys holding server data are checked with their schemas.
 
 function schemaItem<T>(key: string, schema: z.ZodType<T>) {
   return jsonItem(sessionStore, key, (value) => {

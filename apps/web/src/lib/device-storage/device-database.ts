@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
-import type { QueuedSend } from './queued-send';
+import type { QueuedSend } from '../reading-queue/queued-send';
 
 /** The app's IndexedDB database: what must survive a closed page or a lost connection. */
 export interface DeviceSchema extends DBSchema {

@@ -1,10 +1,10 @@
 import '@/lib/zod-without-eval';
 import type { z } from 'zod';
 import { API_BASE } from '@/config/env';
+import { plainSessionKeys } from '../browser-storage/plain-keys';
+import { onSessionReset, resetSession } from '../session/auth-status';
 import { ApiError } from './api-error';
-import { onSessionReset, resetSession } from './auth-status';
 import { readCookie } from './cookies';
-import { plainSessionKeys } from './plain-storage';
 
 export { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionReset } from '../session/auth-status';
 import { ApiError } from './api-error';
-import { onSessionReset } from './auth-status';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,5 @@
+import type { DeviceDatabase } from '../device-storage/device-database';
 import { newRandomId } from '../random-id';
-import type { DeviceDatabase } from './device-database';
 import type { QueuedReading, QueuedSend } from './queued-send';
 
 /** What the reading screen knows when it queues a SEND; the queue adds ids, key and status. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error';
+import { ApiError } from '../http/api-error';
 import type { QueuedSend } from './queued-send';
 import type { ReadingQueue } from './reading-queue';
 

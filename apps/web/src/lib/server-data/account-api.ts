@@ -1,5 +1,5 @@
 import { ACCOUNT_LIST_VERSION, GuaranteedAccountDetail, GuaranteedAccountList } from '@maaler/contract';
-import { api } from './api-client';
+import { api } from '../http/api-client';
 import { withDeviceCopy } from './offline-fallback';
 
 // Account calls that several screens make (sign-in, customer select, new password, home).

@@ -1,7 +1,7 @@
 import type { GuaranteedAccountList, GuaranteedAccountListItem } from '@maaler/contract';
+import { sessionKeys } from '../browser-storage/schema-checked-keys';
 import { fetchAccountDetail } from './account-api';
-import { fetchGatewayList } from './gateway-list-cache';
-import { sessionKeys } from './session-storage';
+import { fetchGatewayList } from './gateway-tree';
 
 /**
  * Makes `account` the selected one: loads its company data (customer id, name, address) and its

@@ -1,7 +1,7 @@
 import { GuaranteedGatewayTree } from '@maaler/contract';
-import { api } from './api-client';
+import { sessionKeys } from '../browser-storage/schema-checked-keys';
+import { api } from '../http/api-client';
 import { withDeviceCopy } from './offline-fallback';
-import { sessionKeys } from './session-storage';
 
 /**
  * GET /api/gateway/loadlistsimple/{accountId}, always from the server; the answer is cached, also on

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { plainSessionKeys } from './plain-storage';
-import type { CopyKind } from './reading-queue/device-copies';
+import { plainSessionKeys } from '../browser-storage/plain-keys';
+import type { CopyKind } from '../device-storage/device-copies';
 
-const loadCopies = () => import('./reading-queue/device-copies');
+const loadCopies = () => import('../device-storage/device-copies');
 
 /**
  * Loads `fetch`'s answer from the server and keeps a copy of it on the device for the signed-in user

@@ -5,8 +5,8 @@ import {
   normalizeReadingValue,
 } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import type { DatedValue } from './consumption';
+import type { DatedValue } from '../consumption';
+import { api } from '../http/api-client';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
 

@@ -1,5 +1,5 @@
 import { UNAUTHENTICATED_ROLE } from '@/config/constants';
-import { clearSessionStorage, plainSessionKeys, readRole } from './plain-storage';
+import { clearSessionStorage, plainSessionKeys, readRole } from '../browser-storage/plain-keys';
 import { evaluateSession } from './session-rules';
 
 /** What is broadcast to the app whenever the session changes (spec §4). */

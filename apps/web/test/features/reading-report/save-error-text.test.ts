@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveErrorText } from '@/features/reading-report/save-error-text';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 
 describe('saveErrorText', () => {
   it('a refused reading (406) shows the validation error', () => {

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionStorage, localKeys, readRole, sessionKeys } from '@/lib/session-storage';
+import {
+  clearSessionStorage,
+  localKeys,
+  readRole,
+  sessionKeys,
+} from '@/lib/browser-storage/schema-checked-keys';
 
 const ACCOUNT = { guid: '274aca66-e960-4103-b20a-9be18059d699', name: 'Nørrevang erhvervslejemål' };
 

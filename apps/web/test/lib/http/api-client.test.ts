@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, buildHeaders, isRelativeUrl } from '@/lib/api-client';
-import { checkSession, getAuthStatus, resetSession } from '@/lib/auth-status';
-import { sessionKeys } from '@/lib/session-storage';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
+import { ApiError, api, buildHeaders, isRelativeUrl } from '@/lib/http/api-client';
+import { checkSession, getAuthStatus, resetSession } from '@/lib/session/auth-status';
 
 function setCookie(value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the server would set.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resetSession } from '@/lib/auth-status';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/http/query-client';
+import { resetSession } from '@/lib/session/auth-status';
 
 describe('query cache', () => {
   it('is emptied by a session reset, so one session never sees the server data of another', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDanishDecimal, formatDanishRate } from '@/lib/danish-number';
+import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 
 describe('formatDanishDecimal', () => {
   it('groups thousands with dots and uses a decimal comma', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtractDecimal } from '@/lib/decimal';
+import { subtractDecimal } from '@/lib/numbers/decimal';
 
 describe('subtractDecimal', () => {
   it('subtracts exactly where binary floating point would not', () => {

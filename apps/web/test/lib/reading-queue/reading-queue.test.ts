@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/reading-queue/device-database';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
 import { queuedBatch } from '@/lib/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
 import { newSend } from './queued-send-fixture';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/reading-queue/device-database';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
+import { ApiError } from '@/lib/http/api-error';
 import { type QueuedSend, queuedBatch } from '@/lib/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
 import { syncReadingQueue } from '@/lib/reading-queue/sync-reading-queue';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/reading-queue/device-database';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
+import { ApiError } from '@/lib/http/api-error';
 import type { QueuedSend } from '@/lib/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
 import { syncReadingQueue } from '@/lib/reading-queue/sync-reading-queue';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { withDeviceCopy } from '@/lib/offline-fallback';
-import { plainSessionKeys } from '@/lib/plain-storage';
-import { readCopy } from '@/lib/reading-queue/device-copies';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
+import { readCopy } from '@/lib/device-storage/device-copies';
+import { withDeviceCopy } from '@/lib/server-data/offline-fallback';
 
 const Tree = z.array(z.object({ GatewayId: z.number(), Name: z.string() }));
 const tree = [{ GatewayId: 1, Name: 'Søparken 12, kælder' }];

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_LIMIT_MS } from '@/config/constants';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import {
   checkSession,
   getAuthStatus,
   recordActivity,
   resetSession,
   subscribeAuthStatus,
-} from '@/lib/auth-status';
-import { sessionKeys } from '@/lib/session-storage';
+} from '@/lib/session/auth-status';
 
 const LOGIN = Date.parse('2026-03-01T08:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_LIMIT_MS } from '@/config/constants';
-import { evaluateSession, formatTimeLeft, isLogoutWarningDue } from '@/lib/session-rules';
+import { evaluateSession, formatTimeLeft, isLogoutWarningDue } from '@/lib/session/session-rules';
 
 const LOGIN = Date.parse('2026-03-01T08:00:00.000Z');
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;

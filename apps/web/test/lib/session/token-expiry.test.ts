@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenExpiry } from '@/lib/token-expiry';
+import { tokenExpiry } from '@/lib/session/token-expiry';
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ACTIVITY_THROTTLE_MS } from '@/config/constants';
-import { recordActivity } from '@/lib/auth-status';
+import { recordActivity } from '@/lib/session/auth-status';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

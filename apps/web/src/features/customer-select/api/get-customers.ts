@@ -1,6 +1,6 @@
 import { GuaranteedCustomerList } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 
 /** POST /api/customer/loadlistbyid; the body is the session's customer list as a JSON string. */
 export function getCustomers(customerList: string): Promise<GuaranteedCustomerList> {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { fetchCustomerAccounts } from '@/lib/account-api';
-import { storeAccountsAndSelectFirst } from '@/lib/account-selection';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/messages';
+import { fetchCustomerAccounts } from '@/lib/server-data/account-api';
+import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
 
 /** Spec §4: loads the chosen customer's accounts, selects the first with its gateways, then home. */
 export function useChooseCustomer() {

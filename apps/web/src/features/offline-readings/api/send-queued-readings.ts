@@ -1,5 +1,5 @@
 import { RegisterReadingsResponse } from '@maaler/contract';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import { type QueuedSend, queuedBatch } from '@/lib/reading-queue/queued-send';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SignOutButton } from '@/components/sign-out-button';
-import { resetSession } from '@/lib/auth-status';
+import { resetSession } from '@/lib/session/auth-status';
 import { countReadings, useWaitingSends } from '../hooks/use-waiting-sends';
 import { offlineReadingsMessages as messages } from '../messages';
 

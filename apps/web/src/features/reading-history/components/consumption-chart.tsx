@@ -1,6 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { averagePerDay } from '@/lib/consumption';
-import { formatDanishRate } from '@/lib/danish-number';
+import { formatDanishRate } from '@/lib/numbers/danish-number';
 import type { HistoryPoint } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { formatDanishDecimal, formatDanishRate } from '@/lib/danish-number';
+import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from '../format-timestamp';
 import type { HistoryPoint, HistoryRow } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '@/lib/messages';
-import { useReadingHistory } from '@/lib/reading-history-api';
+import { useReadingHistory } from '@/lib/server-data/reading-history-api';
 import { downloadTextFile } from '../download-text-file';
 import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';

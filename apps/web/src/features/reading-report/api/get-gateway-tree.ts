@@ -1,7 +1,7 @@
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchGatewayList, loadGatewayList } from '@/lib/gateway-list-cache';
+import { fetchGatewayList, loadGatewayList } from '@/lib/server-data/gateway-tree';
 
 const gatewayTreeKey = (accountId: string) => ['gateway-tree', accountId] as const;
 

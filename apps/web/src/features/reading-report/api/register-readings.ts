@@ -1,6 +1,6 @@
 import { type ReadingBatch, RegisterReadingsResponse } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 
 export type RegisterReadingsRequest = {
   accountId: string;

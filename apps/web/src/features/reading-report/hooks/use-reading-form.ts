@@ -4,11 +4,11 @@ import { type GuaranteedAccountList, isoDateInCopenhagen } from '@maaler/contrac
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { selectAccount } from '@/lib/account-selection';
 import { showAlert } from '@/lib/alerts';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { errorMessage } from '@/lib/messages';
-import { readingHistoryQueryOptions } from '@/lib/reading-history-api';
-import { sessionKeys } from '@/lib/session-storage';
+import { selectAccount } from '@/lib/server-data/account-selection';
+import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { useGatewayTree } from '../api/get-gateway-tree';
 import { readingReportMessages as messages } from '../messages';
 import {

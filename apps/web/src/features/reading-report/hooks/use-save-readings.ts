@@ -9,7 +9,7 @@ import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } fro
 import type { UseFormReturn } from 'react-hook-form';
 import { showAlert } from '@/lib/alerts';
 import { newRandomId } from '@/lib/random-id';
-import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/reading-history-api';
+import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { useRefreshGatewayTree } from '../api/get-gateway-tree';
 import { isLostAnswer, useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';

@@ -1,5 +1,5 @@
 import { type ChangePasswordRequest, PasswordChangeResponse } from '@maaler/contract';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 
 /** POST /api/user/changepassword; a success carries a fresh token, since older ones stop working. */
 export function changePassword(body: ChangePasswordRequest): Promise<PasswordChangeResponse> {

@@ -2,13 +2,13 @@ import { type ChangePasswordRequest, splitGuidList } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type AppPath, paths } from '@/config/paths';
-import { fetchCurrentUserAccounts } from '@/lib/account-api';
-import { storeAccountsAndSelectFirst } from '@/lib/account-selection';
 import { showAlert } from '@/lib/alerts';
-import { checkSession } from '@/lib/auth-status';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { errorMessage } from '@/lib/messages';
-import { sessionKeys } from '@/lib/session-storage';
-import { tokenExpiry } from '@/lib/token-expiry';
+import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
+import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
+import { checkSession } from '@/lib/session/auth-status';
+import { tokenExpiry } from '@/lib/session/token-expiry';
 import { changePassword } from '../api/change-password';
 import { resetPasswordMessages as messages } from '../messages';
 

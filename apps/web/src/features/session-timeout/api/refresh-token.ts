@@ -1,6 +1,6 @@
 import { TokenRefreshResponse } from '@maaler/contract';
-import { api } from '@/lib/api-client';
-import { plainSessionKeys } from '@/lib/plain-storage';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
+import { api } from '@/lib/http/api-client';
 
 /**
  * POST /api/authenticate/refreshtoken. The new token replaces the stored one only when it lasts

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { recordActivity } from '@/lib/auth-status';
-import { formatTimeLeft } from '@/lib/session-rules';
+import { recordActivity } from '@/lib/session/auth-status';
+import { formatTimeLeft } from '@/lib/session/session-rules';
 import { refreshToken } from '../api/refresh-token';
 import { sessionTimeoutMessages as messages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isLogoutWarningDue } from '@/lib/session-rules';
-import { useAuthStatus } from '@/lib/use-auth-status';
+import { isLogoutWarningDue } from '@/lib/session/session-rules';
+import { useAuthStatus } from '@/lib/session/use-auth-status';
 
 const SessionTimeoutModal = lazy(() =>
   import('./session-timeout-modal').then((module) => ({ default: module.SessionTimeoutModal })),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { VERSION_CHECK_INTERVAL_MS } from '@/config/constants';
-import { plainSessionKeys } from '@/lib/plain-storage';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
 import { getVersion } from '../api/get-version';
 import { runningBuildHash } from '../running-build-hash';
 
