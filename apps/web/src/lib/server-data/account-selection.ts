@@ -1,7 +1,7 @@
 import type { GuaranteedAccountList, GuaranteedAccountListItem } from '@maaler/contract';
 import { sessionKeys } from '../browser-storage/schema-checked-keys';
 import { fetchAccountDetail } from './account-api';
-import { fetchGatewayList } from './gateway-tree';
+import { refreshGatewayTree } from './gateway-tree';
 
 /**
  * Makes `account` the selected one: loads its company data (customer id, name, address) and its
@@ -9,7 +9,7 @@ import { fetchGatewayList } from './gateway-tree';
  * earlier selection stays as it was.
  */
 export async function selectAccount(account: GuaranteedAccountListItem): Promise<void> {
-  const [detail] = await Promise.all([fetchAccountDetail(account.guid), fetchGatewayList(account.guid)]);
+  const [detail] = await Promise.all([fetchAccountDetail(account.guid), refreshGatewayTree(account.guid)]);
   sessionKeys.accountselected.set(account);
   sessionKeys.accountid.set(account.guid);
   sessionKeys.accountname.set(account.name);

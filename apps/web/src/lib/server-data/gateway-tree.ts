@@ -1,23 +1,43 @@
 import { GuaranteedGatewayTree } from '@maaler/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { sessionKeys } from '../browser-storage/schema-checked-keys';
 import { api } from '../http/api-client';
+import { queryClient } from '../http/query-client';
 import { withDeviceCopy } from './offline-fallback';
 
+// The one owner of an account's gateway tree. The spec keeps it in session storage (`gatewaylist`,
+// §4); the query cache is the screens' view of that copy. Only this module writes either, so the two
+// never disagree.
+
+const gatewayTreeKey = (accountId: string) => ['gateway-tree', accountId] as const;
+
 /**
- * GET /api/gateway/loadlistsimple/{accountId}, always from the server; the answer is cached, also on
- * the device, whose copy answers when the server cannot be reached.
+ * GET /api/gateway/loadlistsimple/{accountId}, always from the server (the device's copy answers
+ * when the server cannot be reached), into session storage and the query cache.
  */
-export async function fetchGatewayList(accountId: string): Promise<GuaranteedGatewayTree> {
+export async function refreshGatewayTree(accountId: string): Promise<GuaranteedGatewayTree> {
   const gateways = await withDeviceCopy(accountId, 'gateway-tree', GuaranteedGatewayTree, () =>
     api.get(`/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`, GuaranteedGatewayTree),
   );
   sessionKeys.gatewaylist.set({ accountId, gateways });
+  queryClient.setQueryData(gatewayTreeKey(accountId), gateways);
   return gateways;
 }
 
-/** Spec §4: the simple gateway list comes from the session cache when present, else from the server. */
-export async function loadGatewayList(accountId: string): Promise<GuaranteedGatewayTree> {
-  const cached = sessionKeys.gatewaylist.get();
-  if (cached && cached.accountId === accountId) return cached.gateways;
-  return fetchGatewayList(accountId);
+/** Spec §4: the gateway tree comes from the session cache when present, else from the server. */
+export function gatewayTreeQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: gatewayTreeKey(accountId),
+    queryFn: (): Promise<GuaranteedGatewayTree> => {
+      const cached = sessionKeys.gatewaylist.get();
+      return cached?.accountId === accountId
+        ? Promise.resolve(cached.gateways)
+        : refreshGatewayTree(accountId);
+    },
+    enabled: accountId !== '',
+    // The session cache decides what is current (an account change loads it fresh); reading it is free.
+    staleTime: 0,
+    // It reads the device's copies first, so it must also run while the browser is offline.
+    networkMode: 'always',
+  });
 }

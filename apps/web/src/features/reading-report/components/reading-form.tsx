@@ -6,46 +6,35 @@ import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
+import { ControlledSelect } from './controlled-select';
 import { DateField } from './date-field';
 import { MeasurementField } from './measurement-field';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
-import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
 /** The home form: account → location → meter, the date, one value per measurement point, SEND. */
 export function ReadingForm() {
-  const state = useReadingForm();
-  const { form, gatewaysQuery, gateways, devices, device } = state;
+  const { form, todayIso, readingFields, cascade, focusRefs, save } = useReadingForm();
+  const { gatewaysQuery, gateways, devices, device } = cascade;
   const {
     control,
     formState: { isValid },
   } = form;
-  const loadingGateways = state.accountSwitching || gatewaysQuery.isLoading;
-  const gatewaysLoaded = !loadingGateways && gatewaysQuery.isSuccess;
+  const gatewaysLoaded = !cascade.loadingGateways && gatewaysQuery.isSuccess;
 
   return (
-    <Form noValidate onSubmit={state.submit} aria-busy={state.submitting} className="reading-form">
-      <Controller
-        name="accountId"
+    <Form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
+      <ControlledSelect
         control={control}
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="reading-account"
-            label={messages.account}
-            ref={(element) => {
-              field.ref(element);
-              state.accountRef.current = element;
-            }}
-            value={field.value}
-            onChange={state.chooseAccount}
-            onBlur={field.onBlur}
-            options={state.accounts.map((account) => ({ value: account.guid, label: account.name }))}
-            disabled={state.accounts.length <= 1 || state.accountSwitching}
-            error={fieldState.isTouched ? fieldState.error?.message : undefined}
-          />
-        )}
+        name="accountId"
+        id="reading-account"
+        label={messages.account}
+        selectRef={focusRefs.account}
+        onChange={cascade.chooseAccount}
+        options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
+        disabled={cascade.accounts.length <= 1 || cascade.switching}
       />
-      {gatewaysQuery.isError && !state.accountSwitching && (
+      {gatewaysQuery.isError && !cascade.switching && (
         <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
           <span>{messages.failed(errorMessage(gatewaysQuery.error))}</span>
           <Button variant="outline-danger" onClick={() => void gatewaysQuery.refetch()}>
@@ -53,46 +42,28 @@ export function ReadingForm() {
           </Button>
         </Alert>
       )}
-      <Controller
+      <ControlledSelect
+        control={control}
         name="gatewayId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="reading-location"
-            label={messages.location}
-            ref={field.ref}
-            value={field.value}
-            onChange={state.chooseLocation}
-            onBlur={field.onBlur}
-            placeholder={loadingGateways ? commonMessages.loading : messages.location}
-            options={gateways.map((gateway) => ({ value: String(gateway.GatewayId), label: gateway.Name }))}
-            disabled={gateways.length === 0}
-            hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
-            error={fieldState.isTouched ? fieldState.error?.message : undefined}
-          />
-        )}
+        id="reading-location"
+        label={messages.location}
+        onChange={cascade.chooseLocation}
+        placeholder={cascade.loadingGateways ? commonMessages.loading : messages.location}
+        options={gateways.map((gateway) => ({ value: String(gateway.GatewayId), label: gateway.Name }))}
+        disabled={gateways.length === 0}
+        hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
       />
-      <Controller
-        name="deviceId"
+      <ControlledSelect
         control={control}
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="reading-meter"
-            label={messages.meter}
-            ref={(element) => {
-              field.ref(element);
-              state.meterRef.current = element;
-            }}
-            value={field.value}
-            onChange={state.chooseMeter}
-            onBlur={field.onBlur}
-            placeholder={messages.meter}
-            options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
-            disabled={devices.length === 0}
-            hint={state.gateway && devices.length === 0 ? messages.noMeters : undefined}
-            error={fieldState.isTouched ? fieldState.error?.message : undefined}
-          />
-        )}
+        name="deviceId"
+        id="reading-meter"
+        label={messages.meter}
+        selectRef={focusRefs.meter}
+        onChange={cascade.chooseMeter}
+        placeholder={messages.meter}
+        options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
+        disabled={devices.length === 0}
+        hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
       />
       <Controller
         name="date"
@@ -102,17 +73,17 @@ export function ReadingForm() {
             id="reading-date"
             value={field.value}
             onChange={field.onChange}
-            todayIso={state.todayIso}
+            todayIso={todayIso}
             error={fieldState.error?.message}
           />
         )}
       />
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
-      {state.readingFields.map((reading, index) => {
+      {readingFields.map((reading, index) => {
         const item = device?.DeviceItemList.find(
           (candidate) => candidate.DeviceItemId === reading.deviceItemId,
         );
-        const warning = state.warnings.find((point) => point.deviceItemId === reading.deviceItemId);
+        const warning = save.warnings.find((point) => point.deviceItemId === reading.deviceItemId);
         return (
           item && (
             <MeasurementField
@@ -125,17 +96,17 @@ export function ReadingForm() {
           )
         );
       })}
-      {state.warnings.length > 0 && (
+      {save.warnings.length > 0 && (
         <PlausibilityWarningsPanel
-          warnings={state.warnings}
-          submitting={state.submitting}
-          onSendAnyway={() => void state.sendAnyway()}
-          headingRef={state.warningsRef}
+          warnings={save.warnings}
+          submitting={save.submitting}
+          onSendAnyway={() => void save.sendAnyway()}
+          headingRef={focusRefs.warnings}
         />
       )}
-      <SendButton ref={state.sendRef} ready={isValid} submitting={state.submitting} saving={state.saving} />
-      {state.gateway && device && (
-        <HistoryButton accountId={state.loadedAccountId} gateway={state.gateway} device={device} />
+      <SendButton ref={focusRefs.send} ready={isValid} submitting={save.submitting} saving={save.saving} />
+      {cascade.gateway && device && (
+        <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}
     </Form>
   );

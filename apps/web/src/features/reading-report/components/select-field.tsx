@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = {
+export type SelectFieldProps = {
   id: string;
   label: string;
   value: string;

@@ -9,8 +9,8 @@ import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } fro
 import type { UseFormReturn } from 'react-hook-form';
 import { showAlert } from '@/lib/alerts';
 import { newRandomId } from '@/lib/random-id';
-import { readingHistoryAccountKey, readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
-import { useRefreshGatewayTree } from '../api/get-gateway-tree';
+import { refreshGatewayTree } from '@/lib/server-data/gateway-tree';
+import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
 import { isLostAnswer, useRegisterReadings } from '../api/register-readings';
 import { buildReadingPayload } from '../build-reading-payload';
 import { readingReportMessages as messages } from '../messages';
@@ -22,7 +22,9 @@ import { saveErrorText } from '../save-error-text';
 
 type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
 
-type SaveCallbacks = {
+type SaveOptions = {
+  /** The chosen meter's history, for the plausibility check. */
+  loadHistory: () => Promise<GuaranteedHistoryList | undefined>;
   /** The save failed; everything typed is still there. */
   onFailed: () => void;
   /** The location was chosen again after a save; the meter is next. */
@@ -54,10 +56,9 @@ export function useSaveReadings(
   form: ReadingForm,
   gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
-  { onFailed, onLocationRestored, onWarned }: SaveCallbacks,
+  { loadHistory, onFailed, onLocationRestored, onWarned }: SaveOptions,
 ) {
   const registerReadings = useRegisterReadings();
-  const refreshGateways = useRefreshGatewayTree();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   // The ref guards against a second press before React renders; the state greys SEND from the press
@@ -82,29 +83,15 @@ export function useSaveReadings(
     (accountId: string, gatewayId: string, refresh: boolean) => {
       cancelRestore.current = restoreLocationAfterSave({
         gatewayId,
-        refreshGateways: () => (refresh ? refreshGateways(accountId) : Promise.resolve(undefined)),
+        refreshGateways: () => (refresh ? refreshGatewayTree(accountId) : Promise.resolve(undefined)),
         restore: () => {
           setValue('gatewayId', gatewayId, { shouldValidate: true });
           onLocationRestored();
         },
       });
     },
-    [refreshGateways, setValue, onLocationRestored],
+    [setValue, onLocationRestored],
   );
-
-  /**
-   * The meter's history, usually cached since the meter was chosen; none when it cannot be loaded.
-   * Offline only the cached copy counts: a fetch would join the history query the browser paused
-   * when it went offline and wait for the connection.
-   */
-  const loadHistory = (values: ValidReadingForm): Promise<GuaranteedHistoryList | undefined> => {
-    const options = readingHistoryQueryOptions(values.accountId, {
-      gatewayId: Number(values.gatewayId),
-      deviceId: Number(values.deviceId),
-    });
-    if (!navigator.onLine) return Promise.resolve(queryClient.getQueryData(options.queryKey));
-    return queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined);
-  };
 
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
@@ -114,7 +101,7 @@ export function useSaveReadings(
     let outcome: 'saved' | 'kept';
     try {
       if (confirmed === null && device) {
-        const points = findPlausibilityWarnings(values, device, await loadHistory(values));
+        const points = findPlausibilityWarnings(values, device, await loadHistory());
         if (points.length > 0) {
           setWarnings({ points, values: JSON.stringify(getValues()) });
           onWarned();

@@ -1,0 +1,114 @@
+import type { GuaranteedAccountList, GuaranteedDevice } from '@maaler/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type RefObject, useState } from 'react';
+import { type UseFieldArrayReturn, type UseFormReturn, useWatch } from 'react-hook-form';
+import { showAlert } from '@/lib/alerts';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
+import { errorMessage } from '@/lib/messages';
+import { selectAccount } from '@/lib/server-data/account-selection';
+import { useGatewayTree } from '../api/get-gateway-tree';
+import { readingReportMessages as messages } from '../messages';
+import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import { useRegisterFormDraft } from './use-register-form-draft';
+
+type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
+type Readings = UseFieldArrayReturn<ReadingFormValues, 'readings'>;
+
+const USER_CHANGE = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+
+function readAccounts(): { accounts: GuaranteedAccountList; selectedId: string } {
+  const accounts = sessionKeys.accountinfolist.get() ?? [];
+  const selected = sessionKeys.accountselected.get();
+  const selectedId = accounts.some((account) => account.guid === selected?.guid)
+    ? (selected?.guid ?? '')
+    : (accounts[0]?.guid ?? '');
+  return { accounts, selectedId };
+}
+
+/** The account the form starts with: the selected one, else the first the user has. */
+export const initialAccountId = (): string => readAccounts().selectedId;
+
+type CascadeOptions = {
+  todayIso: string;
+  /** The account select, which loses the focus while it is disabled during a switch. */
+  accountRef: RefObject<HTMLSelectElement | null>;
+  afterAccountLoaded: () => void;
+};
+
+/**
+ * The account → location → meter cascade of the home form (spec §4): which choices each select
+ * offers, what choosing one clears, the account switch (its gateways load before they are shown), and
+ * the draft restored from session storage once the first gateways are there.
+ */
+export function useLocationCascade(
+  form: ReadingForm,
+  readings: Readings,
+  { todayIso, accountRef, afterAccountLoaded }: CascadeOptions,
+) {
+  const [{ accounts, selectedId }] = useState(readAccounts);
+  // The account whose gateways are shown; it changes once a newly chosen account has loaded.
+  const [loadedAccountId, setLoadedAccountId] = useState(selectedId);
+  const { control, getValues, setValue, reset, resetField } = form;
+  const gatewaysQuery = useGatewayTree(loadedAccountId);
+  const restored = useRegisterFormDraft(form, loadedAccountId, gatewaysQuery.data, todayIso);
+  // 'always': without a connection the switch answers from the device's copies (issue 16) instead
+  // of waiting, paused, for the connection to return.
+  const switchAccount = useMutation({ mutationFn: selectAccount, networkMode: 'always' });
+
+  const [gatewayId, deviceId] = useWatch({ control, name: ['gatewayId', 'deviceId'] });
+  const gateways = restored && !switchAccount.isPending ? (gatewaysQuery.data ?? []) : [];
+  const gateway = gateways.find((candidate) => String(candidate.GatewayId) === gatewayId);
+  const devices: readonly GuaranteedDevice[] = gateway?.DeviceList ?? [];
+  const device = devices.find((candidate) => String(candidate.DeviceId) === deviceId);
+
+  const chooseAccount = (accountId: string) => {
+    const previousId = getValues('accountId');
+    const account = accounts.find((candidate) => candidate.guid === accountId);
+    if (!account || accountId === previousId) return;
+    const hadFocus = document.activeElement === accountRef.current;
+    reset({ ...getValues(), accountId, gatewayId: '', deviceId: '', readings: [] });
+    switchAccount.mutate(account, {
+      onSuccess: () => setLoadedAccountId(accountId),
+      onError: (error) => {
+        setValue('accountId', previousId, { shouldValidate: true });
+        showAlert('danger', messages.failed(errorMessage(error)));
+      },
+      onSettled: () => {
+        if (hadFocus) afterAccountLoaded();
+      },
+    });
+  };
+
+  const chooseLocation = (id: string) => {
+    setValue('gatewayId', id, USER_CHANGE);
+    resetField('deviceId', { defaultValue: '' });
+    readings.replace([]);
+  };
+
+  const chooseMeter = (id: string) => {
+    setValue('deviceId', id, USER_CHANGE);
+    const items = devices.find((candidate) => String(candidate.DeviceId) === id)?.DeviceItemList ?? [];
+    readings.replace(items.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+  };
+
+  const switching = switchAccount.isPending;
+  return {
+    accounts,
+    loadedAccountId,
+    gatewaysQuery,
+    switching,
+    /** The gateways are being loaded: for a switch, or the first time. */
+    loadingGateways: switching || gatewaysQuery.isLoading,
+    gateways,
+    gateway,
+    devices,
+    device,
+    gatewayId,
+    deviceId,
+    chooseAccount,
+    chooseLocation,
+    chooseMeter,
+  };
+}
+
+export type LocationCascade = ReturnType<typeof useLocationCascade>;
