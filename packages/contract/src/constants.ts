@@ -1,23 +1,14 @@
-// Business constants from product-spec §9, plus the wire limits the schemas enforce.
+// Business constants from product-spec §9 that the app and the server share, plus the wire limits the
+// schemas enforce. The app's own timings are in apps/web/src/config/constants.ts.
 
-export const INACTIVITY_LIMIT_MS = 43_200_000;
-export const AUTH_RECHECK_MS = 1000;
 export const LOGIN_AREA = 9;
 export const UNAUTHENTICATED_ROLE = -1;
 export const ADMIN_ROLE = 1;
 export const METER_READER_ROLE = 0;
 export const CUSTOMER_USER_ROLE = 2;
-export const VERSION_CHECK_INTERVAL_MS = 60000;
-export const ALERT_AUTOHIDE_MS = 4000;
-export const LOGOUT_WARNING_MIN_MS = 1000;
-export const LOGOUT_WARNING_MAX_MS = 300000;
-export const LOCATION_RESTORE_DELAY_MS = 150;
 export const MIN_READING_DATE = '2022-02-01';
 export const MIN_PASSWORD_LENGTH = 8;
 export const ACCOUNT_LIST_VERSION = 9;
-export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 30000;
-export const MODAL_FADE_MS = 300;
-export const BACKDROP_FADE_MS = 150;
 
 /**
  * Soft plausibility check before sending: a reading's consumption per day warns when it is more than this
