@@ -4,7 +4,6 @@ import { demoUsers } from './support/auth';
 import {
   chooseOfflineMeter,
   dispatchBackgroundSync,
-  READING_POSTS,
   sendKept,
   storedOfflineReadings,
   waitForOfflineReady,
@@ -18,6 +17,7 @@ import {
   isReadingPost,
   openHomeAs,
   pickDate,
+  READING_POSTS,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 

@@ -5,6 +5,7 @@ import { daysBetween } from '../src/lib/consumption';
 import { formatDanishDecimal, formatDanishRate } from '../src/lib/numbers/danish-number';
 import { subtractDecimal } from '../src/lib/numbers/decimal';
 import { demoUsers } from './support/auth';
+import { gate } from './support/gate';
 import {
   historyButton,
   historyDialog,
@@ -185,10 +186,7 @@ test.describe('reading history', () => {
   });
 
   test('loading, no readings yet, and a load error with the generic message', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened: held, open: release } = gate();
     let failing = false;
     await page.route('**/api/gateway/loaddeviceitemhistorylist/*', async (route) => {
       if (failing) {

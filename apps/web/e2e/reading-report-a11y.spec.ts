@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
+import { gate } from './support/gate';
 import {
+  answerSaved,
   calendarDay,
   chooseMeter,
   danishToday,
@@ -9,7 +11,9 @@ import {
   isReadingPost,
   openHomeAs,
   plausibleValue,
+  READING_POSTS,
   type SentReading,
+  typeAndSend,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -106,23 +110,14 @@ test.describe('reading report: accessibility', () => {
   });
 
   test('the saving state and the success alert have no axe violations', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+    const { opened: held, open: release } = gate();
+    await page.route(READING_POSTS, async (route) => {
       await held;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ Success: true, Message: '', Count: 1 }),
-      });
+      await answerSaved(route);
     });
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
-    await chooseMeter(page, 'Søparken 14, teknikrum', 'Varmt vand');
-    await fields.value('Volumen').fill('3');
-    await fields.send.click();
+    await typeAndSend(page, ['Søparken 14, teknikrum', 'Varmt vand'], () => ({ Volumen: '3' }));
     await expect(fields.send).toHaveText('SENDER...');
     await expectSoundScreen(page);
     release();

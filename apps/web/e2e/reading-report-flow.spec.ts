@@ -1,6 +1,7 @@
 import { toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
+import { gate } from './support/gate';
 import {
   chooseMeter,
   danishToday,
@@ -90,10 +91,7 @@ test.describe('reading report: accounts and the cascade', () => {
     await expect(fields.value('Energi')).toBeVisible();
     await expect(fields.value('Volumen')).toBeVisible();
 
-    let releaseGateways: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseGateways = resolve;
-    });
+    const { opened: held, open: releaseGateways } = gate();
     await page.route('**/api/gateway/loadlistsimple/*', async (route) => {
       await held;
       await route.continue();

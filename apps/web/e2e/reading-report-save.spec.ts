@@ -1,7 +1,10 @@
 import { toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
+import { gate } from './support/gate';
 import {
+  answerSaved,
+  COMMON_ELECTRICITY,
   chooseMeter,
   danishToday,
   daysBefore,
@@ -9,11 +12,14 @@ import {
   isReadingPost,
   openHomeAs,
   pickDate,
+  plausibleDayAndNight,
   plausibleValue,
+  READING_POSTS,
   readHistory,
   type SentReading,
   screenshot,
   selectedAccountId,
+  typeAndSend,
 } from './support/reading-report';
 
 // Meters written here and nowhere else in the browser tests: Søparken afdeling 1 'Varmemåler opgang
@@ -83,11 +89,8 @@ test.describe('reading report: sending', () => {
     page.on('request', (request) => {
       if (isReadingPost(request)) requests.push(request.headers()['idempotency-key'] ?? '');
     });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+    const { opened: held, open: release } = gate();
+    await page.route(READING_POSTS, async (route) => {
       await held;
       await route.continue();
     });
@@ -135,18 +138,15 @@ test.describe('reading report: sending', () => {
   }) => {
     // The history is held back, so the check before sending waits for it; the answer to the reading
     // comes from the browser, so nothing reaches the database.
-    let releaseHistory: () => void = () => {};
-    const historyHeld = new Promise<void>((resolve) => {
-      releaseHistory = resolve;
-    });
+    const { opened: historyHeld, open: releaseHistory } = gate();
     await page.route('**/api/gateway/loaddeviceitemhistorylist/*', async (route) => {
       await historyHeld;
       await route.continue();
     });
     const posts: SentReading[][] = [];
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) => {
+    await page.route(READING_POSTS, (route) => {
       posts.push(route.request().postDataJSON() as SentReading[]);
-      return route.fulfill({ json: { Success: true, Message: '', Count: 1 } });
+      return answerSaved(route);
     });
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
@@ -168,7 +168,7 @@ test.describe('reading report: sending', () => {
   });
 
   test('a 406 shows the validation error, stays, and keeps every value typed', async ({ page }) => {
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) =>
+    await page.route(READING_POSTS, (route) =>
       route.fulfill({
         status: 406,
         contentType: 'application/json',
@@ -178,12 +178,11 @@ test.describe('reading report: sending', () => {
     await page.clock.install();
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
-    await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
-    const day = await plausibleValue(page, 'Forbrug dag', 42, danishToday().iso);
-    const night = await plausibleValue(page, 'Forbrug nat', 18, danishToday().iso);
-    await fields.value('Forbrug dag').fill(day);
-    await fields.value('Forbrug nat').fill(night);
-    await fields.send.click();
+    const { 'Forbrug dag': day, 'Forbrug nat': night } = await typeAndSend(
+      page,
+      COMMON_ELECTRICITY,
+      plausibleDayAndNight,
+    );
 
     const alert = page.getByTestId('alert-banner');
     await expect(alert).toHaveText('Fejl: Værdi for målepunktet "Forbrug nat" er ugyldig');
@@ -206,11 +205,8 @@ test.describe('reading report: sending', () => {
     page,
   }) => {
     let attempts = 0;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', async (route) => {
+    const { opened: held, open: release } = gate();
+    await page.route(READING_POSTS, async (route) => {
       attempts++;
       await held;
       await route.fulfill({
@@ -222,12 +218,11 @@ test.describe('reading report: sending', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
-    await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
-    const day = await plausibleValue(page, 'Forbrug dag', 42, danishToday().iso);
-    const night = await plausibleValue(page, 'Forbrug nat', 18, danishToday().iso);
-    await fields.value('Forbrug dag').fill(day);
-    await fields.value('Forbrug nat').fill(night);
-    await fields.send.click();
+    const { 'Forbrug dag': day, 'Forbrug nat': night } = await typeAndSend(
+      page,
+      COMMON_ELECTRICITY,
+      plausibleDayAndNight,
+    );
     await expect(fields.send).toHaveText('SENDER...');
     await screenshot(page, 'phone-saving');
     release();
@@ -244,20 +239,13 @@ test.describe('reading report: sending', () => {
 
   test('a lost answer is sent again with the same Idempotency-Key', async ({ page }) => {
     const keys: string[] = [];
-    await page.route('**/api/gateway/manualregisterdeviceitemdata/*', (route) => {
+    await page.route(READING_POSTS, (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (keys.length === 1) return route.abort('connectionreset');
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ Success: true, Message: '', Count: 1 }),
-      });
+      return answerSaved(route);
     });
     await openHomeAs(page, demoUsers.customerUser);
-    const fields = homeFields(page);
-    await chooseMeter(page, 'Søparken 14, teknikrum', 'Varmt vand');
-    await fields.value('Volumen').fill('12');
-    await fields.send.click();
+    await typeAndSend(page, ['Søparken 14, teknikrum', 'Varmt vand'], () => ({ Volumen: '12' }));
     await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers, expectHome, fillLogin, readSession, signIn } from './support/auth';
+import { gate } from './support/gate';
 
 test.describe('sign-in', () => {
   test('a meter reader (role 0) goes straight home with the account, customer and gateways stored', async ({
@@ -123,10 +124,7 @@ test.describe('sign-in', () => {
   });
 
   test("'Log ind' shows a spinner and is disabled while signing in", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened: held, open: release } = gate();
     await page.route('**/api/authenticate/userauthenticate/v2', async (route) => {
       await held;
       await route.continue();

@@ -6,9 +6,6 @@ import { homeFields, readHistory, selectedAccountId } from './reading-report';
 export const OFFLINE_LOCATION = 'Nørrevang 4, kælder';
 export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
 
-/** The reading SENDs (and the sync's replays of them). */
-export const READING_POSTS = '**/api/gateway/manualregisterdeviceitemdata/**';
-
 /**
  * Fires a Background Sync event at the app's service worker through the DevTools protocol, as
  * Chromium does when the connection returns.

@@ -1,5 +1,5 @@
 import { isoDateInCopenhagen, toDanishDate } from '@maaler/contract';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { expectHome, signIn } from './auth';
 
 /** The home screen's fields, found the way a user finds them: by their labels. */
@@ -67,6 +67,30 @@ export async function plausibleValue(
   return `${Math.round(Number(last.value) + perDay * days)},5`;
 }
 
+/**
+ * Types `values` (point label → value) for the chosen meter and presses SEND; `values` may read
+ * the page (e.g. `plausibleValue`), as the meter's points show once it is chosen.
+ */
+export async function typeAndSend<Values extends Record<string, string>>(
+  page: Page,
+  [location, meter]: [string, string],
+  values: (page: Page) => Promise<Values> | Values,
+): Promise<Values> {
+  const fields = homeFields(page);
+  await chooseMeter(page, location, meter);
+  const typed = await values(page);
+  for (const [point, value] of Object.entries(typed)) await fields.value(point).fill(value);
+  await fields.send.click();
+  return typed;
+}
+
+/** Søparken's 'Elmåler fællesarealer', whose two points get today's plausible values. */
+export const COMMON_ELECTRICITY: [string, string] = ['Søparken 14, teknikrum', 'Elmåler fællesarealer'];
+export const plausibleDayAndNight = async (page: Page) => ({
+  'Forbrug dag': await plausibleValue(page, 'Forbrug dag', 42, danishToday().iso),
+  'Forbrug nat': await plausibleValue(page, 'Forbrug nat', 18, danishToday().iso),
+});
+
 /** The calendar's cell of one day (`YYYY-MM-DD`), in the month shown. */
 export function calendarDay(page: Page, iso: string): Locator {
   return homeFields(page).calendar.locator(`[data-day="${iso}"]:not([data-outside])`);
@@ -92,6 +116,14 @@ export type SentReading = {
   deviceItemId: number;
   value: string;
 };
+
+/** Every reading SEND (and the offline sync's replays of them), for page.route. */
+export const READING_POSTS = '**/api/gateway/manualregisterdeviceitemdata/**';
+
+/** Answers a reading SEND as the server does when it stored it, without storing anything. */
+export function answerSaved(route: Route): Promise<void> {
+  return route.fulfill({ json: { Success: true, Message: '', Count: 1 } });
+}
 
 export function isReadingPost(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/gateway/manualregisterdeviceitemdata/');
