@@ -27,7 +27,6 @@ export const offlineReadingsMessages = {
   deleteQuestion: 'Vil du slette målingen? Den bliver ikke sendt.',
   confirmDelete: 'Ja, slet',
   valueNotANumber: 'Indtast et tal, fx 1234,5',
-  close: 'Luk',
   nothingWaiting: 'Der er ingen målinger, der venter.',
   storageFailed: 'Målingerne på enheden kunne ikke læses eller ændres. Prøv igen.',
 } as const;

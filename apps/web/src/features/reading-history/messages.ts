@@ -6,7 +6,6 @@ export const readingHistoryMessages = {
   empty: 'Ingen målinger endnu',
   failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
   retry: 'Prøv igen',
-  close: 'Luk',
   downloadCsv: 'Hent CSV',
 
   withUnit: (label: string, unit: string): string => (unit ? `${label} (${unit})` : label),

@@ -21,7 +21,6 @@ export const readingReportMessages = {
   chooseDate: 'Vælg dato',
   calendarTitle: 'Vælg dato',
   calendarLoading: 'Henter kalender...',
-  close: 'Luk',
 
   measurementLabel: (name: string, unit: string | undefined): string => (unit ? `${name} (${unit})` : name),
   measurementPlaceholder: (name: string): string => `Indtast måling for ${name}`,

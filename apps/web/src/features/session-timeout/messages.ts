@@ -3,5 +3,4 @@ export const sessionTimeoutMessages = {
   /** Followed by the time left as m:ss. */
   autoLogoutIn: 'Du bliver automatisk logget ud om',
   stayLoggedIn: 'Forbliv logget ind',
-  close: 'Luk',
 } as const;

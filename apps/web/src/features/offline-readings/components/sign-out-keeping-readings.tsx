@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '@/components/dialog-header';
 import { SignOutButton } from '@/components/sign-out-button';
 import { resetSession } from '@/lib/session/auth-status';
 import { countReadings, useWaitingSends } from '../hooks/use-waiting-sends';
@@ -29,11 +30,7 @@ export function SignOutKeepingReadings({ className }: { className?: string }) {
         aria-labelledby="sign-out-waiting-title"
         aria-describedby="sign-out-waiting-text"
       >
-        <Modal.Header closeButton closeLabel={messages.close}>
-          <Modal.Title as="h2" id="sign-out-waiting-title" className="h5">
-            {messages.signOutTitle}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="sign-out-waiting-title">{messages.signOutTitle}</DialogHeader>
         <Modal.Body id="sign-out-waiting-text">
           <p className="mb-1">{messages.signOutWarning(waiting)}</p>
           <p className="mb-0">{messages.signOutKeeps}</p>

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '@/components/dialog-header';
 import type { QueuedSend } from '@/lib/reading-queue/queued-send';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { offlineReadingsMessages as messages } from '../messages';
@@ -16,11 +17,7 @@ export default function WaitingReadingsDialog({ sends, sync, onClose }: Props) {
   const online = useOnlineStatus();
   return (
     <Modal show onHide={onClose} aria-labelledby="waiting-readings-title" scrollable>
-      <Modal.Header closeButton closeLabel={messages.close}>
-        <Modal.Title as="h2" id="waiting-readings-title" className="h5">
-          {messages.listTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="waiting-readings-title">{messages.listTitle}</DialogHeader>
       <Modal.Body>
         <p>{online ? messages.listIntro : messages.sendNowOffline}</p>
         {sends.length === 0 ? (

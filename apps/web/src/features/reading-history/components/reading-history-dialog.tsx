@@ -5,7 +5,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { errorMessage } from '@/lib/messages';
+import { DialogHeader } from '@/components/dialog-header';
+import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingHistory } from '@/lib/server-data/reading-history-api';
 import { downloadTextFile } from '../download-text-file';
 import { historyCsv } from '../history-csv';
@@ -64,11 +65,7 @@ export function ReadingHistoryDialog({
       aria-labelledby={TITLE_ID}
       data-testid="reading-history-dialog"
     >
-      <Modal.Header closeButton closeLabel={messages.close}>
-        <Modal.Title as="h2" id={TITLE_ID} className="h5">
-          {messages.title(device.Name)}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={TITLE_ID}>{messages.title(device.Name)}</DialogHeader>
       <Modal.Body>
         <p className="text-body-secondary">{gateway.Name}</p>
         {history.isPending && (
@@ -95,7 +92,7 @@ export function ReadingHistoryDialog({
           </Button>
         )}
         <Button variant="secondary" onClick={onHide}>
-          {messages.close}
+          {commonMessages.close}
         </Button>
       </Modal.Footer>
     </Modal>

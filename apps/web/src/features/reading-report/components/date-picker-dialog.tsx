@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import Modal from 'react-bootstrap/Modal';
 import { DayPicker } from 'react-day-picker';
 import { da } from 'react-day-picker/locale/da';
+import { DialogHeader } from '@/components/dialog-header';
 import { readingReportMessages as messages } from '../messages';
 
 const TITLE_ID = 'date-picker-title';
@@ -53,11 +54,7 @@ export function DatePickerDialog({
       dialogClassName="date-picker-dialog"
       data-testid="date-picker-dialog"
     >
-      <Modal.Header closeButton closeLabel={messages.close}>
-        <Modal.Title as="h2" id={TITLE_ID} className="h5">
-          {messages.calendarTitle}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={TITLE_ID}>{messages.calendarTitle}</DialogHeader>
       <Modal.Body className="d-flex justify-content-center px-2">
         <DayPicker
           mode="single"

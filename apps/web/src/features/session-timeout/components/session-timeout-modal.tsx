@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '@/components/dialog-header';
 import { recordActivity } from '@/lib/session/auth-status';
 import { formatTimeLeft } from '@/lib/session/session-rules';
 import { refreshToken } from '../api/refresh-token';
@@ -37,11 +38,7 @@ export function SessionTimeoutModal({ show, timeLeftMs, onDismiss }: SessionTime
       aria-describedby="session-timeout-text"
       data-testid="session-timeout-modal"
     >
-      <Modal.Header closeButton closeLabel={messages.close}>
-        <Modal.Title as="h2" id="session-timeout-title" className="h5">
-          {messages.title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="session-timeout-title">{messages.title}</DialogHeader>
       <Modal.Body>
         <p id="session-timeout-text" className="mb-3">
           {messages.autoLogoutIn}{' '}
