@@ -1,5 +1,5 @@
 import { isReadingDateAllowed, READING_VALUE_PATTERN } from '@maaler/contract';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readingReportMessages as messages } from './messages';
 
 /** Digits with one optional decimal part, of any length: what READING_VALUE_PATTERN caps. */

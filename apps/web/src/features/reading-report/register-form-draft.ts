@@ -1,7 +1,6 @@
-import '@/lib/zod-without-eval';
 import { type GuaranteedGatewayTree, isReadingDateAllowed } from '@maaler/contract';
-import { z } from 'zod';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
+import { parseOrNull, z } from '@/lib/zod';
 import { emptyReadingForm, type ReadingFormValues } from './reading-form-schema';
 
 /** What `registerForm` in session storage holds: the home form as last typed. */
@@ -34,9 +33,8 @@ export function restoreRegisterForm(
   { accountId, gateways, todayIso }: RestoreContext,
 ): ReadingFormValues {
   const empty = emptyReadingForm(accountId, todayIso);
-  const parsed = StoredRegisterForm.safeParse(stored);
-  if (!parsed.success || parsed.data.accountId !== accountId) return empty;
-  const draft = parsed.data;
+  const draft = parseOrNull(StoredRegisterForm, stored);
+  if (!draft || draft.accountId !== accountId) return empty;
 
   const date = isReadingDateAllowed(draft.date, todayIso) ? draft.date : todayIso;
   const gateway = gateways.find((candidate) => String(candidate.GatewayId) === draft.gatewayId);

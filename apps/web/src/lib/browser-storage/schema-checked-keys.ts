@@ -1,11 +1,10 @@
-import '@/lib/zod-without-eval';
 import {
   GuaranteedAccountList,
   GuaranteedAccountListItem,
   GuaranteedGatewayTree,
   OpaqueId,
 } from '@maaler/contract';
-import { z } from 'zod';
+import { parseOrNull, z } from '@/lib/zod';
 import { jsonItem, plainSessionKeys, sessionStore } from './plain-keys';
 
 export { clearSessionStorage, localKeys, readRole } from './plain-keys';
@@ -15,10 +14,7 @@ export { clearSessionStorage, localKeys, readRole } from './plain-keys';
 // plain keys come from plain-keys.ts; the keys holding server data are checked with their schemas.
 
 function schemaItem<T>(key: string, schema: z.ZodType<T>) {
-  return jsonItem(sessionStore, key, (value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  });
+  return jsonItem(sessionStore, key, (value) => parseOrNull(schema, value));
 }
 
 /** Company data of the selected account's customer, from GET /api/account/loadsimple/{accountId}. */

@@ -1,8 +1,7 @@
-import '@/lib/zod-without-eval';
-import type { z } from 'zod';
 import { API_BASE } from '@/config/env';
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import { onSessionReset, resetSession } from '../session/auth-status';
+import { parseOrThrow, type z } from '../zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 
@@ -81,7 +80,7 @@ export async function apiRequest<T>(
     if (response.status === 401) resetSession();
     throw new ApiError(response.status, body);
   }
-  return schema.parse(body);
+  return parseOrThrow(schema, body);
 }
 
 /**

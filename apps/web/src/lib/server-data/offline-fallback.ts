@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import type { CopyKind } from '../device-storage/device-copies';
+import { parseOrNull, type z } from '../zod';
 
 const loadCopies = () => import('../device-storage/device-copies');
 
@@ -30,8 +30,8 @@ export async function withDeviceCopy<T>(
     const copy = await loadCopies()
       .then(({ readCopy }) => readCopy(userId, accountId, kind))
       .catch(() => undefined);
-    const parsed = schema.safeParse(copy);
-    if (!parsed.success) throw error;
-    return parsed.data;
+    const parsed = parseOrNull(schema, copy);
+    if (parsed === null) throw error;
+    return parsed;
   }
 }

@@ -1,4 +1,3 @@
-import '@/lib/zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest, MESSAGES } from '@maaler/contract';
 import Button from 'react-bootstrap/Button';
