@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { toUsDate } from '@maaler/contract';
+import { daysBetween, subtractDecimal, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
-import { daysBetween } from '../src/lib/consumption';
 import { formatDanishDecimal, formatDanishRate } from '../src/lib/danish-number';
-import { subtractDecimal } from '../src/lib/decimal';
 import { demoUsers } from './support/auth';
 import {
   historyButton,

@@ -1,7 +1,10 @@
 import {
+  type DatedValue,
   type Device,
   type DeviceItem,
   DeviceType,
+  type ExpectedRange,
+  expectedRange,
   type Gateway,
   NO_READING_DATE,
   toDanishDate,
@@ -17,8 +20,10 @@ import { byDanishName } from './danish-order.ts';
 
 type Named<T> = { id: number; name: string; value: T };
 
+// `today` (`YYYY-MM-DD`) below is the day the expected ranges are for, the day the rows were read for.
+
 /** Groups flat tree rows into locations → meters → measurement points, each level in Danish name order. */
-export function toGatewayTree(rows: readonly TreeRow[]): Gateway[] {
+export function toGatewayTree(rows: readonly TreeRow[], today: string): Gateway[] {
   const gateways = new Map<number, Named<Gateway> & { devices: TreeRow[] }>();
   for (const row of rows) {
     let gateway = gateways.get(row.gatewayId);
@@ -35,12 +40,12 @@ export function toGatewayTree(rows: readonly TreeRow[]): Gateway[] {
   }
   return [...gateways.values()].sort(byDanishName).map(({ value, devices }) => ({
     ...value,
-    DeviceList: toDeviceList(devices),
+    DeviceList: toDeviceList(devices, today),
   }));
 }
 
 /** The meters among the rows (of one or several locations), with their points, in Danish name order. */
-export function toDeviceList(rows: readonly TreeRow[]): Device[] {
+export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] {
   const devices = new Map<number, Named<Device> & { items: TreeRow[] }>();
   for (const row of rows) {
     if (row.deviceId === null || row.deviceName === null) continue;
@@ -64,21 +69,25 @@ export function toDeviceList(rows: readonly TreeRow[]): Device[] {
   }
   return [...devices.values()].sort(byDanishName).map(({ value, items }) => ({
     ...value,
-    DeviceItemList: toDeviceItemList(items),
+    DeviceItemList: toDeviceItemList(items, today),
   }));
 }
 
 /** The measurement points among the rows, in Danish name order. */
-export function toDeviceItemList(rows: readonly TreeRow[]): DeviceItem[] {
+export function toDeviceItemList(rows: readonly TreeRow[], today: string): DeviceItem[] {
   const items: Named<DeviceItem>[] = [];
   for (const row of rows) {
     if (row.itemId === null || row.itemName === null) continue;
-    items.push({ id: row.itemId, name: row.itemName, value: toDeviceItem(row, row.itemId, row.itemName) });
+    items.push({
+      id: row.itemId,
+      name: row.itemName,
+      value: toDeviceItem(row, row.itemId, row.itemName, today),
+    });
   }
   return items.sort(byDanishName).map((item) => item.value);
 }
 
-function toDeviceItem(row: TreeRow, id: number, name: string): DeviceItem {
+function toDeviceItem(row: TreeRow, id: number, name: string, today: string): DeviceItem {
   // value and date come from the same reading row: both null or both set.
   const date = row.lastValue === null ? null : row.lastDate;
   return {
@@ -88,12 +97,23 @@ function toDeviceItem(row: TreeRow, id: number, name: string): DeviceItem {
     LastValue: row.lastValue === null ? null : toWireValue(row.lastValue),
     LastDateValue: date ?? NO_READING_DATE,
     LastDateValueFormatted: date === null ? NO_READING_DATE : toDanishDate(date),
+    Expected: expectedOf(row, today),
   };
 }
 
+const datedValue = (value: string | null, date: string | null): DatedValue[] =>
+  value === null || date === null ? [] : [{ value, date }];
+
+/** The contract's expected range from the two readings it depends on (the query loads only those). */
+function expectedOf(row: TreeRow, today: string): ExpectedRange | null {
+  const prior = datedValue(row.priorValue, row.priorDate);
+  const first = row.firstDate === row.priorDate ? [] : datedValue(row.firstValue, row.firstDate);
+  return expectedRange([...first, ...prior], today);
+}
+
 /** The items of all meters in tree order (meters by name, then their points by name). */
-export function itemsInTreeOrder(rows: readonly TreeRow[]): DeviceItem[] {
-  return toDeviceList(rows).flatMap((device) => device.DeviceItemList);
+export function itemsInTreeOrder(rows: readonly TreeRow[], today: string): DeviceItem[] {
+  return toDeviceList(rows, today).flatMap((device) => device.DeviceItemList);
 }
 
 /**
@@ -104,10 +124,11 @@ export async function requireAccountTreeRows(
   db: Kysely<Database>,
   user: AuthUser,
   accountId: string,
+  today: string,
   filter: Omit<TreeFilter, 'accountIds'>,
 ): Promise<TreeRow[]> {
   const account = await requireAccount(db, user, accountId);
-  const rows = await selectTreeRows(db, { ...filter, accountIds: [account.id] });
+  const rows = await selectTreeRows(db, today, { ...filter, accountIds: [account.id] });
   if (rows.length === 0) throw notFound();
   return rows;
 }

@@ -1,4 +1,5 @@
 import {
+  type DatedValue,
   type GuaranteedHistoryEntry,
   GuaranteedHistoryList,
   type HistoryRequest,
@@ -6,7 +7,6 @@ import {
 } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import type { DatedValue } from './consumption';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
 

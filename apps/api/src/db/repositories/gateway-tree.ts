@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -30,28 +30,48 @@ export type TreeRow = {
   unit: string | null;
   lastValue: string | null;
   lastDate: string | null;
+  /** The point's earliest reading and its latest one before `expectedOn`: all the expected range needs. */
+  firstValue: string | null;
+  firstDate: string | null;
+  priorValue: string | null;
+  priorDate: string | null;
 };
 
 /**
- * The whole tree in one query. The latest reading per point is found through the unique
- * (device_item_id, date_record) index, so the cost does not grow with a point's history.
+ * A date chosen among the current point's readings, for a join on (device_item_id, date_record):
+ * the unique index on that pair finds it without reading the point's history.
  */
-function treeQuery(db: Kysely<Database>) {
+const dateOfPoint = (pick: RawBuilder<unknown>) =>
+  sql<string>`(select ${pick} from readings latest where latest.device_item_id = i.id)`;
+
+/**
+ * The whole tree in one query, with each point's latest reading and the two readings its expected
+ * range on `expectedOn` (`YYYY-MM-DD`) is computed from; each is one index look-up, so the cost does
+ * not grow with a point's history.
+ */
+function treeQuery(db: Kysely<Database>, expectedOn: string) {
   return db
     .selectFrom('gateways as g')
     .leftJoin('devices as d', 'd.gateway_id', 'g.id')
     .leftJoin('device_items as i', 'i.device_id', 'd.id')
     .leftJoin('readings as r', (join) =>
-      join.onRef('r.device_item_id', '=', 'i.id').on((eb) =>
-        eb(
-          'r.date_record',
+      join
+        .onRef('r.device_item_id', '=', 'i.id')
+        .on('r.date_record', '=', dateOfPoint(sql`max(latest.date_record)`)),
+    )
+    .leftJoin('readings as f', (join) =>
+      join
+        .onRef('f.device_item_id', '=', 'i.id')
+        .on('f.date_record', '=', dateOfPoint(sql`min(latest.date_record)`)),
+    )
+    .leftJoin('readings as p', (join) =>
+      join
+        .onRef('p.device_item_id', '=', 'i.id')
+        .on(
+          'p.date_record',
           '=',
-          eb
-            .selectFrom('readings as latest')
-            .select((sub) => sub.fn.max('latest.date_record').as('latest_date'))
-            .whereRef('latest.device_item_id', '=', 'i.id'),
+          dateOfPoint(sql`max(case when latest.date_record < ${expectedOn} then latest.date_record end)`),
         ),
-      ),
     )
     .select([
       'g.id as gatewayId',
@@ -65,12 +85,21 @@ function treeQuery(db: Kysely<Database>) {
       'i.unit as unit',
       'r.value as lastValue',
       'r.date_record as lastDate',
+      'f.value as firstValue',
+      'f.date_record as firstDate',
+      'p.value as priorValue',
+      'p.date_record as priorDate',
     ]);
 }
 
-export function selectTreeRows(db: Kysely<Database>, filter: TreeFilter): Promise<TreeRow[]> {
+/** The tree's rows, with what the expected ranges on `expectedOn` need. */
+export function selectTreeRows(
+  db: Kysely<Database>,
+  expectedOn: string,
+  filter: TreeFilter,
+): Promise<TreeRow[]> {
   if (filter.accountIds.length === 0) return Promise.resolve([]);
-  let query = treeQuery(db).where('g.account_id', 'in', filter.accountIds);
+  let query = treeQuery(db, expectedOn).where('g.account_id', 'in', filter.accountIds);
   if (filter.gatewayId !== undefined) query = query.where('g.id', '=', filter.gatewayId);
   if (filter.deviceId !== undefined) query = query.where('d.id', '=', filter.deviceId);
   if (filter.deviceType !== undefined) query = query.where('d.type', '=', filter.deviceType);
@@ -80,8 +109,8 @@ export function selectTreeRows(db: Kysely<Database>, filter: TreeFilter): Promis
 
 /** One account's whole tree when a user of `role` reaches the account; prepared, as the home screen loads it. */
 const treeOfReachableAccount = (role: number) =>
-  preparedQuery((db: Kysely<Database>, values: { userId: string; accountId: string }) =>
-    treeQuery(db)
+  preparedQuery((db: Kysely<Database>, values: { userId: string; accountId: string; expectedOn: string }) =>
+    treeQuery(db, values.expectedOn)
       .where('g.account_id', '=', values.accountId)
       .where(({ exists }) =>
         exists(
@@ -102,7 +131,8 @@ export function selectTreeOfReachableAccount(
   db: Kysely<Database>,
   user: AuthUser,
   accountId: string,
+  expectedOn: string,
 ): Promise<TreeRow[]> {
   const query = isAdmin(user) ? treeForAdministrator : treeForMember;
-  return query(db, { userId: user.id, accountId });
+  return query(db, { userId: user.id, accountId, expectedOn });
 }
