@@ -26,8 +26,11 @@ export type AccountDetail = z.infer<typeof AccountDetail>;
 /** A setting's key is a short identifier, e.g. `lastGateway` or `report.unit`. */
 const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
+/** The account setting that holds the account's reading period. */
+export const READING_PERIOD_SETTING = 'readingPeriod';
+
 /** Settings the server itself reads, each with the values it takes. Any other key is free text. */
-export const ACCOUNT_SETTINGS = { readingPeriod: ReadingPeriod } as const;
+export const ACCOUNT_SETTINGS = { [READING_PERIOD_SETTING]: ReadingPeriod } as const;
 
 const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>
   Object.hasOwn(ACCOUNT_SETTINGS, key);

@@ -18,64 +18,62 @@ import { notFound } from '../http/http-errors.ts';
 import { requireAccount } from './access.ts';
 import { byDanishName } from './danish-order.ts';
 
-type Named<T> = { id: number; name: string; value: T };
+/** One location or meter of the rows: its id, name and place in the route, and its rows. */
+export type TreeLevel = { id: number; name: string; sequence: number | null; rows: TreeRow[] };
+
+function levelsOf(
+  rows: readonly TreeRow[],
+  of: (row: TreeRow) => { id: number | null; name: string | null; sequence: number | null },
+): TreeLevel[] {
+  const levels = new Map<number, TreeLevel>();
+  for (const row of rows) {
+    const { id, name, sequence } = of(row);
+    // A location without meters or a meter without points has null in the lower levels.
+    if (id === null || name === null) continue;
+    const level = levels.get(id);
+    if (level) level.rows.push(row);
+    else levels.set(id, { id, name, sequence, rows: [row] });
+  }
+  return [...levels.values()];
+}
+
+/** The locations among the rows, in the order they first appear. */
+export const locationsOf = (rows: readonly TreeRow[]): TreeLevel[] =>
+  levelsOf(rows, (row) => ({ id: row.gatewayId, name: row.gatewayName, sequence: row.gatewaySequence }));
+
+/** The meters among the rows, in the order they first appear. */
+export const metersOf = (rows: readonly TreeRow[]): TreeLevel[] =>
+  levelsOf(rows, (row) => ({ id: row.deviceId, name: row.deviceName, sequence: row.deviceSequence }));
 
 // `today` (`YYYY-MM-DD`) below is the day the expected ranges are for, the day the rows were read for.
 
 /** Groups flat tree rows into locations → meters → measurement points, each level in Danish name order. */
 export function toGatewayTree(rows: readonly TreeRow[], today: string): Gateway[] {
-  const gateways = new Map<number, Named<Gateway> & { devices: TreeRow[] }>();
-  for (const row of rows) {
-    let gateway = gateways.get(row.gatewayId);
-    if (!gateway) {
-      gateway = {
-        id: row.gatewayId,
-        name: row.gatewayName,
-        value: { GatewayId: row.gatewayId, Name: row.gatewayName, DeviceList: [] },
-        devices: [],
-      };
-      gateways.set(row.gatewayId, gateway);
-    }
-    gateway.devices.push(row);
-  }
-  return [...gateways.values()].sort(byDanishName).map(({ value, devices }) => ({
-    ...value,
-    DeviceList: toDeviceList(devices, today),
-  }));
+  return locationsOf(rows)
+    .sort(byDanishName)
+    .map((location) => ({
+      GatewayId: location.id,
+      Name: location.name,
+      DeviceList: toDeviceList(location.rows, today),
+    }));
 }
 
 /** The meters among the rows (of one or several locations), with their points, in Danish name order. */
 export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] {
-  const devices = new Map<number, Named<Device> & { items: TreeRow[] }>();
-  for (const row of rows) {
-    if (row.deviceId === null || row.deviceName === null) continue;
-    let device = devices.get(row.deviceId);
-    if (!device) {
-      device = {
-        id: row.deviceId,
-        name: row.deviceName,
-        value: {
-          DeviceId: row.deviceId,
-          Name: row.deviceName,
-          Type: DeviceType.parse(row.deviceType),
-          Manual: row.manual === 1,
-          DeviceItemList: [],
-        },
-        items: [],
-      };
-      devices.set(row.deviceId, device);
-    }
-    device.items.push(row);
-  }
-  return [...devices.values()].sort(byDanishName).map(({ value, items }) => ({
-    ...value,
-    DeviceItemList: toDeviceItemList(items, today),
-  }));
+  return metersOf(rows)
+    .sort(byDanishName)
+    .map((meter) => ({
+      DeviceId: meter.id,
+      Name: meter.name,
+      Type: DeviceType.parse(meter.rows[0]?.deviceType),
+      Manual: meter.rows[0]?.manual === 1,
+      DeviceItemList: toDeviceItemList(meter.rows, today),
+    }));
 }
 
 /** The measurement points among the rows, in Danish name order. */
 export function toDeviceItemList(rows: readonly TreeRow[], today: string): DeviceItem[] {
-  const items: Named<DeviceItem>[] = [];
+  const items: { id: number; name: string; value: DeviceItem }[] = [];
   for (const row of rows) {
     if (row.itemId === null || row.itemName === null) continue;
     items.push({

@@ -6,10 +6,13 @@ import { itemsInTreeOrder, toDeviceList, toGatewayTree } from '../../src/service
 const row = (overrides: Partial<TreeRow>): TreeRow => ({
   gatewayId: 1,
   gatewayName: 'Lokation',
+  gatewaySequence: null,
   deviceId: 10,
   deviceName: 'Måler',
   deviceType: 'water',
   manual: 1,
+  deviceSequence: null,
+  serial: '',
   itemId: 100,
   itemName: 'Volumen',
   unit: 'm³',

@@ -21,10 +21,14 @@ export type TreeFilter = {
 export type TreeRow = {
   gatewayId: number;
   gatewayName: string;
+  gatewaySequence: number | null;
   deviceId: number | null;
   deviceName: string | null;
   deviceType: string | null;
   manual: number | null;
+  deviceSequence: number | null;
+  /** '' when the meter has none. */
+  serial: string | null;
   itemId: number | null;
   itemName: string | null;
   unit: string | null;
@@ -76,10 +80,13 @@ function treeQuery(db: Kysely<Database>, expectedOn: string) {
     .select([
       'g.id as gatewayId',
       'g.name as gatewayName',
+      'g.sequence as gatewaySequence',
       'd.id as deviceId',
       'd.name as deviceName',
       'd.type as deviceType',
       'd.manual as manual',
+      'd.sequence as deviceSequence',
+      'd.serial_number as serial',
       'i.id as itemId',
       'i.name as itemName',
       'i.unit as unit',
