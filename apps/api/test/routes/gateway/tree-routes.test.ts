@@ -178,6 +178,7 @@ describe('gateway tree routes', () => {
     const manual = GatewayTree.parse((await get('/api/gateway/loadlistbymanual/1', admin)).json());
     expect(manual.map((g) => g.Name)).toEqual([
       'Nørrevang 4, kælder',
+      'Rækkehusene, Hybenvej',
       'Søparken 12, kælder',
       'Søparken 14, teknikrum',
       'Søparken 20, fyrrum',
