@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -42,11 +42,14 @@ export type TreeRow = {
 };
 
 /**
- * A date chosen among the current point's readings, for a join on (device_item_id, date_record):
- * the unique index on that pair finds it without reading the point's history.
+ * The first or last date among the current point's readings (those before `before` when given), for
+ * a join on (device_item_id, date_record): one seek in the unique index on that pair, however long
+ * the point's history.
  */
-const dateOfPoint = (pick: RawBuilder<unknown>) =>
-  sql<string>`(select ${pick} from readings latest where latest.device_item_id = i.id)`;
+const dateOfPoint = (end: 'min' | 'max', before?: string) =>
+  sql<string>`(select ${sql.raw(end)}(latest.date_record) from readings latest where latest.device_item_id = i.id${
+    before === undefined ? sql`` : sql` and latest.date_record < ${before}`
+  })`;
 
 /**
  * The whole tree in one query, with each point's latest reading and the two readings its expected
@@ -59,23 +62,13 @@ function treeQuery(db: Kysely<Database>, expectedOn: string) {
     .leftJoin('devices as d', 'd.gateway_id', 'g.id')
     .leftJoin('device_items as i', 'i.device_id', 'd.id')
     .leftJoin('readings as r', (join) =>
-      join
-        .onRef('r.device_item_id', '=', 'i.id')
-        .on('r.date_record', '=', dateOfPoint(sql`max(latest.date_record)`)),
+      join.onRef('r.device_item_id', '=', 'i.id').on('r.date_record', '=', dateOfPoint('max')),
     )
     .leftJoin('readings as f', (join) =>
-      join
-        .onRef('f.device_item_id', '=', 'i.id')
-        .on('f.date_record', '=', dateOfPoint(sql`min(latest.date_record)`)),
+      join.onRef('f.device_item_id', '=', 'i.id').on('f.date_record', '=', dateOfPoint('min')),
     )
     .leftJoin('readings as p', (join) =>
-      join
-        .onRef('p.device_item_id', '=', 'i.id')
-        .on(
-          'p.date_record',
-          '=',
-          dateOfPoint(sql`max(case when latest.date_record < ${expectedOn} then latest.date_record end)`),
-        ),
+      join.onRef('p.device_item_id', '=', 'i.id').on('p.date_record', '=', dateOfPoint('max', expectedOn)),
     )
     .select([
       'g.id as gatewayId',
