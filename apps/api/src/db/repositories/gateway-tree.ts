@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -42,19 +42,10 @@ export type TreeRow = {
 };
 
 /**
- * The first or last date among the current point's readings (those before `before` when given), for
- * a join on (device_item_id, date_record): one seek in the unique index on that pair, however long
- * the point's history.
- */
-const dateOfPoint = (end: 'min' | 'max', before?: string) =>
-  sql<string>`(select ${sql.raw(end)}(latest.date_record) from readings latest where latest.device_item_id = i.id${
-    before === undefined ? sql`` : sql` and latest.date_record < ${before}`
-  })`;
-
-/**
- * The whole tree in one query, with each point's latest reading and the two readings its expected
- * range on `expectedOn` (`YYYY-MM-DD`) is computed from; each is one index look-up, so the cost does
- * not grow with a point's history.
+ * The whole tree in one query, with each point's latest reading, and its earliest reading and its
+ * latest before `expectedOn` (`YYYY-MM-DD`), which its expected range on that day is computed from.
+ * Each is a seek in the unique (device_item_id, date_record) index, so the cost does not grow with a
+ * point's history.
  */
 function treeQuery(db: Kysely<Database>, expectedOn: string) {
   return db
@@ -62,34 +53,43 @@ function treeQuery(db: Kysely<Database>, expectedOn: string) {
     .leftJoin('devices as d', 'd.gateway_id', 'g.id')
     .leftJoin('device_items as i', 'i.device_id', 'd.id')
     .leftJoin('readings as r', (join) =>
-      join.onRef('r.device_item_id', '=', 'i.id').on('r.date_record', '=', dateOfPoint('max')),
+      join.onRef('r.device_item_id', '=', 'i.id').on((eb) =>
+        eb(
+          'r.date_record',
+          '=',
+          eb
+            .selectFrom('readings as latest')
+            .select((sub) => sub.fn.max('latest.date_record').as('latest_date'))
+            .whereRef('latest.device_item_id', '=', 'i.id'),
+        ),
+      ),
     )
-    .leftJoin('readings as f', (join) =>
-      join.onRef('f.device_item_id', '=', 'i.id').on('f.date_record', '=', dateOfPoint('min')),
-    )
-    .leftJoin('readings as p', (join) =>
-      join.onRef('p.device_item_id', '=', 'i.id').on('p.date_record', '=', dateOfPoint('max', expectedOn)),
-    )
-    .select([
-      'g.id as gatewayId',
-      'g.name as gatewayName',
-      'g.sequence as gatewaySequence',
-      'd.id as deviceId',
-      'd.name as deviceName',
-      'd.type as deviceType',
-      'd.manual as manual',
-      'd.sequence as deviceSequence',
-      'd.serial_number as serial',
-      'i.id as itemId',
-      'i.name as itemName',
-      'i.unit as unit',
-      'r.value as lastValue',
-      'r.date_record as lastDate',
-      'f.value as firstValue',
-      'f.date_record as firstDate',
-      'p.value as priorValue',
-      'p.date_record as priorDate',
-    ]);
+    .select((eb) => {
+      const readingsOfPoint = () => eb.selectFrom('readings as x').whereRef('x.device_item_id', '=', 'i.id');
+      const first = () => readingsOfPoint().orderBy('x.date_record').limit(1);
+      const prior = () =>
+        readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
+      return [
+        'g.id as gatewayId',
+        'g.name as gatewayName',
+        'g.sequence as gatewaySequence',
+        'd.id as deviceId',
+        'd.name as deviceName',
+        'd.type as deviceType',
+        'd.manual as manual',
+        'd.sequence as deviceSequence',
+        'd.serial_number as serial',
+        'i.id as itemId',
+        'i.name as itemName',
+        'i.unit as unit',
+        'r.value as lastValue',
+        'r.date_record as lastDate',
+        first().select('x.value').as('firstValue'),
+        first().select('x.date_record').as('firstDate'),
+        prior().select('x.value').as('priorValue'),
+        prior().select('x.date_record').as('priorDate'),
+      ];
+    });
 }
 
 /** The tree's rows, with what the expected ranges on `expectedOn` need. */
