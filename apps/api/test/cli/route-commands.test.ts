@@ -1,9 +1,9 @@
 import { FoundMeter } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { type DemoMeter, meterOf, soparken1Meters } from '../helpers/demo-fixtures.ts';
 import { readingStatus } from '../helpers/route-requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { inProcessCli } from './in-process-cli.ts';
 
 describe('operator CLI: route order and serial numbers', () => {
   let t: TestApp;
@@ -20,17 +20,7 @@ describe('operator CLI: route order and serial numbers', () => {
   });
   afterAll(async () => t.close());
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, {
-      db: t.database.db,
-      print: (line) => out.push(line),
-      printError: (line) => err.push(line),
-      now: () => new Date('2026-11-22T10:00:00Z'),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = inProcessCli(() => t.database.db);
   const routeOrder = async () =>
     (await readingStatus(t, kunde, soparken1)).gateways.map((g) => [g.Name, g.DeviceList.map((d) => d.Name)]);
   const find = async (serial: string, accountId = soparken1) => {
