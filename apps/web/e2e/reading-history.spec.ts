@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { toUsDate } from '@maaler/contract';
+import { daysBetween, subtractDecimal, toUsDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
-import { daysBetween } from '../src/lib/consumption';
 import { formatDanishDecimal, formatDanishRate } from '../src/lib/numbers/danish-number';
-import { subtractDecimal } from '../src/lib/numbers/decimal';
 import { demoUsers } from './support/auth';
 import { gate } from './support/gate';
 import {

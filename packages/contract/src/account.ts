@@ -3,6 +3,7 @@ import { MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
+import { ReadingPeriod } from './reading-periods.ts';
 
 /** Item of GET /api/account/loadlistbycurrentuser/v2/9 and /api/account/loadlistbycustomer/{customerId}. */
 export const AccountListItem = z.object({ guid: Guid, name: z.string() });
@@ -25,18 +26,36 @@ export type AccountDetail = z.infer<typeof AccountDetail>;
 /** A setting's key is a short identifier, e.g. `lastGateway` or `report.unit`. */
 const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
+/** The account setting that holds the account's reading period. */
+export const READING_PERIOD_SETTING = 'readingPeriod';
+
+/** Settings the server itself reads, each with the values it takes. Any other key is free text. */
+export const ACCOUNT_SETTINGS = { [READING_PERIOD_SETTING]: ReadingPeriod } as const;
+
+const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>
+  Object.hasOwn(ACCOUNT_SETTINGS, key);
+
 /** Body of POST /api/account/settingsave. */
-export const AccountSettingRequest = z.object({
-  accountid: z.uuid({ error: MESSAGES.accountInvalid }),
-  key: z
-    .string({ error: MESSAGES.settingKeyRequired })
-    .trim()
-    .min(1, { error: MESSAGES.settingKeyRequired })
-    .max(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid })
-    .regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
-  value: z
-    .string({ error: MESSAGES.settingValueInvalid })
-    .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
-    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
-});
+export const AccountSettingRequest = z
+  .object({
+    accountid: z.uuid({ error: MESSAGES.accountInvalid }),
+    key: z
+      .string({ error: MESSAGES.settingKeyRequired })
+      .trim()
+      .min(1, { error: MESSAGES.settingKeyRequired })
+      .max(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid })
+      .regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
+    value: z
+      .string({ error: MESSAGES.settingValueInvalid })
+      .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
+      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+  })
+  .check((context) => {
+    const { key, value } = context.value;
+    if (!isKnownSetting(key)) return;
+    const result = ACCOUNT_SETTINGS[key].safeParse(value);
+    for (const issue of result.error?.issues ?? []) {
+      context.issues.push({ code: 'custom', path: ['value'], message: issue.message, input: value });
+    }
+  });
 export type AccountSettingRequest = z.infer<typeof AccountSettingRequest>;

@@ -60,12 +60,24 @@ export function toDanishDate(iso: string): string {
 }
 
 let copenhagenFormat: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
+let lastHour: { hour: number; iso: string } | undefined;
 
 /**
  * The calendar date of `date` in Europe/Copenhagen as `YYYY-MM-DD`. "Up to today" in the reading
  * rules means the Danish today, whatever the server's or browser's own time zone is.
  */
 export function isoDateInCopenhagen(date: Date = new Date()): string {
+  // Copenhagen is a whole number of hours off UTC, so its date changes only on a UTC hour: one
+  // formatting per hour instead of one per call (the tree read asks on every request).
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  if (lastHour?.hour === hour) return lastHour.iso;
+  const iso = formatInCopenhagen(date);
+  lastHour = { hour, iso };
+  return iso;
+}
+
+function formatInCopenhagen(date: Date): string {
   copenhagenFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Copenhagen',
     year: 'numeric',

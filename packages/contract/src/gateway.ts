@@ -6,6 +6,13 @@ import { MESSAGES } from './messages.ts';
 export const DeviceType = z.enum(DEVICE_TYPES, { error: MESSAGES.deviceTypeInvalid });
 export type DeviceType = z.infer<typeof DeviceType>;
 
+/**
+ * The range of the next reading today that the plausibility check accepts without a consumption
+ * warning (`expectedRange`); numbers, as they are computed, not typed.
+ */
+export const ExpectedRange = z.object({ min: z.number(), max: z.number() });
+export type ExpectedRange = z.infer<typeof ExpectedRange>;
+
 /** A measurement point with its latest reading (the one with the latest date). */
 export const DeviceItem = z.object({
   DeviceItemId: PositiveId,
@@ -17,6 +24,8 @@ export const DeviceItem = z.object({
   LastDateValue: z.union([z.literal(NO_READING_DATE), z.iso.date()]),
   /** `DD-MM-YYYY`, or "-" when the point has no reading. */
   LastDateValueFormatted: z.string(),
+  /** Null when the history gives no scale (fewer than two readings, or a point that never moved). */
+  Expected: ExpectedRange.nullable(),
 });
 export type DeviceItem = z.infer<typeof DeviceItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountDetail, AccountListItem } from './account.ts';
 import { Customer } from './customer.ts';
 import { Device, DeviceItem, Gateway } from './gateway.ts';
+import { ReadingStatus, StatusDevice, StatusGateway, StatusPoint } from './reading-status.ts';
 import { HistoryEntry } from './readings.ts';
 
 // What a client may rely on in the answers: exactly what api-contract.md guarantees, so that the app
@@ -13,8 +14,11 @@ import { HistoryEntry } from './readings.ts';
 export const OpaqueId = z.string().min(1);
 export type OpaqueId = z.infer<typeof OpaqueId>;
 
-/** A measurement point; `Unit` is ours. */
-export const GuaranteedDeviceItem = DeviceItem.extend({ Unit: DeviceItem.shape.Unit.optional() });
+/** A measurement point; `Unit` and `Expected` are ours. */
+export const GuaranteedDeviceItem = DeviceItem.extend({
+  Unit: DeviceItem.shape.Unit.optional(),
+  Expected: DeviceItem.shape.Expected.optional(),
+});
 export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
 
 /** A meter; `Type` and `Manual` are ours. */
@@ -31,6 +35,26 @@ export type GuaranteedGateway = z.infer<typeof GuaranteedGateway>;
 /** GET /api/gateway/loadlistsimple/{accountId}. */
 export const GuaranteedGatewayTree = z.array(GuaranteedGateway);
 export type GuaranteedGatewayTree = z.infer<typeof GuaranteedGatewayTree>;
+
+/** A point of the route; the contract names its status, last reading, expected range and skip reason. */
+export const GuaranteedStatusPoint = StatusPoint.extend({
+  Unit: StatusPoint.shape.Unit.optional(),
+  SkipNote: StatusPoint.shape.SkipNote.optional(),
+});
+export type GuaranteedStatusPoint = z.infer<typeof GuaranteedStatusPoint>;
+
+/** A meter of the route; `Serial` is ours. */
+export const GuaranteedStatusDevice = StatusDevice.extend({
+  Serial: StatusDevice.shape.Serial.optional(),
+  DeviceItemList: z.array(GuaranteedStatusPoint),
+});
+export type GuaranteedStatusDevice = z.infer<typeof GuaranteedStatusDevice>;
+
+/** GET /api/gateway/readingstatus/{accountId}. */
+export const GuaranteedReadingStatus = ReadingStatus.extend({
+  gateways: z.array(StatusGateway.extend({ DeviceList: z.array(GuaranteedStatusDevice) })),
+});
+export type GuaranteedReadingStatus = z.infer<typeof GuaranteedReadingStatus>;
 
 /** A history entry; `PlausibilityOverride` and `Corrections` are ours. */
 export const GuaranteedHistoryEntry = HistoryEntry.extend({

@@ -12,3 +12,12 @@ export const PositiveId = z
   .positive({ error: MESSAGES.idInvalid })
   .max(MAX_ID, { error: MESSAGES.idInvalid });
 export type PositiveId = z.infer<typeof PositiveId>;
+
+/** A gateway, device or device item id in a request body, refused with the field's own message. */
+export function positiveId(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
+}

@@ -2,6 +2,7 @@ import {
   MAX_READING_FRACTION_DIGITS,
   MAX_READING_INTEGER_DIGITS,
   MAX_READINGS_PER_BATCH,
+  MAX_SERIAL_LENGTH,
   MAX_SETTING_KEY_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_READING_DATE,
@@ -44,6 +45,8 @@ export const MESSAGES = {
   settingKeyRequired: 'Indstillingens navn skal udfyldes',
   settingKeyInvalid: `Indstillingens navn må kun bestå af bogstaver (a-z), tal, punktum, bindestreg og _ og højst være på ${MAX_SETTING_KEY_LENGTH} tegn`,
   settingValueInvalid: 'Indstillingens værdi skal være en tekst',
+  readingPeriodInvalid:
+    'Aflæsningsperioden skal være monthly (hver måned), quarterly (hvert kvartal) eller yearly (hvert år)',
 
   gatewayInvalid: 'Ugyldig lokation',
   deviceInvalid: 'Ugyldig måler',
@@ -58,6 +61,11 @@ export const MESSAGES = {
   plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
+
+  skipReasonInvalid: 'Vælg en årsag: Ingen adgang, Måler defekt, Måler ikke fundet eller Andet',
+  skipNoteInvalid: 'Bemærkningen skal være en tekst',
+  skipNoteRequired: 'Skriv en bemærkning, når årsagen er "Andet"',
+  serialInvalid: `Serienummeret skal udfyldes og må højst være på ${MAX_SERIAL_LENGTH} tegn`,
 } as const;
 
 /**

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
-import { PositiveId } from './ids.ts';
+import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
+import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
-
-function positiveId(message: string) {
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
-}
 
 /**
  * One reading. Only the shape is checked here (400); whether `dateRecord` is a real `MM/DD/YYYY`

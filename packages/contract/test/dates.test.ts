@@ -138,6 +138,20 @@ describe('isoDateInCopenhagen', () => {
   it('returns an ISO date for now by default', () => {
     expect(isIsoDate(isoDateInCopenhagen())).toBe(true);
   });
+
+  it('answers right when asked back and forth across midnight and within an hour', () => {
+    for (const [instant, iso] of [
+      ['2024-01-15T22:00:00.000Z', '2024-01-15'],
+      ['2024-01-15T22:59:59.999Z', '2024-01-15'],
+      ['2024-01-15T23:00:00.000Z', '2024-01-16'],
+      ['2024-01-15T22:30:00.000Z', '2024-01-15'],
+      ['2024-01-15T23:59:59.999Z', '2024-01-16'],
+      ['2024-06-30T22:00:00.000Z', '2024-07-01'],
+      ['2024-06-30T21:30:00.000Z', '2024-06-30'],
+    ] as const) {
+      expect(isoDateInCopenhagen(new Date(instant)), instant).toBe(iso);
+    }
+  });
 });
 
 describe('isReadingDateAllowed', () => {

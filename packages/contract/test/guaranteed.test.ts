@@ -10,8 +10,10 @@ import {
   GuaranteedGatewayTree,
   GuaranteedHistoryList,
   GuaranteedLoginResponse,
+  GuaranteedReadingStatus,
   HistoryList,
   LoginResponse,
+  ReadingStatus,
 } from '../src/index.ts';
 
 // Answers exactly as api-contract.md writes them: none of our additions, ids that are not UUIDs.
@@ -37,6 +39,23 @@ const contractTree = [
     ],
   },
 ];
+
+/** The tree's location, meter and point as a route whose one point was skipped. */
+const contractStatus = {
+  period: { start: '2026-11-01', end: '2026-11-30' },
+  gateways: contractTree.map((gateway) => ({
+    ...gateway,
+    DeviceList: gateway.DeviceList.map((device) => ({
+      ...device,
+      DeviceItemList: device.DeviceItemList.map((item) => ({
+        ...item,
+        Expected: null,
+        Status: 'Sprunget over',
+        SkipReason: 'Ingen adgang',
+      })),
+    })),
+  })),
+};
 
 const contractHistory = [
   {
@@ -71,6 +90,7 @@ describe('what a contract-only server answers', () => {
     const cases = [
       [GuaranteedGatewayTree, GatewayTree, contractTree],
       [GuaranteedHistoryList, HistoryList, contractHistory],
+      [GuaranteedReadingStatus, ReadingStatus, contractStatus],
       [GuaranteedLoginResponse, LoginResponse, contractLogin],
       [GuaranteedAccountList, AccountList, [{ guid: 'konto-1', name: 'Konto' }]],
       [
@@ -98,7 +118,11 @@ describe('what a contract-only server answers', () => {
   });
 
   it('keeps our additions when a server sends them', () => {
-    const item = { ...contractTree[0]?.DeviceList[0]?.DeviceItemList[0], Unit: 'MWh' };
+    const item = {
+      ...contractTree[0]?.DeviceList[0]?.DeviceItemList[0],
+      Unit: 'MWh',
+      Expected: { min: 13, max: 15.5 },
+    };
     const device = { ...contractTree[0]?.DeviceList[0], Type: 'heat', Manual: true, DeviceItemList: [item] };
     const tree = [{ ...contractTree[0], DeviceList: [device] }];
     expect(GuaranteedGatewayTree.parse(tree)).toEqual(tree);
@@ -113,5 +137,17 @@ describe('what a contract-only server answers', () => {
     );
     const withoutName = { ...contractTree[0], Name: undefined };
     expect(GuaranteedGatewayTree.safeParse([withoutName]).success).toBe(false);
+    const point = contractStatus.gateways[0]?.DeviceList[0]?.DeviceItemList[0];
+    for (const missing of ['Status', 'Expected', 'SkipReason'] as const) {
+      const device = {
+        ...contractStatus.gateways[0]?.DeviceList[0],
+        DeviceItemList: [{ ...point, [missing]: undefined }],
+      };
+      const status = {
+        ...contractStatus,
+        gateways: [{ ...contractStatus.gateways[0], DeviceList: [device] }],
+      };
+      expect(GuaranteedReadingStatus.safeParse(status).success, missing).toBe(false);
+    }
   });
 });

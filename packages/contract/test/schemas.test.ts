@@ -222,6 +222,7 @@ describe('other schemas', () => {
                 LastValue: '12,5',
                 LastDateValue: '2024-05-01',
                 LastDateValueFormatted: '01-05-2024',
+                Expected: { min: 12.6, max: 14 },
               },
               {
                 DeviceItemId: 4,
@@ -230,6 +231,7 @@ describe('other schemas', () => {
                 LastValue: null,
                 LastDateValue: '-',
                 LastDateValueFormatted: '-',
+                Expected: null,
               },
             ],
           },

@@ -1,12 +1,17 @@
-import { DEVICE_TYPES, NameField } from '@maaler/contract';
+import { DEVICE_TYPES, MAX_ID, NameField, SerialNumber } from '@maaler/contract';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { selectMeterBySerial } from '../db/repositories/meter-serials.ts';
 import {
   insertLocation,
   insertMeter,
   insertPoint,
   selectLocation,
   selectMeter,
+  updateSequence,
+  updateSerialNumber,
 } from '../db/repositories/metering.ts';
+import type { Database } from '../db/schema.ts';
 import type { Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { findAnyAccount } from './lookup.ts';
@@ -20,6 +25,39 @@ const ShortText = z.string().trim().max(200);
 const Unit = z.string().trim().min(1, 'must not be empty').max(20);
 const DeviceType = z.enum(DEVICE_TYPES, { error: `must be one of ${DEVICE_TYPES.join(', ')}` });
 const ManualFlag = z.enum(['0', '1'], { error: 'must be 1 (read by hand) or 0 (read automatically)' });
+/** A place in the route, lowest first; `none` puts it back among those ordered by name. */
+const SequenceOption = z
+  .string()
+  .regex(/^(?:\d{1,10}|none)$/, 'must be a whole number from 0 up, or none (back to name order)')
+  .transform((value) => (value === 'none' ? null : Number(value)))
+  .refine((value) => value === null || value <= MAX_ID, `must be at most ${MAX_ID}`);
+
+async function requireLocation(db: Kysely<Database>, option: string | undefined) {
+  const locationId = validOption(IdOption, requireOption(option, 'location'), 'location');
+  const location = await selectLocation(db, locationId);
+  if (!location) throw new CliError(`No location has the id ${locationId}`);
+  return location;
+}
+
+async function requireMeter(db: Kysely<Database>, option: string | undefined) {
+  const meterId = validOption(IdOption, requireOption(option, 'meter'), 'meter');
+  const meter = await selectMeter(db, meterId);
+  if (!meter) throw new CliError(`No meter has the id ${meterId}`);
+  return meter;
+}
+
+/** A serial number is unique within an account (ignoring case), so findbyserial finds one meter. */
+async function requireFreeSerial(db: Kysely<Database>, accountId: string, serial: string, meterId?: number) {
+  const holder = await selectMeterBySerial(db, accountId, serial);
+  if (holder && holder.deviceId !== meterId) {
+    throw new CliError(
+      `The meter ${holder.deviceName} (id ${holder.deviceId}) at ${holder.gatewayName} already has the serial number ${holder.serial} in this account`,
+    );
+  }
+}
+
+const placeText = (sequence: number | null) =>
+  sequence === null ? 'now follows in name order' : `now has place ${sequence} in the route`;
 
 export const locationAdd: Command = async (args, { db, print }) => {
   const options = parseOptions(args, {
@@ -34,6 +72,14 @@ export const locationAdd: Command = async (args, { db, print }) => {
   print(`Created location ${name} (id ${id}) for account ${account.name}`);
 };
 
+export const locationSequence: Command = async (args, { db, print }) => {
+  const options = parseOptions(args, { location: { type: 'string' }, sequence: { type: 'string' } });
+  const location = await requireLocation(db, options.location);
+  const sequence = validOption(SequenceOption, requireOption(options.sequence, 'sequence'), 'sequence');
+  await updateSequence(db, 'gateways', location.id, sequence);
+  print(`Location ${location.name} (id ${location.id}) ${placeText(sequence)}`);
+};
+
 export const meterAdd: Command = async (args, { db, print }) => {
   const options = parseOptions(args, {
     location: { type: 'string' },
@@ -42,21 +88,41 @@ export const meterAdd: Command = async (args, { db, print }) => {
     manual: { type: 'string' },
     serial: { type: 'string' },
   });
-  const locationId = validOption(IdOption, requireOption(options.location, 'location'), 'location');
-  const location = await selectLocation(db, locationId);
-  if (!location) throw new CliError(`No location has the id ${locationId}`);
+  const location = await requireLocation(db, options.location);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const type = validOption(DeviceType, requireOption(options.type, 'type'), 'type');
   const manual = validOption(ManualFlag, options.manual ?? '1', 'manual');
-  const serial = validOption(ShortText, options.serial ?? '', 'serial');
-  const id = await insertMeter(db, {
-    locationId: location.id,
-    name,
-    type,
-    manual: manual === '1',
-    serialNumber: serial,
+  const serial = options.serial === undefined ? '' : validOption(SerialNumber, options.serial, 'serial');
+  const id = await db.transaction().execute(async (trx) => {
+    if (serial !== '') await requireFreeSerial(trx, location.accountId, serial);
+    return insertMeter(trx, {
+      locationId: location.id,
+      name,
+      type,
+      manual: manual === '1',
+      serialNumber: serial,
+    });
   });
   print(`Created meter ${name} (id ${id}) at ${location.name}`);
+};
+
+export const meterSequence: Command = async (args, { db, print }) => {
+  const options = parseOptions(args, { meter: { type: 'string' }, sequence: { type: 'string' } });
+  const meter = await requireMeter(db, options.meter);
+  const sequence = validOption(SequenceOption, requireOption(options.sequence, 'sequence'), 'sequence');
+  await updateSequence(db, 'devices', meter.id, sequence);
+  print(`Meter ${meter.name} (id ${meter.id}) ${placeText(sequence)} of its location`);
+};
+
+export const meterSerial: Command = async (args, { db, print }) => {
+  const options = parseOptions(args, { meter: { type: 'string' }, serial: { type: 'string' } });
+  const meter = await requireMeter(db, options.meter);
+  const serial = validOption(SerialNumber, requireOption(options.serial, 'serial'), 'serial');
+  await db.transaction().execute(async (trx) => {
+    await requireFreeSerial(trx, meter.accountId, serial, meter.id);
+    await updateSerialNumber(trx, meter.id, serial);
+  });
+  print(`Meter ${meter.name} (id ${meter.id}) has the serial number ${serial}`);
 };
 
 export const pointAdd: Command = async (args, { db, print }) => {
@@ -65,9 +131,7 @@ export const pointAdd: Command = async (args, { db, print }) => {
     name: { type: 'string' },
     unit: { type: 'string' },
   });
-  const meterId = validOption(IdOption, requireOption(options.meter, 'meter'), 'meter');
-  const meter = await selectMeter(db, meterId);
-  if (!meter) throw new CliError(`No meter has the id ${meterId}`);
+  const meter = await requireMeter(db, options.meter);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const unit = validOption(Unit, requireOption(options.unit, 'unit'), 'unit');
   const id = await insertPoint(db, { meterId: meter.id, name, unit });

@@ -6,7 +6,14 @@ import {
 } from './backup-commands.ts';
 import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
-import { locationAdd, meterAdd, pointAdd } from './metering-commands.ts';
+import {
+  locationAdd,
+  locationSequence,
+  meterAdd,
+  meterSequence,
+  meterSerial,
+  pointAdd,
+} from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
 import { userAdd, userList, userPasswd, userUnlock } from './user-commands.ts';
 
@@ -18,7 +25,10 @@ const COMMANDS: Record<string, Command> = {
   'customer:add': customerAdd,
   'account:add': accountAdd,
   'location:add': locationAdd,
+  'location:sequence': locationSequence,
   'meter:add': meterAdd,
+  'meter:sequence': meterSequence,
+  'meter:serial': meterSerial,
   'point:add': pointAdd,
 };
 
@@ -33,8 +43,12 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   customer:add --name N --address A --postal P --town T
   account:add  --customer <id|name> --name N
   location:add --account <id|name> --name N [--address A]
+  location:sequence --location <id> --sequence N|none
+               place of the location in the route (lowest first; none: after those, by name)
   meter:add    --location <id> --name N --type heat|water|electricity|gas|other
                [--manual 1|0] [--serial S]
+  meter:sequence --meter <id> --sequence N|none   place of the meter in its location's route
+  meter:serial --meter <id> --serial S   serial number (unique within the account, any case)
   point:add    --meter <id> --name N --unit U
   user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]
                [--account <id|name> ...] [--password P]

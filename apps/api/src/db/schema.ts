@@ -57,6 +57,8 @@ export interface GatewaysTable {
   account_id: string;
   name: string;
   address: string;
+  /** Place in the route (lower first); null: after those with one, by name. */
+  sequence: number | null;
 }
 
 export interface DevicesTable {
@@ -67,7 +69,10 @@ export interface DevicesTable {
   type: string;
   /** 1: read by hand, 0: read automatically. */
   manual: number;
+  /** As printed on the meter; '' when unknown. Unique within an account, ignoring case (the CLI keeps it so). */
   serial_number: string;
+  /** Place in its location's route (lower first); null: after those with one, by name. */
+  sequence: number | null;
 }
 
 export interface DeviceItemsTable {
@@ -98,6 +103,21 @@ export interface ReadingAuditTable {
   changed_at: string;
   changed_by: string;
   plausibility_override: number;
+}
+
+/** A meter not read in a period, and why; never changed, so the rows are their own audit trail. */
+export interface ReadingSkipsTable {
+  id: Generated<number>;
+  account_id: string;
+  gateway_id: number;
+  device_id: number;
+  /** Ingen adgang | Måler defekt | Måler ikke fundet | Andet */
+  reason: string;
+  note: string | null;
+  /** The calendar day in Copenhagen it was recorded on, `YYYY-MM-DD`: what decides its reading period. */
+  skipped_on: string;
+  created_by: string;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -140,6 +160,7 @@ export interface Database {
   device_items: DeviceItemsTable;
   readings: ReadingsTable;
   reading_audit: ReadingAuditTable;
+  reading_skips: ReadingSkipsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   app_secrets: AppSecretsTable;

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { inProcessCli } from './in-process-cli.ts';
 
 const apiRoot = resolve(import.meta.dirname, '../..');
 
@@ -14,18 +14,7 @@ describe('operator CLI', () => {
   });
   afterAll(async () => t.close());
 
-  /** Runs one command in-process against the test database and collects what it prints. */
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, {
-      db: t.database.db,
-      print: (line) => out.push(line),
-      printError: (line) => err.push(line),
-      now: () => new Date('2026-11-22T10:00:00Z'),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = inProcessCli(() => t.database.db);
 
   const login = async (email: string, password: string) =>
     (

@@ -7,8 +7,10 @@ import {
   Device,
   DeviceItemList,
   DeviceList,
+  FoundMeter,
   GatewayTree,
   HistoryList,
+  ReadingStatus,
   User,
   UserList,
 } from '@maaler/contract';
@@ -54,6 +56,8 @@ type Target = {
   manual: '0' | '1';
 };
 type Expectation = { status: number; check?: (body: unknown) => void };
+/** Locations with their meters, as the tree and the route list them. */
+type GatewayList = { GatewayId: number; DeviceList: { DeviceId: number }[] }[];
 type Probe = {
   adminOnly: boolean;
   request(target: Target, actor: Actor): { url: string; body?: unknown };
@@ -247,14 +251,16 @@ describe('cross-tenant property: random (user, object, route) triples over every
         );
       }
     };
-    const treeCheck = (accountIds: Set<string>) => (body: unknown) => {
-      const gateways = gatewaysOf(accountIds);
-      for (const gateway of GatewayTree.parse(body)) {
-        expect(gateways.has(gateway.GatewayId), `gateway ${gateway.GatewayId} leaked`).toBe(true);
-        const devices = devicesOf(new Set([gateway.GatewayId]));
-        for (const device of gateway.DeviceList) expect(devices.has(device.DeviceId)).toBe(true);
-      }
-    };
+    const treeCheck =
+      (accountIds: Set<string>, parse: (body: unknown) => GatewayList = GatewayTree.parse) =>
+      (body: unknown) => {
+        const gateways = gatewaysOf(accountIds);
+        for (const gateway of parse(body)) {
+          expect(gateways.has(gateway.GatewayId), `gateway ${gateway.GatewayId} leaked`).toBe(true);
+          const devices = devicesOf(new Set([gateway.GatewayId]));
+          for (const device of gateway.DeviceList) expect(devices.has(device.DeviceId)).toBe(true);
+        }
+      };
     const byAccount =
       (check: (target: Target) => (body: unknown) => void): Probe['expect'] =>
       (_, actor, target) =>
@@ -349,6 +355,36 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: false,
         request: (target) => ({ url: `/api/gateway/loadlistsimple/${target.accountId}` }),
         expect: byAccount((target) => treeCheck(new Set([target.accountId]))),
+      },
+      'GET /api/gateway/readingstatus/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/readingstatus/${target.accountId}` }),
+        expect: byAccount((target) =>
+          treeCheck(new Set([target.accountId]), (body) => ReadingStatus.parse(body).gateways),
+        ),
+      },
+      'POST /api/gateway/skipreading/:accountId': {
+        adminOnly: false,
+        request: (target) => ({
+          url: `/api/gateway/skipreading/${target.accountId}`,
+          body: {
+            gatewayId: world.devices.get(target.deviceId) ?? target.gatewayId,
+            deviceId: target.deviceId,
+            reason: 'Ingen adgang',
+          },
+        }),
+        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+      },
+      'GET /api/gateway/findbyserial/:accountId/:serial': {
+        adminOnly: false,
+        request: (target) => ({
+          url: `/api/gateway/findbyserial/${target.accountId}/${encodeURIComponent(world.serials.get(target.deviceId) || 'UKENDT-1')}`,
+        }),
+        expect: inAccount(
+          (target) =>
+            world.serials.get(target.deviceId) ? accountOfDevice(world, target.deviceId) : undefined,
+          (target) => (body) => expect(FoundMeter.parse(body).DeviceId).toBe(target.deviceId),
+        ),
       },
       'GET /api/gateway/loadlistbymanual/:value': {
         adminOnly: false,

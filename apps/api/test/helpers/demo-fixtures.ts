@@ -79,6 +79,16 @@ export const COLD_WATER_METER = ['Søparken 12, kælder', 'Koldt vand hovedmåle
 /** Kløverhuse: the third customer's only meter. */
 export const KLOVER_METER = ['Kløvervej 3, kælder', 'Vandmåler'] as const;
 
+/** Søparken afdeling 1 (kunde@ reaches it) and the three meters most tests read, skip and check. */
+export async function soparken1Meters(db: Kysely<Database>) {
+  return {
+    soparken1: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+    heat: await meterOf(db, ...HEAT_METER),
+    coldWater: await meterOf(db, ...COLD_WATER_METER),
+    hotWater: await meterOf(db, ...HOT_WATER_METER),
+  };
+}
+
 /** Every row of the tables a request could change, to show that a refused request changed nothing. */
 export async function snapshotData(db: Kysely<Database>): Promise<string> {
   const tables = [
@@ -87,6 +97,7 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
     db.selectFrom('account_settings').selectAll().orderBy('account_id').orderBy('key').execute(),
     db.selectFrom('readings').selectAll().orderBy('id').execute(),
     db.selectFrom('reading_audit').selectAll().orderBy('id').execute(),
+    db.selectFrom('reading_skips').selectAll().orderBy('id').execute(),
     db.selectFrom('idempotency_keys').selectAll().orderBy('user_id').orderBy('key').execute(),
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),

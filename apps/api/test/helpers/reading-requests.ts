@@ -24,13 +24,20 @@ export function readingOf(
   return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
 }
 
-export function postReadings(
+export type AccountWrite = { token: string; accountId: string; payload: object; idempotencyKey?: string };
+
+export const postReadings = (t: TestApp, options: AccountWrite) =>
+  postToAccount(t, 'manualregisterdeviceitemdata', options);
+
+/** POST /api/gateway/{route}/{accountId}, with an Idempotency-Key when one is given. */
+export function postToAccount(
   t: TestApp,
-  options: { token: string; accountId: string; payload: object; idempotencyKey?: string },
+  route: string,
+  options: AccountWrite,
 ): Promise<LightMyRequestResponse> {
   return t.inject({
     method: 'POST',
-    url: `/api/gateway/manualregisterdeviceitemdata/${options.accountId}`,
+    url: `/api/gateway/${route}/${options.accountId}`,
     token: options.token,
     payload: options.payload,
     headers: options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey },

@@ -25,6 +25,7 @@ const gateway: Gateway = {
           LastValue: '1234,5',
           LastDateValue: '2026-11-01',
           LastDateValueFormatted: '01-11-2026',
+          Expected: { min: 1240, max: 1260.25 },
         },
       ],
     },

@@ -163,6 +163,25 @@ const CASES: Case[] = [
     as: 'kunde',
     nonEmpty: true,
   },
+  {
+    method: 'GET',
+    path: '/api/gateway/readingstatus/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'kunde',
+  },
+  {
+    method: 'POST',
+    path: '/api/gateway/skipreading/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: (ids) => ({ gatewayId: ids.heatGateway, deviceId: ids.heatDevice, reason: 'Andet', note: 'Låst' }),
+    as: 'kunde',
+  },
+  {
+    method: 'GET',
+    path: '/api/gateway/findbyserial/{accountId}/{serial}',
+    params: (ids) => ({ accountId: ids.soparken1 as string, serial: 'KAM-603-112233' }),
+    as: 'kunde',
+  },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',

@@ -41,3 +41,18 @@ export async function upsertAccountSetting(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** The account's value for `key`, or undefined when it has none. */
+export async function selectAccountSetting(
+  db: Kysely<Database>,
+  accountId: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('account_settings')
+    .select('value')
+    .where('account_id', '=', accountId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}

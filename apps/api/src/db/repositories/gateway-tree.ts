@@ -21,22 +21,33 @@ export type TreeFilter = {
 export type TreeRow = {
   gatewayId: number;
   gatewayName: string;
+  gatewaySequence: number | null;
   deviceId: number | null;
   deviceName: string | null;
   deviceType: string | null;
   manual: number | null;
+  deviceSequence: number | null;
+  /** '' when the meter has none. */
+  serial: string | null;
   itemId: number | null;
   itemName: string | null;
   unit: string | null;
   lastValue: string | null;
   lastDate: string | null;
+  /** The point's earliest reading and its latest one before `expectedOn`: all the expected range needs. */
+  firstValue: string | null;
+  firstDate: string | null;
+  priorValue: string | null;
+  priorDate: string | null;
 };
 
 /**
- * The whole tree in one query. The latest reading per point is found through the unique
- * (device_item_id, date_record) index, so the cost does not grow with a point's history.
+ * The whole tree in one query, with each point's latest reading, and its earliest reading and its
+ * latest before `expectedOn` (`YYYY-MM-DD`), which its expected range on that day is computed from.
+ * Each is a seek in the unique (device_item_id, date_record) index, so the cost does not grow with a
+ * point's history.
  */
-function treeQuery(db: Kysely<Database>) {
+function treeQuery(db: Kysely<Database>, expectedOn: string) {
   return db
     .selectFrom('gateways as g')
     .leftJoin('devices as d', 'd.gateway_id', 'g.id')
@@ -53,24 +64,42 @@ function treeQuery(db: Kysely<Database>) {
         ),
       ),
     )
-    .select([
-      'g.id as gatewayId',
-      'g.name as gatewayName',
-      'd.id as deviceId',
-      'd.name as deviceName',
-      'd.type as deviceType',
-      'd.manual as manual',
-      'i.id as itemId',
-      'i.name as itemName',
-      'i.unit as unit',
-      'r.value as lastValue',
-      'r.date_record as lastDate',
-    ]);
+    .select((eb) => {
+      const readingsOfPoint = () => eb.selectFrom('readings as x').whereRef('x.device_item_id', '=', 'i.id');
+      const first = () => readingsOfPoint().orderBy('x.date_record').limit(1);
+      const prior = () =>
+        readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
+      return [
+        'g.id as gatewayId',
+        'g.name as gatewayName',
+        'g.sequence as gatewaySequence',
+        'd.id as deviceId',
+        'd.name as deviceName',
+        'd.type as deviceType',
+        'd.manual as manual',
+        'd.sequence as deviceSequence',
+        'd.serial_number as serial',
+        'i.id as itemId',
+        'i.name as itemName',
+        'i.unit as unit',
+        'r.value as lastValue',
+        'r.date_record as lastDate',
+        first().select('x.value').as('firstValue'),
+        first().select('x.date_record').as('firstDate'),
+        prior().select('x.value').as('priorValue'),
+        prior().select('x.date_record').as('priorDate'),
+      ];
+    });
 }
 
-export function selectTreeRows(db: Kysely<Database>, filter: TreeFilter): Promise<TreeRow[]> {
+/** The tree's rows, with what the expected ranges on `expectedOn` need. */
+export function selectTreeRows(
+  db: Kysely<Database>,
+  expectedOn: string,
+  filter: TreeFilter,
+): Promise<TreeRow[]> {
   if (filter.accountIds.length === 0) return Promise.resolve([]);
-  let query = treeQuery(db).where('g.account_id', 'in', filter.accountIds);
+  let query = treeQuery(db, expectedOn).where('g.account_id', 'in', filter.accountIds);
   if (filter.gatewayId !== undefined) query = query.where('g.id', '=', filter.gatewayId);
   if (filter.deviceId !== undefined) query = query.where('d.id', '=', filter.deviceId);
   if (filter.deviceType !== undefined) query = query.where('d.type', '=', filter.deviceType);
@@ -80,8 +109,8 @@ export function selectTreeRows(db: Kysely<Database>, filter: TreeFilter): Promis
 
 /** One account's whole tree when a user of `role` reaches the account; prepared, as the home screen loads it. */
 const treeOfReachableAccount = (role: number) =>
-  preparedQuery((db: Kysely<Database>, values: { userId: string; accountId: string }) =>
-    treeQuery(db)
+  preparedQuery((db: Kysely<Database>, values: { userId: string; accountId: string; expectedOn: string }) =>
+    treeQuery(db, values.expectedOn)
       .where('g.account_id', '=', values.accountId)
       .where(({ exists }) =>
         exists(
@@ -102,7 +131,8 @@ export function selectTreeOfReachableAccount(
   db: Kysely<Database>,
   user: AuthUser,
   accountId: string,
+  expectedOn: string,
 ): Promise<TreeRow[]> {
   const query = isAdmin(user) ? treeForAdministrator : treeForMember;
-  return query(db, { userId: user.id, accountId });
+  return query(db, { userId: user.id, accountId, expectedOn });
 }

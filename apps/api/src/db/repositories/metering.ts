@@ -17,7 +17,11 @@ export async function insertLocation(
 }
 
 export function selectLocation(db: Kysely<Database>, locationId: number) {
-  return db.selectFrom('gateways').select(['id', 'name']).where('id', '=', locationId).executeTakeFirst();
+  return db
+    .selectFrom('gateways')
+    .select(['id', 'name', 'account_id as accountId'])
+    .where('id', '=', locationId)
+    .executeTakeFirst();
 }
 
 export async function insertMeter(
@@ -39,7 +43,30 @@ export async function insertMeter(
 }
 
 export function selectMeter(db: Kysely<Database>, meterId: number) {
-  return db.selectFrom('devices').select(['id', 'name']).where('id', '=', meterId).executeTakeFirst();
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['d.id', 'd.name', 'g.account_id as accountId'])
+    .where('d.id', '=', meterId)
+    .executeTakeFirst();
+}
+
+/** A location's or a meter's place in the route; null puts it after those with one, by name. */
+export async function updateSequence(
+  db: Kysely<Database>,
+  table: 'gateways' | 'devices',
+  id: number,
+  sequence: number | null,
+): Promise<void> {
+  await db.updateTable(table).set({ sequence }).where('id', '=', id).execute();
+}
+
+export async function updateSerialNumber(
+  db: Kysely<Database>,
+  meterId: number,
+  serial: string,
+): Promise<void> {
+  await db.updateTable('devices').set({ serial_number: serial }).where('id', '=', meterId).execute();
 }
 
 export async function insertPoint(

@@ -5,8 +5,11 @@ import {
   AccountList,
   AccountSettingRequest,
   CustomerIdParams,
+  DEFAULT_READING_PERIOD,
   ErrorResponse,
   MAX_SETTINGS_PER_ACCOUNT,
+  READING_PERIOD_SETTING,
+  READING_PERIODS,
   SuccessResponse,
   UserList,
 } from '@maaler/contract';
@@ -67,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { account: 'body.accountid' },
       schema: {
-        description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto.`,
+        description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto. Serveren bruger selv nøglen ${READING_PERIOD_SETTING} (aflæsningsperioden: ${READING_PERIODS.join(', ')}; ${DEFAULT_READING_PERIOD}, når den ikke er sat); en anden værdi afvises med 400.`,
         tags,
         body: AccountSettingRequest,
         response: { 200: SuccessResponse, 404: ErrorResponse },

@@ -8,6 +8,7 @@ import {
   ErrorResponse,
   GatewayAccountParams,
   GatewayTree,
+  isoDateInCopenhagen,
   ManualFlagParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,9 @@ const tags = ['Lokationer og målere'];
 
 /** Read-only views of an account's locations, meters and measurement points with their latest readings. */
 export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The Danish today: what each point's expected range is for. */
+  const today = () => isoDateInCopenhagen(app.clock.now());
+
   app.get(
     '/loadlistsimple/:accountId',
     {
@@ -41,13 +45,14 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, params } = request;
-      // The answer as sent, kept per user and account while the database is unchanged (the home
-      // screen's hottest read); a 404 is thrown, never kept.
-      const body = await app.readCache.read(`tree:${user.id}:${params.accountId}`, async () => {
-        const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId);
+      const day = today();
+      // The answer as sent, kept per user, account and day (the expected ranges move with the date)
+      // while the database is unchanged (the home screen's hottest read); a 404 is thrown, never kept.
+      const body = await app.readCache.read(`tree:${user.id}:${params.accountId}:${day}`, async () => {
+        const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId, day);
         // One query when there are locations; none means no locations, or 404 for an account out of reach.
         if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
-        return jsonBody(GatewayTree, toGatewayTree(rows), request);
+        return jsonBody(GatewayTree, toGatewayTree(rows, day), request);
       });
       return sendJsonBody(reply, body);
     },
@@ -65,10 +70,11 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, params } = request;
-      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+      const day = today();
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, day, {
         gatewayId: params.gatewayId,
       });
-      return itemsInTreeOrder(rows);
+      return itemsInTreeOrder(rows, day);
     },
   );
 
@@ -84,10 +90,11 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, params } = request;
-      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+      const day = today();
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, day, {
         gatewayId: params.gatewayId,
       });
-      return toDeviceList(rows);
+      return toDeviceList(rows, day);
     },
   );
 
@@ -103,11 +110,12 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await selectTreeRows(app.db, {
+      const day = today();
+      const rows = await selectTreeRows(app.db, day, {
         accountIds: [request.account.id],
         deviceType: request.params.type,
       });
-      return toDeviceList(rows);
+      return toDeviceList(rows, day);
     },
   );
 
@@ -123,10 +131,11 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, params } = request;
-      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+      const day = today();
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, day, {
         deviceId: params.deviceId,
       });
-      const [device] = toDeviceList(rows);
+      const [device] = toDeviceList(rows, day);
       if (!device) throw notFound();
       return device;
     },
@@ -144,10 +153,11 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, params } = request;
-      const rows = await requireAccountTreeRows(app.db, user, params.accountId, {
+      const day = today();
+      const rows = await requireAccountTreeRows(app.db, user, params.accountId, day, {
         deviceId: params.deviceId,
       });
-      return toDeviceItemList(rows);
+      return toDeviceItemList(rows, day);
     },
   );
 
@@ -165,7 +175,8 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accountIds = await accountIdsOf(app.db, request.user);
       const manual = request.params.value === '1' ? 1 : 0;
-      return toGatewayTree(await selectTreeRows(app.db, { accountIds, manual }));
+      const day = today();
+      return toGatewayTree(await selectTreeRows(app.db, day, { accountIds, manual }), day);
     },
   );
 };

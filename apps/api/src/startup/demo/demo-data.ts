@@ -14,9 +14,11 @@ export type DemoDevice = {
   type: 'heat' | 'water' | 'electricity' | 'gas' | 'other';
   manual: boolean;
   serial: string;
+  /** Place in the location's route; none: by name. */
+  sequence?: number;
   items: DemoItem[];
 };
-export type DemoGateway = { name: string; address: string; devices: DemoDevice[] };
+export type DemoGateway = { name: string; address: string; sequence?: number; devices: DemoDevice[] };
 export type DemoAccount = { key: string; customer: string; name: string; gateways: DemoGateway[] };
 export type DemoUser = {
   email: string;
@@ -50,6 +52,27 @@ export const demoCustomers: DemoCustomer[] = [
     town: 'København S',
   },
 ];
+
+/** Houses on each side of the street in the route location below. */
+const HOUSES_PER_SIDE = 25;
+
+/**
+ * A terrace of 50 houses with a cold-water meter each, for route mode: the meter reader walks up
+ * the odd side and back down the even side, so the route order (sequence 1-50) is not the name
+ * order. Every meter has a history, so each has an expected range.
+ */
+function terraceMeters(): DemoDevice[] {
+  const odd = Array.from({ length: HOUSES_PER_SIDE }, (_, i) => 2 * i + 1);
+  const even = Array.from({ length: HOUSES_PER_SIDE }, (_, i) => 2 * (HOUSES_PER_SIDE - i));
+  return [...odd, ...even].map((house, index) => ({
+    name: `Hybenvej ${house}`,
+    type: 'water',
+    manual: true,
+    serial: `HYB-${String(house).padStart(3, '0')}`,
+    sequence: index + 1,
+    items: [{ name: 'Volumen', unit: 'm³', perDay: 0.3 + (house % 5) * 0.05, start: 400 + house * 7.5 }],
+  }));
+}
 
 export const demoAccounts: DemoAccount[] = [
   {
@@ -167,6 +190,12 @@ export const demoAccounts: DemoAccount[] = [
             items: [{ name: 'Energi', unit: 'MWh' }],
           },
         ],
+      },
+      {
+        name: 'Rækkehusene, Hybenvej',
+        address: 'Hybenvej 1-50, 5000 Odense C',
+        sequence: 1,
+        devices: terraceMeters(),
       },
     ],
   },

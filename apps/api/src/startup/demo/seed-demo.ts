@@ -44,7 +44,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       for (const g of a.gateways) {
         const gateway = await trx
           .insertInto('gateways')
-          .values({ account_id: id, name: g.name, address: g.address })
+          .values({ account_id: id, name: g.name, address: g.address, sequence: g.sequence })
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const d of g.devices) {
@@ -56,6 +56,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
               type: d.type,
               manual: d.manual ? 1 : 0,
               serial_number: d.serial,
+              sequence: d.sequence,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -107,32 +108,40 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     }
 
     const registeredBy = mustGet(userIds, 'tekniker@eksempel.dk');
+    // One statement per point and table: the seed runs before every API test.
     for (const item of historyItems) {
-      for (const reading of monthlyHistory(item, now)) {
-        const inserted = await trx
-          .insertInto('readings')
-          .values({
+      const history = monthlyHistory(item, now);
+      const inserted = await trx
+        .insertInto('readings')
+        .values(
+          history.map((reading) => ({
             device_item_id: item.id,
             date_record: reading.date,
             value: reading.value,
             registered_at: reading.registeredAt,
             registered_by: registeredBy,
             plausibility_override: 0,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('reading_audit')
-          .values({
-            reading_id: inserted.id,
-            old_value: null,
-            new_value: reading.value,
-            changed_at: reading.registeredAt,
-            changed_by: registeredBy,
-            plausibility_override: 0,
-          })
-          .execute();
-      }
+          })),
+        )
+        .returning(['id', 'date_record'])
+        .execute();
+      const byDate = new Map(history.map((reading) => [reading.date, reading]));
+      await trx
+        .insertInto('reading_audit')
+        .values(
+          inserted.map((row) => {
+            const reading = mustGet(byDate, row.date_record);
+            return {
+              reading_id: row.id,
+              old_value: null,
+              new_value: reading.value,
+              changed_at: reading.registeredAt,
+              changed_by: registeredBy,
+              plausibility_override: 0,
+            };
+          }),
+        )
+        .execute();
     }
     return true;
   });

@@ -110,6 +110,13 @@ export const badPathSegment = {
   manualFlag: fc
     .oneof(fc.constantFrom(...NASTY_STRINGS, '2', '01', '1.0'), fc.string({ minLength: 1, maxLength: 10 }))
     .filter((s) => s !== '0' && s !== '1'),
+  /** Serial numbers no meter of the account has, some not even serial numbers (404 or 400). */
+  serial: fc
+    .oneof(
+      fc.constantFrom(...NASTY_STRINGS, ' ', 'KAM-603-112233x'),
+      fc.string({ minLength: 1, maxLength: 80 }),
+    )
+    .filter((s) => s !== ''),
   /** What a static-file wildcard must not serve. */
   filePath: fc.constantFrom(
     '../../../../etc/passwd',

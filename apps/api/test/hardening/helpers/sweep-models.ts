@@ -10,6 +10,8 @@ import {
   PASSWORD_PATTERN,
   ReadingBatch,
   SaveCurrentUserRequest,
+  SKIP_REASONS,
+  SkipReadingRequest,
 } from '@maaler/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -35,6 +37,8 @@ export type SweepIds = {
   adminEmail: string;
   /** A reading date the server accepts ("today" is fixed by the test clock). */
   dateRecord: string;
+  /** The serial number of the meter `deviceId`. */
+  serial: string;
 };
 
 /** How a route says no: `{Message}`; readings also `406 {validationError}`; password rules `200 {Success:false}`. */
@@ -198,6 +202,28 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         fields: { gatewayId: required(badPositiveInt), deviceId: required(badPositiveInt) },
       },
     },
+    'POST /api/gateway/skipreading/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: SkipReadingRequest,
+        // Andet, so that leaving out the note is bad input too.
+        template: { gatewayId: ids.gatewayId, deviceId: ids.deviceId, reason: 'Andet', note: 'Låst kælder' },
+        fields: {
+          gatewayId: required(badPositiveInt),
+          deviceId: required(badPositiveInt),
+          reason: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('andet', 'Ingen Adgang', 'Andet '))
+              .filter((v) => !(SKIP_REASONS as readonly unknown[]).includes(v)),
+          ),
+          note: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(2001), 'a\u202eb'))
+              .filter((v) => !SkipReadingRequest.safeParse({ ...ids, reason: 'Andet', note: v }).success),
+          ),
+        },
+      },
+    },
     'POST /api/gateway/manualregisterdeviceitemdata/:accountId': {
       refusal: 'readings',
       body: {
@@ -231,6 +257,7 @@ export function pathParameters(ids: SweepIds): Record<string, { valid: string; b
     deviceId: { valid: String(ids.deviceId), bad: badPathSegment.intId },
     type: { valid: 'heat', bad: badPathSegment.deviceType },
     value: { valid: '1', bad: badPathSegment.manualFlag },
+    serial: { valid: ids.serial, bad: badPathSegment.serial },
     '*': { valid: 'index.html', bad: badPathSegment.filePath },
   };
 }

@@ -24,6 +24,8 @@ export type TenantWorld = {
   gateways: Map<number, string>;
   /** device → its gateway */
   devices: Map<number, number>;
+  /** device → its serial number ('' for none) */
+  serials: Map<number, string>;
   /** measurement point → its device */
   items: Map<number, number>;
 };
@@ -38,7 +40,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
       db.selectFrom('accounts').select(['id', 'customer_id']).orderBy('id').execute(),
       db.selectFrom('customers').select('id').orderBy('id').execute(),
       db.selectFrom('gateways').select(['id', 'account_id']).orderBy('id').execute(),
-      db.selectFrom('devices').select(['id', 'gateway_id']).orderBy('id').execute(),
+      db.selectFrom('devices').select(['id', 'gateway_id', 'serial_number']).orderBy('id').execute(),
       db.selectFrom('device_items').select(['id', 'device_id']).orderBy('id').execute(),
     ]);
   return {
@@ -58,6 +60,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
     customers: customers.map((c) => c.id),
     gateways: new Map(gateways.map((g) => [g.id, g.account_id])),
     devices: new Map(devices.map((d) => [d.id, d.gateway_id])),
+    serials: new Map(devices.map((d) => [d.id, d.serial_number])),
     items: new Map(items.map((i) => [i.id, i.device_id])),
   };
 }

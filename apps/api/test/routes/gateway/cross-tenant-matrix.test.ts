@@ -26,6 +26,9 @@ const ROUTES_WITHOUT_IDS = new Set([
 
 type Route = { method: 'GET' | 'POST'; path: string };
 
+/** The serial number of the victim's meter (HEAT_METER). */
+const VICTIM_SERIAL = 'KAM-603-112233';
+
 /** The server's own route list, so a route added later cannot slip past this matrix. */
 function routesOf(t: TestApp): Route[] {
   const routes: Route[] = [];
@@ -59,6 +62,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { gatewayId: victim.meter.gatewayId, deviceId: victim.meter.deviceId };
     case '/api/gateway/manualregisterdeviceitemdata/:accountId':
       return [readingOf(victim.meter, 'Energi', '11/01/2026', '1')];
+    case '/api/gateway/skipreading/:accountId':
+      return { gatewayId: victim.meter.gatewayId, deviceId: victim.meter.deviceId, reason: 'Ingen adgang' };
     default:
       if (route.method === 'POST') throw new Error(`no cross-tenant body for ${route.path}`);
       return undefined;
@@ -137,6 +142,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         gatewayId: victim.meter.gatewayId,
         deviceId: victim.meter.deviceId,
         type: 'heat',
+        serial: VICTIM_SERIAL,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -190,6 +196,26 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     expect(reading.json()).toEqual({
       validationError: READING_ERRORS.unknownDeviceItem(victim.meter.items.Energi ?? 0),
     });
+    for (const meter of [
+      { gatewayId: ownMeter.gatewayId, deviceId: victim.meter.deviceId },
+      { gatewayId: victim.meter.gatewayId, deviceId: victim.meter.deviceId },
+    ]) {
+      const skip = await t.inject({
+        method: 'POST',
+        url: `/api/gateway/skipreading/${ownAccount}`,
+        token: klover,
+        payload: { ...meter, reason: 'Måler defekt' },
+      });
+      expect(skip.statusCode, JSON.stringify(meter)).toBe(404);
+      expect(skip.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
+    }
+    const found = await t.inject({
+      method: 'GET',
+      url: `/api/gateway/findbyserial/${ownAccount}/${VICTIM_SERIAL}`,
+      token: klover,
+    });
+    expect(found.statusCode).toBe(404);
+    expect(found.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 

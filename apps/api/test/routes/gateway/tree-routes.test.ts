@@ -1,5 +1,15 @@
-import { Device, DeviceItemList, DeviceList, ErrorResponse, GatewayTree, MESSAGES } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Device,
+  DeviceItemList,
+  DeviceList,
+  ErrorResponse,
+  expectedRange,
+  GatewayTree,
+  HistoryList,
+  MESSAGES,
+  normalizeReadingValue,
+} from '@maaler/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -19,9 +29,11 @@ describe('gateway tree routes', () => {
   let soparken2: string;
   let heat: DemoMeter;
   let hotWater: DemoMeter;
+  const START = new Date('2026-11-22T10:00:00Z');
+  const clock = testClock(START);
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: testClock() });
+    t = await createTestApp({ clock });
     kunde = await t.login('kunde@eksempel.dk');
     admin = await t.login('admin@eksempel.dk');
     soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
@@ -30,6 +42,7 @@ describe('gateway tree routes', () => {
     hotWater = await meterOf(t.database.db, ...HOT_WATER_METER);
   });
   afterAll(async () => t.close());
+  afterEach(() => clock.set(START));
 
   const get = (url: string, token: string) => t.inject({ method: 'GET', url, token });
 
@@ -70,7 +83,41 @@ describe('gateway tree routes', () => {
       LastValue: null,
       LastDateValue: '-',
       LastDateValueFormatted: '-',
+      Expected: null,
     });
+  });
+
+  it('gives each point the expected range of a reading today by the contract’s rule on its history, day by day', async () => {
+    // 23:30 in Copenhagen on 22 November; a token of its own, as the suite's expires at 22:00 UTC.
+    clock.set(new Date('2026-11-22T22:30:00Z'));
+    const token = await t.login('kunde@eksempel.dk');
+    const energyOnTree = async () => {
+      const tree = GatewayTree.parse((await get(`/api/gateway/loadlistsimple/${soparken1}`, token)).json());
+      return tree[0]?.DeviceList[1]?.DeviceItemList[0];
+    };
+    const history = HistoryList.parse(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/gateway/loaddeviceitemhistorylist/${soparken1}`,
+          token,
+          payload: { gatewayId: heat.gatewayId, deviceId: heat.deviceId },
+        })
+      ).json(),
+    )
+      .filter((entry) => entry.DeviceItemId === heat.items.Energi)
+      .map((entry) => ({ date: entry.DateRecord, value: normalizeReadingValue(entry.Value) ?? '' }));
+    expect(history.length).toBeGreaterThan(2);
+
+    const today = await energyOnTree();
+    expect(today?.Expected).toEqual(expectedRange(history, '2026-11-22'));
+    expect(today?.Expected).not.toBeNull();
+
+    // Past midnight in Copenhagen, with nothing written in between, the range has moved on by a day.
+    clock.advance(3_600_000);
+    const tomorrow = await energyOnTree();
+    expect(tomorrow?.Expected).toEqual(expectedRange(history, '2026-11-23'));
+    expect(tomorrow?.Expected?.max).toBeGreaterThan(today?.Expected?.max ?? Number.POSITIVE_INFINITY);
   });
 
   it('loaditemlist returns every point of a location; a location of another account is 404', async () => {
@@ -131,6 +178,7 @@ describe('gateway tree routes', () => {
     const manual = GatewayTree.parse((await get('/api/gateway/loadlistbymanual/1', admin)).json());
     expect(manual.map((g) => g.Name)).toEqual([
       'Nørrevang 4, kælder',
+      'Rækkehusene, Hybenvej',
       'Søparken 12, kælder',
       'Søparken 14, teknikrum',
       'Søparken 20, fyrrum',

@@ -1,5 +1,10 @@
-import type { GuaranteedDeviceItem, GuaranteedHistoryEntry, GuaranteedHistoryList } from '@maaler/contract';
-import { type Consumption, withConsumption } from '@/lib/consumption';
+import {
+  type Consumption,
+  type GuaranteedDeviceItem,
+  type GuaranteedHistoryEntry,
+  type GuaranteedHistoryList,
+  withConsumption,
+} from '@maaler/contract';
 import { datedValueOf } from '@/lib/server-data/reading-history-api';
 
 /** One reading as the history shows it. */

@@ -1,16 +1,18 @@
 import {
+  type DatedValue,
   type GuaranteedDevice,
   type GuaranteedDeviceItem,
   type GuaranteedHistoryList,
+  knownReadings,
   NO_READING_DATE,
   normalizeReadingValue,
+  type PlausibilityIssue,
+  plausibilityIssues,
   toDanishDate,
 } from '@maaler/contract';
-import type { DatedValue } from '@/lib/consumption';
 import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { readingsOfPoint } from '@/lib/server-data/reading-history-api';
 import { readingReportMessages as messages } from './messages';
-import { knownReadings, type PlausibilityIssue, plausibilityIssues } from './plausibility';
 import type { ValidReadingForm } from './reading-form-schema';
 
 /** The warnings of one measurement point, in Danish. */

@@ -1,11 +1,11 @@
 import {
+  type DatedValue,
   type GuaranteedHistoryEntry,
   GuaranteedHistoryList,
   type HistoryRequest,
   normalizeReadingValue,
 } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DatedValue } from '../consumption';
 import { api } from '../http/api-client';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.

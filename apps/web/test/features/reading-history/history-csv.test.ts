@@ -1,11 +1,11 @@
-import type { DeviceItem, HistoryEntry } from '@maaler/contract';
+import type { GuaranteedDeviceItem, HistoryEntry } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '@/features/reading-history/format-timestamp';
 import { historyCsv } from '@/features/reading-history/history-csv';
 import { historyFileName } from '@/features/reading-history/history-file-name';
 import { historyPoints } from '@/features/reading-history/history-points';
 
-const items: DeviceItem[] = [
+const items: GuaranteedDeviceItem[] = [
   {
     DeviceItemId: 1,
     Name: 'Forbrug dag',

@@ -1,4 +1,4 @@
-import type { GatewayTree } from '@maaler/contract';
+import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   loadRegisterForm,
@@ -20,7 +20,7 @@ function item(id: number, name: string) {
   };
 }
 
-const gateways: GatewayTree = [
+const gateways: GuaranteedGatewayTree = [
   {
     GatewayId: 10,
     Name: 'Kælder',

@@ -1,5 +1,4 @@
-import { toDanishDate } from '@maaler/contract';
-import { averagePerDay } from '@/lib/consumption';
+import { averagePerDay, toDanishDate } from '@maaler/contract';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import type { HistoryPoint } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';

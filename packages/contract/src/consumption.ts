@@ -1,4 +1,4 @@
-import { subtractDecimal } from './numbers/decimal';
+import { subtractDecimal } from './decimal.ts';
 
 /** One reading of a measurement point: its date (`YYYY-MM-DD`) and value (canonical decimal, dot). */
 export type DatedValue = { date: string; value: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtractDecimal } from '@/lib/numbers/decimal';
+import { subtractDecimal } from '../src/index.ts';
 
 describe('subtractDecimal', () => {
   it('subtracts exactly where binary floating point would not', () => {

@@ -1,7 +1,5 @@
-import type { Device, HistoryEntry } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { knownReadings, plausibilityIssues } from '@/features/reading-report/plausibility';
-import { findPlausibilityWarnings } from '@/features/reading-report/plausibility-warnings';
+import { expectedRange, knownReadings, plausibilityIssues } from '../src/index.ts';
 
 // A point that used exactly 10 m³ a day: 920 m³ over the 92 days from 1 July to 1 October.
 const history = [
@@ -98,114 +96,102 @@ describe('knownReadings', () => {
   });
 });
 
-describe('findPlausibilityWarnings', () => {
-  const device: Device = {
-    DeviceId: 2,
-    Name: 'Koldt vand',
-    Type: 'water',
-    Manual: true,
-    DeviceItemList: [
-      {
-        DeviceItemId: 7,
-        Name: 'Volumen',
-        Unit: 'm³',
-        LastValue: '1920',
-        LastDateValue: '2026-10-01',
-        LastDateValueFormatted: '01-10-2026',
-      },
-      {
-        DeviceItemId: 8,
-        Name: 'Energi',
-        Unit: 'MWh',
-        LastValue: '1234,5',
-        LastDateValue: '2026-10-01',
-        LastDateValueFormatted: '01-10-2026',
-      },
-      {
-        DeviceItemId: 9,
-        Name: 'Ny',
-        Unit: '',
-        LastValue: null,
-        LastDateValue: '-',
-        LastDateValueFormatted: '-',
-      },
-    ],
-  };
-  const entry = (DeviceItemId: number, DateRecord: string, Value: string): HistoryEntry => ({
-    DeviceItemId,
-    Name: DeviceItemId === 7 ? 'Volumen' : 'Energi',
-    DateRecord,
-    DateRecordFormatted: DateRecord.split('-').reverse().join('-'),
-    Value,
-    RegisteredAt: `${DateRecord}T08:15:00.000Z`,
-    RegisteredBy: 'Torben Tekniker',
-    PlausibilityOverride: false,
-    Corrections: [],
-  });
-  const meterHistory = history.map((reading) => entry(7, reading.date, reading.value.replace('.', ',')));
-  const form = (volume: string, energy: string, fresh = '12', date = '2026-11-01') => ({
-    accountId: 'a',
-    gatewayId: '1',
-    deviceId: '2',
-    date,
-    readings: [
-      { deviceItemId: 7, value: volume },
-      { deviceItemId: 8, value: energy },
-      { deviceItemId: 9, value: fresh },
-    ],
+describe('expectedRange', () => {
+  const consumptionIssues = (
+    date: string,
+    value: number,
+    known: readonly { date: string; value: string }[],
+  ) =>
+    plausibilityIssues({ date, value: String(value), known }).filter(
+      (issue) => issue.kind !== 'date-before-last',
+    );
+
+  it('is the reading before plus the normal consumption over the days since, rounded inwards to its decimals', () => {
+    // 31 days at 10/3 to 30 m³ a day after 1920 on 1 October: 2023,33… to 2850, whole m³ like 1920.
+    expect(expectedRange(history, '2026-11-01')).toEqual({ min: 2024, max: 2850 });
+    expect(check('2026-11-01', '2024')).toEqual([]);
+    expect(check('2026-11-01', '2023')).toEqual([expect.objectContaining({ kind: 'consumption-low' })]);
+    expect(check('2026-11-01', '2850')).toEqual([]);
+    expect(check('2026-11-01', '2851')).toEqual([expect.objectContaining({ kind: 'consumption-high' })]);
+
+    const twoDecimals = [
+      { date: '2026-09-01', value: '1000.25' },
+      { date: '2026-10-01', value: '1300.25' },
+    ];
+    expect(expectedRange(twoDecimals, '2026-10-11')).toEqual({ min: 1333.59, max: 1600.25 });
   });
 
-  it('names the problem and the expected range in Danish, per point', () => {
-    expect(findPlausibilityWarnings(form('2881', '1234,4'), device, meterHistory)).toEqual([
-      {
-        deviceItemId: 7,
-        name: 'Volumen',
-        texts: ['Forbruget er usædvanligt højt: det svarer til 31 m³ pr. dag; normalt 3,3–30 m³ pr. dag.'],
-      },
-      {
-        deviceItemId: 8,
-        name: 'Energi',
-        texts: [
-          'Værdien er lavere end sidste måling (1.234,5 den 01-10-2026). En måler bør ikke tælle baglæns.',
-        ],
-      },
-    ]);
-    expect(findPlausibilityWarnings(form('1950,5', '1300', '0', '2026-10-02'), device, meterHistory)).toEqual(
-      [
-        {
-          deviceItemId: 7,
-          name: 'Volumen',
-          texts: [
-            'Forbruget er usædvanligt højt: det svarer til 30,5 m³ pr. dag; normalt 3,3–30 m³ pr. dag.',
-          ],
-        },
-      ],
-    );
-    expect(findPlausibilityWarnings(form('1700', '1234,5', '1', '2026-09-15'), device, meterHistory)).toEqual(
-      [
-        {
-          deviceItemId: 7,
-          name: 'Volumen',
-          texts: [
-            'Datoen er før sidste måling (1.920 den 01-10-2026). En ny måling bør have en dato efter 01-10-2026.',
-          ],
-        },
-        {
-          deviceItemId: 8,
-          name: 'Energi',
-          texts: [
-            'Datoen er før sidste måling (1.234,5 den 01-10-2026). En ny måling bør have en dato efter 01-10-2026.',
-          ],
-        },
-      ],
-    );
+  it('takes more decimals when those of the reading before leave no value in between', () => {
+    // 0,01 a day: one day after 100,3 the range is 100,30333… to 100,33, empty in tenths.
+    const slow = [
+      { date: '2026-10-01', value: '100' },
+      { date: '2026-10-31', value: '100.3' },
+    ];
+    expect(expectedRange(slow, '2026-11-01')).toEqual({ min: 100.31, max: 100.33 });
   });
 
-  it('warns about nothing for plausible values, and checks against the last reading alone without history', () => {
-    expect(findPlausibilityWarnings(form('2230', '1240,75'), device, meterHistory)).toEqual([]);
-    expect(findPlausibilityWarnings(form('99999', '1240'), device, undefined)).toEqual([]);
-    expect(findPlausibilityWarnings(form('1900', '1240'), device, undefined)).toEqual([
-      expect.objectContaining({ deviceItemId: 7 }),
-    ]);
+  it('is null where the rule has no scale: too little history, a point that never moved, nothing before the date', () => {
+    expect(expectedRange([], '2026-11-01')).toBeNull();
+    expect(expectedRange([{ date: '2026-10-01', value: '1920' }], '2026-11-01')).toBeNull();
+    const stoodStill = [
+      { date: '2026-09-01', value: '5' },
+      { date: '2026-10-01', value: '5' },
+    ];
+    expect(expectedRange(stoodStill, '2026-11-01')).toBeNull();
+    expect(expectedRange(history, '2026-07-01')).toBeNull();
+    expect(expectedRange(history, '2026-08-01')).toBeNull();
+  });
+
+  it('compares a date that already has a reading with the readings before it, as the check does', () => {
+    const withToday = [{ date: '2026-11-01', value: '2230' }, ...history];
+    expect(expectedRange(withToday, '2026-11-01')).toEqual(expectedRange(history, '2026-11-01'));
+  });
+
+  const histories = [
+    history,
+    [
+      { date: '2026-02-03', value: '7.125' },
+      { date: '2026-05-20', value: '88.5' },
+      { date: '2026-05-21', value: '90' },
+      { date: '2026-09-30', value: '301.75' },
+      { date: '2026-12-01', value: '390' },
+    ],
+  ];
+  const dates = [
+    '2026-02-03',
+    '2026-05-21',
+    '2026-06-15',
+    '2026-10-01',
+    '2026-10-02',
+    '2026-12-01',
+    '2027-03-31',
+  ];
+
+  it('accepts both of its ends without a warning (a) or (b), on any date', () => {
+    for (const known of histories) {
+      for (const date of dates) {
+        const range = expectedRange(known, date);
+        if (!range) continue;
+        expect(consumptionIssues(date, range.min, known), `${date} min`).toEqual([]);
+        expect(consumptionIssues(date, range.max, known), `${date} max`).toEqual([]);
+      }
+    }
+  });
+
+  it('depends only on the earliest reading and the latest one before the date (what the server loads)', () => {
+    let ranges = 0;
+    for (const known of histories) {
+      const earliest = [...known].sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+      for (const date of dates) {
+        const before = known
+          .filter((reading) => reading.date < date)
+          .sort((a, b) => (a.date < b.date ? 1 : -1));
+        const basis = [earliest, before[0]].filter((reading) => reading !== undefined);
+        const range = expectedRange(known, date);
+        if (range) ranges++;
+        expect(expectedRange(basis, date), date).toEqual(range);
+      }
+    }
+    expect(ranges).toBeGreaterThan(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePerDay, consumptionBetween, daysBetween, withConsumption } from '@/lib/consumption';
+import { averagePerDay, consumptionBetween, daysBetween, withConsumption } from '../src/index.ts';
 
 describe('daysBetween', () => {
   it('counts calendar days, across months, leap days and the summer-time change', () => {

@@ -1,0 +1,38 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type MeterBySerial = {
+  gatewayId: number;
+  gatewayName: string;
+  deviceId: number;
+  deviceName: string;
+  serial: string;
+};
+
+/**
+ * The account's meter with this serial number, compared without regard to case (through the
+ * lower(serial_number) index); the lowest id should two ever share one.
+ */
+export function selectMeterBySerial(
+  db: Kysely<Database>,
+  accountId: string,
+  serial: string,
+): Promise<MeterBySerial | undefined> {
+  return (
+    db
+      .selectFrom('devices as d')
+      .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+      .select([
+        'g.id as gatewayId',
+        'g.name as gatewayName',
+        'd.id as deviceId',
+        'd.name as deviceName',
+        'd.serial_number as serial',
+      ])
+      .where('g.account_id', '=', accountId)
+      // Both sides through the database's own lower(), so they fold alike (SQLite folds ASCII only).
+      .where(sql<string>`lower(d.serial_number)`, '=', sql<string>`lower(${serial})`)
+      .orderBy('d.id')
+      .executeTakeFirst()
+  );
+}

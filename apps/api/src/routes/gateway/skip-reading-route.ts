@@ -1,0 +1,35 @@
+import { AccountIdParams, ErrorResponse, SkipReadingRequest, SkipReadingResponse } from '@maaler/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordSkip } from '../../services/reading-skips.ts';
+import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
+
+export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {
+  const write = idempotentAccountWrites(app);
+  app.post(
+    '/skipreading/:accountId',
+    {
+      config: { account: 'params.accountId' },
+      schema: {
+        description:
+          'Registrerer, at en måler ikke blev aflæst i denne periode, med årsag (Ingen adgang, Måler defekt, Måler ikke fundet eller Andet; Andet kræver en bemærkning), hvem og hvornår. Målerens målepunkter står som Sprunget over, indtil der kommer en måling dateret i perioden.',
+        tags: ['Aflæsningsrute'],
+        params: AccountIdParams,
+        headers: IdempotencyHeaders,
+        body: SkipReadingRequest,
+        response: { 200: SkipReadingResponse, 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const answer = await write(request, async (trx, now) => ({
+        statusCode: 200,
+        body: await recordSkip(trx, {
+          accountId: request.account.id,
+          userId: request.user.id,
+          skip: request.body,
+          now,
+        }),
+      }));
+      return SkipReadingResponse.parse(answer.body);
+    },
+  );
+};

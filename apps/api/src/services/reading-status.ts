@@ -1,0 +1,89 @@
+import {
+  DEFAULT_READING_PERIOD,
+  type DeviceItem,
+  isoDateInCopenhagen,
+  NO_READING_DATE,
+  type PeriodRange,
+  periodContaining,
+  READING_PERIOD_SETTING,
+  ReadingPeriod,
+  type ReadingStatus,
+  SkipReason,
+  type StatusDevice,
+  type StatusPoint,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectAccountSetting } from '../db/repositories/account-settings.ts';
+import { selectTreeRows } from '../db/repositories/gateway-tree.ts';
+import { type SkipRow, selectSkipsRecordedBetween } from '../db/repositories/reading-skips.ts';
+import type { Database } from '../db/schema.ts';
+import { locationsOf, metersOf, type TreeLevel, toDeviceItemList } from './gateway-tree.ts';
+import { byRouteOrder } from './route-order.ts';
+
+/** The account's reading period, monthly when the setting is unset. */
+async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
+  const stored = await selectAccountSetting(db, accountId, READING_PERIOD_SETTING);
+  return ReadingPeriod.catch(DEFAULT_READING_PERIOD).parse(stored);
+}
+
+/**
+ * The current reading period and the account's route: its meters read by hand (those with
+ * measurement points), by location, in route order. Each point is `Aflæst` with a reading dated in
+ * the period, else `Sprunget over` when its meter was skipped in the period, else `Mangler`.
+ */
+export async function readingStatusOf(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+): Promise<ReadingStatus> {
+  const today = isoDateInCopenhagen(now);
+  const period = periodContaining(today, await readingPeriodOf(db, accountId));
+  const [rows, skips] = await Promise.all([
+    selectTreeRows(db, today, { accountIds: [accountId], manual: 1 }),
+    selectSkipsRecordedBetween(db, accountId, period),
+  ]);
+  // Oldest first, so the meter's latest skip is the one kept.
+  const skipOfMeter = new Map(skips.map((skip) => [skip.deviceId, skip]));
+  const gateways = locationsOf(rows)
+    .sort(byRouteOrder)
+    .map((location) => ({
+      GatewayId: location.id,
+      Name: location.name,
+      DeviceList: metersOf(location.rows)
+        .sort(byRouteOrder)
+        .map((meter) => toStatusDevice(meter, today, period, skipOfMeter.get(meter.id)))
+        .filter((meter) => meter.DeviceItemList.length > 0),
+    }))
+    .filter((location) => location.DeviceList.length > 0);
+  return { period, gateways };
+}
+
+function toStatusDevice(
+  meter: TreeLevel,
+  today: string,
+  period: PeriodRange,
+  skip: SkipRow | undefined,
+): StatusDevice {
+  return {
+    DeviceId: meter.id,
+    Name: meter.name,
+    Serial: meter.rows[0]?.serial || null,
+    DeviceItemList: toDeviceItemList(meter.rows, today).map((point) => withStatus(point, period, skip)),
+  };
+}
+
+function withStatus(point: DeviceItem, period: PeriodRange, skip: SkipRow | undefined): StatusPoint {
+  // Readings are never dated after today, so the latest one tells whether the period has one.
+  const last = point.LastDateValue;
+  if (last !== NO_READING_DATE && last >= period.start && last <= period.end) {
+    return { ...point, Status: 'Aflæst', SkipReason: null, SkipNote: null };
+  }
+  if (skip)
+    return {
+      ...point,
+      Status: 'Sprunget over',
+      SkipReason: SkipReason.parse(skip.reason),
+      SkipNote: skip.note,
+    };
+  return { ...point, Status: 'Mangler', SkipReason: null, SkipNote: null };
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { runCli } from '../../src/cli/run-cli.ts';
+import type { Database } from '../../src/db/schema.ts';
+
+/** Runs one CLI command in-process against `db` and collects what it prints, with a fixed clock. */
+export function inProcessCli(db: () => Kysely<Database>) {
+  return async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(argv, {
+      db: db(),
+      print: (line) => out.push(line),
+      printError: (line) => err.push(line),
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+}

@@ -1,0 +1,144 @@
+import { MESSAGES, SkipReadingResponse } from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DemoMeter,
+  meterOf,
+  snapshotData,
+  soparken1Meters,
+  userIdOf,
+} from '../../helpers/demo-fixtures.ts';
+import { postSkip } from '../../helpers/route-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+
+describe('POST /api/gateway/skipreading/{accountId}', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  let t: TestApp;
+  let kunde: string;
+  let soparken1: string;
+  let heat: DemoMeter;
+  let coldWater: DemoMeter;
+  let hotWater: DemoMeter;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    kunde = await t.login('kunde@eksempel.dk');
+    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
+  });
+  afterAll(async () => t.close());
+
+  const skipOf = (meter: DemoMeter, extra: object) => ({
+    gatewayId: meter.gatewayId,
+    deviceId: meter.deviceId,
+    ...extra,
+  });
+  const post = (payload: object, idempotencyKey?: string) =>
+    postSkip(t, { token: kunde, accountId: soparken1, payload, idempotencyKey });
+  const skipsOf = (meter: DemoMeter) =>
+    t.database.db
+      .selectFrom('reading_skips')
+      .selectAll()
+      .where('device_id', '=', meter.deviceId)
+      .orderBy('id')
+      .execute();
+
+  it('stores the skip with its reason, note, who and when', async () => {
+    const res = await post(skipOf(heat, { reason: 'Andet', note: '  Hund i gården ', extra: 'ignored' }));
+    expect(res.statusCode).toBe(200);
+    expect(SkipReadingResponse.parse(res.json())).toEqual({
+      Success: true,
+      Message: '',
+      SkippedAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(await skipsOf(heat)).toEqual([
+      {
+        id: expect.any(Number),
+        account_id: soparken1,
+        gateway_id: heat.gatewayId,
+        device_id: heat.deviceId,
+        reason: 'Andet',
+        note: 'Hund i gården',
+        skipped_on: '2026-11-22',
+        created_by: await userIdOf(t.database.db, 'kunde@eksempel.dk'),
+        created_at: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
+    await post(skipOf(heat, { reason: 'Måler defekt', note: '   ' }));
+    expect((await skipsOf(heat)).map((row) => [row.reason, row.note])).toEqual([
+      ['Andet', 'Hund i gården'],
+      ['Måler defekt', null],
+    ]);
+  });
+
+  it('refuses an unknown reason and Andet without a note in Danish, storing nothing', async () => {
+    const before = await snapshotData(t.database.db);
+    const cases = [
+      [{ reason: 'Ferie' }, MESSAGES.skipReasonInvalid],
+      [{}, MESSAGES.skipReasonInvalid],
+      [{ reason: 'Andet' }, 'Skriv en bemærkning, når årsagen er "Andet"'],
+      [{ reason: 'Andet', note: ' ' }, MESSAGES.skipNoteRequired],
+      [{ reason: 'Ingen adgang', note: 7 }, MESSAGES.skipNoteInvalid],
+      [{ reason: 'Ingen adgang', note: 'x'.repeat(2001) }, MESSAGES.textTooLong],
+    ] as const;
+    for (const [extra, message] of cases) {
+      const res = await post(skipOf(coldWater, extra));
+      expect({ status: res.statusCode, body: res.json() }, JSON.stringify(extra)).toEqual({
+        status: 400,
+        body: { Message: message },
+      });
+    }
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('answers a replay with the same Idempotency-Key with the first answer and stores the skip once', async () => {
+    const body = skipOf(hotWater, { reason: 'Måler ikke fundet' });
+    const first = await post(body, 'skip-key-1');
+    clock.advance(90_000);
+    const replay = await post(body, 'skip-key-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(await skipsOf(hotWater)).toHaveLength(1);
+
+    const reused = await post(skipOf(hotWater, { reason: 'Ingen adgang' }), 'skip-key-1');
+    expect(reused.statusCode).toBe(422);
+    expect(await skipsOf(hotWater)).toHaveLength(1);
+    // A new key is a new skip.
+    await post(body, 'skip-key-2');
+    expect(await skipsOf(hotWater)).toHaveLength(2);
+  });
+
+  it('answers 404 for a meter that is not at that location of that account, and stores nothing', async () => {
+    const before = await snapshotData(t.database.db);
+    const klover = await meterOf(t.database.db, 'Kløvervej 3, kælder', 'Vandmåler');
+    const gas = await meterOf(t.database.db, 'Søparken 20, fyrrum', 'Gasmåler kedel');
+    for (const payload of [
+      { gatewayId: coldWater.gatewayId, deviceId: hotWater.deviceId },
+      { gatewayId: klover.gatewayId, deviceId: klover.deviceId },
+      { gatewayId: gas.gatewayId, deviceId: gas.deviceId },
+      { gatewayId: heat.gatewayId, deviceId: 999_999 },
+    ]) {
+      const res = await post({ ...payload, reason: 'Ingen adgang' });
+      expect({ status: res.statusCode, body: res.json() }, JSON.stringify(payload)).toEqual({
+        status: 404,
+        body: { Message: 'Det efterspurgte findes ikke.' },
+      });
+    }
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('answers 404 for an account out of reach and 403 without the anti-forgery header', async () => {
+    const before = await snapshotData(t.database.db);
+    const body = skipOf(heat, { reason: 'Ingen adgang' });
+    const klover = await t.login('klover@eksempel.dk');
+    const outOfReach = await postSkip(t, { token: klover, accountId: soparken1, payload: body });
+    expect(outOfReach.statusCode).toBe(404);
+    const withoutXsrf = await t.inject({
+      method: 'POST',
+      url: `/api/gateway/skipreading/${soparken1}`,
+      token: kunde,
+      payload: body,
+      xsrf: false,
+    });
+    expect(withoutXsrf.statusCode).toBe(403);
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+});

@@ -1,0 +1,122 @@
+import type { GuaranteedDevice, HistoryEntry } from '@maaler/contract';
+import { describe, expect, it } from 'vitest';
+import { findPlausibilityWarnings } from '@/features/reading-report/plausibility-warnings';
+
+// A point that used exactly 10 m³ a day: 920 m³ over the 92 days from 1 July to 1 October.
+const history = [
+  { date: '2026-10-01', value: '1920' },
+  { date: '2026-09-01', value: '1620' },
+  { date: '2026-08-01', value: '1310' },
+  { date: '2026-07-01', value: '1000' },
+];
+describe('findPlausibilityWarnings', () => {
+  const device: GuaranteedDevice = {
+    DeviceId: 2,
+    Name: 'Koldt vand',
+    Type: 'water',
+    Manual: true,
+    DeviceItemList: [
+      {
+        DeviceItemId: 7,
+        Name: 'Volumen',
+        Unit: 'm³',
+        LastValue: '1920',
+        LastDateValue: '2026-10-01',
+        LastDateValueFormatted: '01-10-2026',
+      },
+      {
+        DeviceItemId: 8,
+        Name: 'Energi',
+        Unit: 'MWh',
+        LastValue: '1234,5',
+        LastDateValue: '2026-10-01',
+        LastDateValueFormatted: '01-10-2026',
+      },
+      {
+        DeviceItemId: 9,
+        Name: 'Ny',
+        Unit: '',
+        LastValue: null,
+        LastDateValue: '-',
+        LastDateValueFormatted: '-',
+      },
+    ],
+  };
+  const entry = (DeviceItemId: number, DateRecord: string, Value: string): HistoryEntry => ({
+    DeviceItemId,
+    Name: DeviceItemId === 7 ? 'Volumen' : 'Energi',
+    DateRecord,
+    DateRecordFormatted: DateRecord.split('-').reverse().join('-'),
+    Value,
+    RegisteredAt: `${DateRecord}T08:15:00.000Z`,
+    RegisteredBy: 'Torben Tekniker',
+    PlausibilityOverride: false,
+    Corrections: [],
+  });
+  const meterHistory = history.map((reading) => entry(7, reading.date, reading.value.replace('.', ',')));
+  const form = (volume: string, energy: string, fresh = '12', date = '2026-11-01') => ({
+    accountId: 'a',
+    gatewayId: '1',
+    deviceId: '2',
+    date,
+    readings: [
+      { deviceItemId: 7, value: volume },
+      { deviceItemId: 8, value: energy },
+      { deviceItemId: 9, value: fresh },
+    ],
+  });
+
+  it('names the problem and the expected range in Danish, per point', () => {
+    expect(findPlausibilityWarnings(form('2881', '1234,4'), device, meterHistory)).toEqual([
+      {
+        deviceItemId: 7,
+        name: 'Volumen',
+        texts: ['Forbruget er usædvanligt højt: det svarer til 31 m³ pr. dag; normalt 3,3–30 m³ pr. dag.'],
+      },
+      {
+        deviceItemId: 8,
+        name: 'Energi',
+        texts: [
+          'Værdien er lavere end sidste måling (1.234,5 den 01-10-2026). En måler bør ikke tælle baglæns.',
+        ],
+      },
+    ]);
+    expect(findPlausibilityWarnings(form('1950,5', '1300', '0', '2026-10-02'), device, meterHistory)).toEqual(
+      [
+        {
+          deviceItemId: 7,
+          name: 'Volumen',
+          texts: [
+            'Forbruget er usædvanligt højt: det svarer til 30,5 m³ pr. dag; normalt 3,3–30 m³ pr. dag.',
+          ],
+        },
+      ],
+    );
+    expect(findPlausibilityWarnings(form('1700', '1234,5', '1', '2026-09-15'), device, meterHistory)).toEqual(
+      [
+        {
+          deviceItemId: 7,
+          name: 'Volumen',
+          texts: [
+            'Datoen er før sidste måling (1.920 den 01-10-2026). En ny måling bør have en dato efter 01-10-2026.',
+          ],
+        },
+        {
+          deviceItemId: 8,
+          name: 'Energi',
+          texts: [
+            'Datoen er før sidste måling (1.234,5 den 01-10-2026). En ny måling bør have en dato efter 01-10-2026.',
+          ],
+        },
+      ],
+    );
+  });
+
+  it('warns about nothing for plausible values, and checks against the last reading alone without history', () => {
+    expect(findPlausibilityWarnings(form('2230', '1240,75'), device, meterHistory)).toEqual([]);
+    expect(findPlausibilityWarnings(form('99999', '1240'), device, undefined)).toEqual([]);
+    expect(findPlausibilityWarnings(form('1900', '1240'), device, undefined)).toEqual([
+      expect.objectContaining({ deviceItemId: 7 }),
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DeviceItem, Gateway } from './gateway.ts';
+import { PeriodRange } from './reading-periods.ts';
+import { SkipReason } from './skip-reading.ts';
+
+/** `Aflæst`: read within the period; `Sprunget over`: skipped in the period and not read; else `Mangler`. */
+export const POINT_STATUSES = ['Mangler', 'Aflæst', 'Sprunget over'] as const;
+export const PointStatus = z.enum(POINT_STATUSES);
+export type PointStatus = z.infer<typeof PointStatus>;
+
+/** A measurement point of the route: the tree's point with its status in the current period. */
+export const StatusPoint = DeviceItem.extend({
+  Status: PointStatus,
+  /** The reason of the meter's latest skip in the period while the point is `Sprunget over`, else null. */
+  SkipReason: SkipReason.nullable(),
+  SkipNote: z.string().nullable(),
+});
+export type StatusPoint = z.infer<typeof StatusPoint>;
+
+/** A meter read by hand, with its serial number (null when it has none). */
+export const StatusDevice = z.object({
+  DeviceId: DeviceItem.shape.DeviceItemId,
+  Name: z.string(),
+  Serial: z.string().nullable(),
+  DeviceItemList: z.array(StatusPoint),
+});
+export type StatusDevice = z.infer<typeof StatusDevice>;
+
+export const StatusGateway = Gateway.extend({ DeviceList: z.array(StatusDevice) });
+export type StatusGateway = z.infer<typeof StatusGateway>;
+
+/**
+ * GET /api/gateway/readingstatus/{accountId}: the current reading period and the route, that is the
+ * locations and their meters read by hand in route order (sequence, then name).
+ */
+export const ReadingStatus = z.object({ period: PeriodRange, gateways: z.array(StatusGateway) });
+export type ReadingStatus = z.infer<typeof ReadingStatus>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from './constants.ts';
+import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
+import { positiveId } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+export const SKIP_REASONS = ['Ingen adgang', 'Måler defekt', 'Måler ikke fundet', 'Andet'] as const;
+/** Why a meter was not read; `Andet` needs a note. */
+export const SkipReason = z.enum(SKIP_REASONS, { error: MESSAGES.skipReasonInvalid });
+export type SkipReason = z.infer<typeof SkipReason>;
+
+/** The reason that says nothing by itself, so a note must explain it. */
+export const SKIP_REASON_NEEDING_NOTE: SkipReason = 'Andet';
+
+/** Body of POST /api/gateway/skipreading/{accountId}: the meter was not read this period. */
+export const SkipReadingRequest = z
+  .object({
+    gatewayId: positiveId(MESSAGES.gatewayInvalid),
+    deviceId: positiveId(MESSAGES.deviceInvalid),
+    reason: SkipReason,
+    /** Trimmed; blank counts as none. */
+    note: z
+      .string({ error: MESSAGES.skipNoteInvalid })
+      .trim()
+      .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
+      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED)
+      .optional(),
+  })
+  .refine((body) => body.reason !== SKIP_REASON_NEEDING_NOTE || Boolean(body.note), {
+    path: ['note'],
+    error: MESSAGES.skipNoteRequired,
+  });
+export type SkipReadingRequest = z.infer<typeof SkipReadingRequest>;
+
+export const SkipReadingResponse = z.object({
+  Success: z.literal(true),
+  Message: z.string(),
+  /** When the skip was stored (ISO 8601 in UTC); a replay with the same Idempotency-Key repeats it. */
+  SkippedAt: z.iso.datetime(),
+});
+export type SkipReadingResponse = z.infer<typeof SkipReadingResponse>;
