@@ -5,7 +5,9 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'valu
   label: string;
   value?: string;
   /** Help text under the field, read out with it. */
-  hint?: string;
+  hint?: string | undefined;
+  /** A second line of help under the hint, read out after it. */
+  note?: string | undefined;
   /** Shown under the field and announced; the field is marked invalid. */
   error?: string | undefined;
   /** Marks the field invalid without a text of its own (the reason is shown elsewhere). */
@@ -23,6 +25,7 @@ export function TextField({
   id,
   label,
   hint,
+  note,
   error,
   invalid,
   warning,
@@ -34,8 +37,14 @@ export function TextField({
   const shownHint = hint !== undefined && hint !== error ? hint : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
   const warningId = `${id}-warning`;
-  const describedBy = [shownHint ? hintId : null, error ? errorId : null, warning ? warningId : null]
+  const describedBy = [
+    shownHint ? hintId : null,
+    note ? noteId : null,
+    error ? errorId : null,
+    warning ? warningId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -58,6 +67,11 @@ export function TextField({
       {shownHint && (
         <small id={hintId} className="form-text d-block">
           {shownHint}
+        </small>
+      )}
+      {note && (
+        <small id={noteId} className="form-text d-block">
+          {note}
         </small>
       )}
       {warning && (

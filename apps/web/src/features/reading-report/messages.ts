@@ -63,3 +63,28 @@ export const readingReportMessages = {
   failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
   retry: 'Prøv igen',
 } as const;
+
+/** Danish texts of route mode (issue 17); the issue's texts exactly. */
+export const routeMessages = {
+  route: 'Rute',
+  routeTitle: 'Rute',
+  progress: (read: number, total: number): string => `${read} af ${total} aflæst`,
+  onlyMissing: 'Kun manglende',
+  loading: 'Henter rute...',
+  allRead: 'Alle målere på ruten er aflæst.',
+  noneMissing: 'Der mangler ingen målere.',
+  nextMeter: (name: string): string => `Næste måler: ${name}`,
+  meterChosen: (name: string): string => `Valgt måler: ${name}`,
+  expected: (min: string, max: string): string => `Forventet: ${min} – ${max}`,
+
+  skip: 'Spring over',
+  skipTitle: 'Spring over',
+  skipIntro: (meter: string): string => `Hvorfor bliver ${meter} ikke aflæst?`,
+  reason: 'Årsag',
+  note: 'Bemærkning',
+  noteRequired: MESSAGES.skipNoteRequired,
+  cancel: 'Annuller',
+  skipped: (meter: string): string => `${meter} er sprunget over`,
+  skipFailed: (message: string): string => `Måleren kunne ikke springes over. Meddelelse: ${message}`,
+  skipOffline: 'Der er ingen forbindelse. Spring måleren over, når forbindelsen er tilbage.',
+} as const;

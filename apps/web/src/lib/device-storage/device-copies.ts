@@ -13,7 +13,7 @@ function database() {
   return opened;
 }
 
-export type CopyKind = 'account-detail' | 'gateway-tree';
+export type CopyKind = 'account-detail' | 'gateway-tree' | 'reading-status';
 
 const keyOf = (userId: string, accountId: string, kind: CopyKind) => `${userId}|${accountId}|${kind}`;
 

@@ -10,11 +10,13 @@ import { ControlledSelect } from './controlled-select';
 import { DateField } from './date-field';
 import { MeasurementField } from './measurement-field';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
+import { RouteButton } from './route-button';
 import { SendButton } from './send-button';
+import { SkipButton } from './skip-button';
 
 /** The home form: account → location → meter, the date, one value per measurement point, SEND. */
 export function ReadingForm() {
-  const { form, todayIso, readingFields, cascade, focusRefs, save } = useReadingForm();
+  const { form, todayIso, readingFields, cascade, focusRefs, save, route } = useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
   const {
     control,
@@ -34,6 +36,19 @@ export function ReadingForm() {
         options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
         disabled={cascade.accounts.length <= 1 || cascade.switching}
       />
+      <div className="d-flex flex-wrap gap-2 mb-2">
+        <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
+        {cascade.gateway && device && (
+          <SkipButton
+            accountId={cascade.loadedAccountId}
+            meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}
+            onSkipped={route.skipped}
+          />
+        )}
+      </div>
+      <p role="status" className="fw-semibold mb-2" data-testid="route-announcement">
+        {route.announcement}
+      </p>
       {gatewaysQuery.isError && !cascade.switching && (
         <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
           <span>{messages.failed(errorMessage(gatewaysQuery.error))}</span>

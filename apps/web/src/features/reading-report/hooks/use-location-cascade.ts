@@ -9,6 +9,7 @@ import { selectAccount } from '@/lib/server-data/account-selection';
 import { useGatewayTree } from '../api/get-gateway-tree';
 import { readingReportMessages as messages } from '../messages';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import type { MeterRef } from '../route-status';
 import { useRegisterFormDraft } from './use-register-form-draft';
 
 type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
@@ -91,6 +92,17 @@ export function useLocationCascade(
     readings.replace(items.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
   };
 
+  /** Route mode: location and meter at once (the meter's points get empty values). */
+  const chooseMeterAt = ({ gatewayId, deviceId }: MeterRef): boolean => {
+    const target = gateways.find((candidate) => candidate.GatewayId === gatewayId);
+    const meter = target?.DeviceList.find((candidate) => candidate.DeviceId === deviceId);
+    if (!meter) return false;
+    setValue('gatewayId', String(gatewayId), USER_CHANGE);
+    setValue('deviceId', String(deviceId), USER_CHANGE);
+    readings.replace(meter.DeviceItemList.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+    return true;
+  };
+
   const switching = switchAccount.isPending;
   return {
     accounts,
@@ -108,6 +120,7 @@ export function useLocationCascade(
     chooseAccount,
     chooseLocation,
     chooseMeter,
+    chooseMeterAt,
   };
 }
 

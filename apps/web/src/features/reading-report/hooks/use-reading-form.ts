@@ -11,11 +11,12 @@ import {
 import { useFormFocus } from './use-form-focus';
 import { initialAccountId, useLocationCascade } from './use-location-cascade';
 import { useMeterHistory } from './use-meter-history';
+import { useRouteMode } from './use-route-mode';
 import { useSaveReadings } from './use-save-readings';
 
 /**
- * The home form (spec §4), put together from its four concerns: the location cascade, where the
- * focus goes, the chosen meter's history, and the save with its plausibility gate.
+ * The home form (spec §4), put together from its concerns: the location cascade, where the focus
+ * goes, the chosen meter's history, the save with its plausibility gate, and route mode (issue 17).
  */
 export function useReadingForm() {
   const todayIso = isoDateInCopenhagen();
@@ -40,12 +41,20 @@ export function useReadingForm() {
     cascade.deviceId,
     gateway !== undefined && device !== undefined,
   );
+  const route = useRouteMode({
+    accountId: cascade.loadedAccountId,
+    chooseMeterAt: cascade.chooseMeterAt,
+    focusFirstValue: focus.firstValue,
+  });
   const save = useSaveReadings(form, gateway, device, {
     loadHistory,
     onFailed: focus.afterFailedSave,
-    onLocationRestored: focus.afterLocationRestored,
+    onSaved: route.readingsSaved,
+    onLocationRestored: (saved) => {
+      if (!route.afterSave(saved)) focus.afterLocationRestored();
+    },
     onWarned: focus.afterWarned,
   });
 
-  return { form, todayIso, readingFields: readings.fields, cascade, focusRefs: focus.refs, save };
+  return { form, todayIso, readingFields: readings.fields, cascade, focusRefs: focus.refs, save, route };
 }

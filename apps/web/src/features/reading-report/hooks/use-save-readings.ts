@@ -18,6 +18,7 @@ import { findPlausibilityWarnings, type PointWarning } from '../plausibility-war
 import { queueReadings } from '../queue-readings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
 import { restoreLocationAfterSave } from '../restore-location-after-save';
+import type { MeterRef } from '../route-status';
 import { saveErrorText } from '../save-error-text';
 
 type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
@@ -27,8 +28,10 @@ type SaveOptions = {
   loadHistory: () => Promise<GuaranteedHistoryList | undefined>;
   /** The save failed; everything typed is still there. */
   onFailed: () => void;
-  /** The location was chosen again after a save; the meter is next. */
-  onLocationRestored: () => void;
+  /** The readings of this meter were saved, or kept on the device. */
+  onSaved: (meter: MeterRef) => void;
+  /** The location was chosen again after the save of this meter's readings; a meter is next. */
+  onLocationRestored: (saved: MeterRef) => void;
   /** Plausibility warnings are shown; nothing was sent. */
   onWarned: () => void;
 };
@@ -56,7 +59,7 @@ export function useSaveReadings(
   form: ReadingForm,
   gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
-  { loadHistory, onFailed, onLocationRestored, onWarned }: SaveOptions,
+  { loadHistory, onFailed, onSaved, onLocationRestored, onWarned }: SaveOptions,
 ) {
   const registerReadings = useRegisterReadings();
   const queryClient = useQueryClient();
@@ -80,13 +83,14 @@ export function useSaveReadings(
 
   /** `refresh`: load the gateways' new last values first (not after readings were only kept). */
   const restoreLocation = useCallback(
-    (accountId: string, gatewayId: string, refresh: boolean) => {
+    (accountId: string, saved: MeterRef, refresh: boolean) => {
+      const gatewayId = String(saved.gatewayId);
       cancelRestore.current = restoreLocationAfterSave({
         gatewayId,
         refreshGateways: () => (refresh ? refreshGatewayTree(accountId) : Promise.resolve(undefined)),
         restore: () => {
           setValue('gatewayId', gatewayId, { shouldValidate: true });
-          onLocationRestored();
+          onLocationRestored(saved);
         },
       });
     },
@@ -128,7 +132,9 @@ export function useSaveReadings(
     } else {
       showAlert('info', messages.keptOnDevice, { autohide: true });
     }
-    restoreLocation(values.accountId, values.gatewayId, outcome === 'saved');
+    const saved = { gatewayId: Number(values.gatewayId), deviceId: Number(values.deviceId) };
+    onSaved(saved);
+    restoreLocation(values.accountId, saved, outcome === 'saved');
   };
 
   /** Sends the readings, or keeps them on the device when there is no connection to send them over. */

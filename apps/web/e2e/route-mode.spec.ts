@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers } from './support/auth';
+import { homeFields, openHomeAs } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
+
+// Route mode (issue 17) on the demo route of tekniker@: 'Rækkehusene, Hybenvej', 50 cold-water meters
+// in route order (up the odd side, back down the even side). The walk reads all 50; the tests run in
+// order, as the skip test starts where the walk ended.
+test.describe.configure({ mode: 'serial' });
+
+const ROUTE_LOCATION = 'Rækkehusene, Hybenvej';
+const WALK = 50;
+
+function routeDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Rute' });
+}
+
+/** A value inside the range shown under the input (`Forventet: {min} – {max}`), in comma form. */
+async function expectedValue(page: Page, point: string): Promise<string> {
+  const input = homeFields(page).value(point);
+  const noteId = `${await input.getAttribute('id')}-note`;
+  const note = (await page.locator(`[id="${noteId}"]`).textContent()) ?? '';
+  const match = /^Forventet: ([\d.,]+) – ([\d.,]+)$/.exec(note);
+  if (!match) throw new Error(`No expected range under ${point}: "${note}"`);
+  const number = (danish: string) => Number(danish.replaceAll('.', '').replace(',', '.'));
+  const [min, max] = [number(match[1] ?? ''), number(match[2] ?? '')];
+  return String(Math.round(((min + max) / 2) * 10) / 10).replace('.', ',');
+}
+
+test.describe('route mode', () => {
+  test('walks the 50-meter route with one key press between two saves, keyboard only', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHomeAs(page, demoUsers.technician);
+
+    const routeButton = page.getByRole('button', { name: 'Rute' });
+    await routeButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = routeDialog(page);
+    await expect(dialog.getByTestId('route-progress')).toHaveText(/^0 af \d+ aflæst$/);
+    await expect(dialog.getByRole('heading', { name: ROUTE_LOCATION })).toBeVisible();
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/route-list.png', fullPage: true });
+
+    // 'Kun manglende', then the first meter of the route, all from the keyboard.
+    await dialog.getByLabel('Kun manglende').focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByLabel('Kun manglende')).toBeChecked();
+    const first = dialog.getByRole('button', { name: /^Hybenvej 1 Mangler$/ });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const announcement = page.getByTestId('route-announcement');
+    await expect(announcement).toHaveText('Valgt måler: Hybenvej 1');
+
+    const fields = homeFields(page);
+    const order: string[] = [];
+    let mostKeyPresses = 0;
+    for (let saved = 0; saved < WALK; saved++) {
+      const meter = (await fields.meter.locator('option:checked').textContent()) ?? '';
+      order.push(meter);
+      await expect(fields.value('Volumen')).toBeFocused();
+      // Typing the value is free; everything else the user does until the next save is counted.
+      await page.keyboard.type(await expectedValue(page, 'Volumen'));
+      let keyPresses = 0;
+      await page.keyboard.press('Enter');
+      keyPresses++;
+      mostKeyPresses = Math.max(mostKeyPresses, keyPresses);
+      if (saved === 0) {
+        await expect(announcement).toHaveText(/^Næste måler: Hybenvej \d+$/);
+        await page.screenshot({ path: '/tmp/screens/route-next-meter.png', fullPage: true });
+      }
+      if (saved < WALK - 1) await expect(announcement).not.toHaveText(`Næste måler: ${meter}`);
+    }
+    console.log(`Route walk: ${WALK} saves, at most ${mostKeyPresses} key press between two saves.`);
+    expect(mostKeyPresses).toBeLessThanOrEqual(2);
+    // Up the odd side, back down the even side.
+    expect(order.slice(0, 3)).toEqual(['Hybenvej 1', 'Hybenvej 3', 'Hybenvej 5']);
+    expect(order.slice(-2)).toEqual(['Hybenvej 4', 'Hybenvej 2']);
+
+    await routeButton.click();
+    await expect(dialog.getByTestId('route-progress')).toHaveText(/^50 af \d+ aflæst$/);
+    await expect(dialog.getByRole('button', { name: /^Hybenvej \d+ Mangler$/ })).toHaveCount(0);
+  });
+
+  test('Spring over records a reason (a note for Andet) and moves on along the route', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHomeAs(page, demoUsers.technician);
+    await page.getByRole('button', { name: 'Rute' }).click();
+    const dialog = routeDialog(page);
+    await dialog.getByLabel('Kun manglende').check();
+    const firstMissing = dialog.getByRole('button', { name: / Mangler$/ }).first();
+    const meterName = ((await firstMissing.textContent()) ?? '').replace(/ Mangler$/, '');
+    await firstMissing.click();
+
+    await page.getByRole('button', { name: 'Spring over' }).click();
+    const skip = page.getByRole('dialog', { name: 'Spring over' });
+    await expect(skip).toContainText(`Hvorfor bliver ${meterName} ikke aflæst?`);
+    await skip.getByLabel('Andet').check();
+    await skip.getByRole('button', { name: 'Spring over' }).click();
+    await expect(skip.getByRole('alert')).toHaveText('Skriv en bemærkning, når årsagen er "Andet"');
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/route-skip-dialog.png', fullPage: true });
+    await skip.getByLabel('Bemærkning').fill('Hunden i haven');
+    await skip.getByRole('button', { name: 'Spring over' }).click();
+    await expect(skip).toBeHidden();
+    await expect(page.getByTestId('alert-banner')).toHaveText(`${meterName} er sprunget over`);
+    await expect(page.getByTestId('route-announcement')).toHaveText(/^Næste måler: /);
+
+    await page.getByRole('button', { name: 'Rute' }).click();
+    await expect(dialog.getByRole('button', { name: `${meterName} Sprunget over` })).toBeVisible();
+  });
+});

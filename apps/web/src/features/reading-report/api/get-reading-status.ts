@@ -1,0 +1,25 @@
+import { GuaranteedReadingStatus } from '@maaler/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/http/api-client';
+import { withDeviceCopy } from '@/lib/server-data/offline-fallback';
+
+export const readingStatusKey = (accountId: string) => ['reading-status', accountId] as const;
+
+/**
+ * GET /api/gateway/readingstatus/{accountId}: the period and the route with each point's status; the
+ * device's copy answers without a connection (issue 17: the route works offline).
+ */
+export function readingStatusQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: readingStatusKey(accountId),
+    queryFn: () =>
+      withDeviceCopy(accountId, 'reading-status', GuaranteedReadingStatus, () =>
+        api.get(`/api/gateway/readingstatus/${encodeURIComponent(accountId)}`, GuaranteedReadingStatus),
+      ),
+    networkMode: 'always',
+  });
+}
+
+export function useReadingStatus(accountId: string, enabled: boolean) {
+  return useQuery({ ...readingStatusQueryOptions(accountId), enabled: enabled && accountId !== '' });
+}

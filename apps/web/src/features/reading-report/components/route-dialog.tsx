@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { DialogHeader } from '@/components/dialog-header';
+import { routeMessages as messages } from '../messages';
+import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
+
+const TITLE_ID = 'route-title';
+
+const STATUS_CLASS: Record<RouteMeter['status'], string> = {
+  Mangler: 'text-bg-warning',
+  Aflæst: 'text-bg-success',
+  'Sprunget over': 'text-bg-secondary',
+};
+
+type RouteDialogProps = {
+  /** Null while the route loads. */
+  meters: readonly RouteMeter[] | null;
+  /** Why the route could not be loaded. */
+  error: string | null;
+  onChoose: (meter: MeterRef) => void;
+  onClose: () => void;
+};
+
+/** Groups the route's meters by location, keeping the route's order. */
+function byLocation(
+  meters: readonly RouteMeter[],
+): { gatewayId: number; name: string; meters: RouteMeter[] }[] {
+  const groups: { gatewayId: number; name: string; meters: RouteMeter[] }[] = [];
+  for (const meter of meters) {
+    const last = groups.at(-1);
+    if (last?.gatewayId === meter.gatewayId) last.meters.push(meter);
+    else groups.push({ gatewayId: meter.gatewayId, name: meter.gatewayName, meters: [meter] });
+  }
+  return groups;
+}
+
+/**
+ * The route of the chosen account (issue 17): locations and meters in route order, each with its
+ * status, how many are read, and a filter for the missing ones. Choosing a meter fills the form.
+ */
+export default function RouteDialog({ meters, error, onChoose, onClose }: RouteDialogProps) {
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const shown = (meters ?? []).filter((meter) => !onlyMissing || meter.status === 'Mangler');
+  const progress = meters ? routeProgress(meters) : null;
+  return (
+    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} scrollable fullscreen="sm-down">
+      <DialogHeader id={TITLE_ID}>{messages.routeTitle}</DialogHeader>
+      <Modal.Body>
+        {error && (
+          <p role="alert" className="text-danger">
+            {error}
+          </p>
+        )}
+        {!meters && !error && (
+          <p role="status" className="d-flex align-items-center gap-2">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            {messages.loading}
+          </p>
+        )}
+        {progress && (
+          <>
+            <p className="fw-semibold" data-testid="route-progress">
+              {messages.progress(progress.read, progress.total)}
+            </p>
+            <Form.Check
+              type="checkbox"
+              id="route-only-missing"
+              label={messages.onlyMissing}
+              checked={onlyMissing}
+              onChange={(event) => setOnlyMissing(event.target.checked)}
+              className="mb-3"
+            />
+            {shown.length === 0 && (
+              <p>{progress.read === progress.total ? messages.allRead : messages.noneMissing}</p>
+            )}
+            {byLocation(shown).map((location) => (
+              <section key={location.gatewayId} aria-labelledby={`route-location-${location.gatewayId}`}>
+                <h3 id={`route-location-${location.gatewayId}`} className="h6 mt-3">
+                  {location.name}
+                </h3>
+                <ul className="list-group">
+                  {location.meters.map((meter) => (
+                    <li key={meterKey(meter)} className="list-group-item p-0">
+                      <button
+                        type="button"
+                        className="btn w-100 text-start d-flex justify-content-between align-items-center gap-2 py-2"
+                        onClick={() => onChoose(meter)}
+                      >
+                        <span>{meter.name}</span>{' '}
+                        <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

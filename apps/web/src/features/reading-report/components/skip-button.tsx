@@ -1,0 +1,83 @@
+import type { SkipReason } from '@maaler/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { showAlert } from '@/lib/alerts';
+import { ApiError } from '@/lib/http/api-error';
+import { errorMessage } from '@/lib/messages';
+import { newRandomId } from '@/lib/random-id';
+import { useSkipReading } from '../api/skip-reading';
+import { routeMessages as messages } from '../messages';
+import type { MeterRef } from '../route-status';
+
+const SkipDialog = lazy(() => import('./skip-dialog'));
+
+type SkipButtonProps = {
+  accountId: string;
+  meter: MeterRef & { name: string };
+  onSkipped: (meter: MeterRef) => void;
+};
+
+/** 'Spring over' (issue 17): records why the chosen meter is not read this period, then moves on. */
+export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per opening of the dialog: a second 'Spring over' after a lost answer cannot skip twice.
+  const idempotencyKey = useRef('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const skip = useSkipReading();
+
+  const show = () => {
+    idempotencyKey.current = newRandomId();
+    setError(null);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const send = (reason: SkipReason, note: string | undefined) => {
+    skip.mutate(
+      {
+        accountId,
+        skip: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason, ...(note ? { note } : {}) },
+        idempotencyKey: idempotencyKey.current,
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          showAlert('success', messages.skipped(meter.name), { autohide: true });
+          onSkipped(meter);
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError ? messages.skipFailed(errorMessage(failure)) : messages.skipOffline,
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline-secondary"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        {messages.skip}
+      </Button>
+      {open && (
+        <Suspense fallback={<p role="status">{messages.loading}</p>}>
+          <SkipDialog
+            meterName={meter.name}
+            sending={skip.isPending}
+            error={error}
+            onSkip={send}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { SKIP_REASON_NEEDING_NOTE, SKIP_REASONS, type SkipReason } from '@maaler/contract';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '@/components/dialog-header';
+import { routeMessages as messages } from '../messages';
+
+const TITLE_ID = 'skip-title';
+
+type SkipDialogProps = {
+  meterName: string;
+  /** A skip is being sent. */
+  sending: boolean;
+  /** Why the last attempt failed. */
+  error: string | null;
+  onSkip: (reason: SkipReason, note: string | undefined) => void;
+  onClose: () => void;
+};
+
+/** 'Spring over' (issue 17): the meter is not read this period, with a reason; `Andet` needs a note. */
+export default function SkipDialog({ meterName, sending, error, onSkip, onClose }: SkipDialogProps) {
+  const [reason, setReason] = useState<SkipReason>(SKIP_REASONS[0]);
+  const [note, setNote] = useState('');
+  const [noteMissing, setNoteMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = note.trim();
+    if (reason === SKIP_REASON_NEEDING_NOTE && trimmed === '') {
+      setNoteMissing(true);
+      return;
+    }
+    onSkip(reason, trimmed === '' ? undefined : trimmed);
+  };
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered>
+      <Form noValidate onSubmit={submit}>
+        <DialogHeader id={TITLE_ID}>{messages.skipTitle}</DialogHeader>
+        <Modal.Body>
+          <p>{messages.skipIntro(meterName)}</p>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">{messages.reason}</legend>
+            {SKIP_REASONS.map((option) => (
+              <Form.Check
+                key={option}
+                type="radio"
+                id={`skip-reason-${option}`}
+                name="skip-reason"
+                label={option}
+                checked={reason === option}
+                onChange={() => {
+                  setReason(option);
+                  setNoteMissing(false);
+                }}
+              />
+            ))}
+          </fieldset>
+          <Form.Group controlId="skip-note">
+            <Form.Label>{messages.note}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteMissing(false);
+              }}
+              isInvalid={noteMissing}
+              aria-invalid={noteMissing}
+              aria-describedby={noteMissing ? 'skip-note-error' : undefined}
+              required={reason === SKIP_REASON_NEEDING_NOTE}
+            />
+            <Form.Control.Feedback type="invalid" id="skip-note-error" role="alert">
+              {noteMissing ? messages.noteRequired : null}
+            </Form.Control.Feedback>
+          </Form.Group>
+          {error && (
+            <p role="alert" className="text-danger mt-3 mb-0">
+              {error}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={sending}>
+            {messages.skip}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

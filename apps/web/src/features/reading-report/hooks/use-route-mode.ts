@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
+import { routeMessages as messages } from '../messages';
+import { type MeterRef, meterKey, nextMissing, type RouteMeter, routeMeters } from '../route-status';
+
+type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<string> };
+const NOTHING_YET: LocalProgress = { read: new Set(), skipped: new Set() };
+
+type RouteModeOptions = {
+  accountId: string;
+  /** Fills the form with this meter; false when the form's gateways do not have it. */
+  chooseMeterAt: (meter: MeterRef) => boolean;
+  /** Puts the focus in the first value once the meter's inputs are there. */
+  focusFirstValue: () => void;
+};
+
+/**
+ * Route mode (issue 17): the route of the chosen account with each meter's status in the current
+ * period, updated on the device as readings are saved or kept and meters skipped. Once a meter was
+ * chosen from the route, every save moves the form on to the next `Mangler` meter and says so.
+ */
+export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: RouteModeOptions) {
+  const queryClient = useQueryClient();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const [local, setLocal] = useState<LocalProgress>(NOTHING_YET);
+  const [announcement, setAnnouncement] = useState('');
+  const status = useReadingStatus(accountId, dialogOpen || following);
+  const meters = useMemo(() => (status.data ? routeMeters(status.data, local) : null), [status.data, local]);
+
+  useEffect(() => {
+    if (!accountId) return;
+    setFollowing(false);
+    setLocal(NOTHING_YET);
+    setAnnouncement('');
+  }, [accountId]);
+
+  const goTo = useCallback(
+    (meter: RouteMeter, text: string) => {
+      if (!chooseMeterAt(meter)) return;
+      focusFirstValue();
+      setAnnouncement(text);
+    },
+    [chooseMeterAt, focusFirstValue],
+  );
+
+  const choose = (chosen: MeterRef) => {
+    setDialogOpen(false);
+    const meter = meters?.find((candidate) => meterKey(candidate) === meterKey(chosen));
+    if (!meter) return;
+    setFollowing(true);
+    goTo(meter, messages.meterChosen(meter.name));
+  };
+
+  // The save and the skip call back later than the render that made them: they read the latest state.
+  const latest = useRef({ local, following, goTo });
+  latest.current = { local, following, goTo };
+
+  const moveOn = useCallback(
+    async (done: MeterRef, progress: LocalProgress) => {
+      const data = await queryClient.ensureQueryData(readingStatusQueryOptions(accountId)).catch(() => null);
+      if (!data) return;
+      const next = nextMissing(routeMeters(data, progress), done);
+      if (next) latest.current.goTo(next, messages.nextMeter(next.name));
+      else setAnnouncement(messages.allRead);
+    },
+    [queryClient, accountId],
+  );
+
+  const record = (done: MeterRef, how: keyof LocalProgress): LocalProgress => {
+    const current = latest.current.local;
+    const progress = { ...current, [how]: new Set(current[how]).add(meterKey(done)) };
+    latest.current.local = progress;
+    setLocal(progress);
+    void queryClient.invalidateQueries({ queryKey: readingStatusKey(accountId) });
+    return progress;
+  };
+
+  /** Readings of `meter` were saved or kept on the device. */
+  const readingsSaved = (meter: MeterRef) => {
+    record(meter, 'read');
+  };
+
+  /** After a save, once the location is chosen again: true when the route takes the form on. */
+  const afterSave = (saved: MeterRef): boolean => {
+    if (!latest.current.following) return false;
+    void moveOn(saved, latest.current.local);
+    return true;
+  };
+
+  /** The meter was skipped: the form moves on along the route. */
+  const skipped = (meter: MeterRef) => {
+    const progress = record(meter, 'skipped');
+    setFollowing(true);
+    latest.current.following = true;
+    void moveOn(meter, progress);
+  };
+
+  return {
+    dialogOpen,
+    openDialog: () => setDialogOpen(true),
+    closeDialog: () => setDialogOpen(false),
+    meters,
+    statusError: status.isError ? status.error : null,
+    choose,
+    announcement,
+    readingsSaved,
+    afterSave,
+    skipped,
+  };
+}
+
+export type RouteMode = ReturnType<typeof useRouteMode>;

@@ -1,0 +1,69 @@
+import type { GuaranteedReadingStatus, GuaranteedStatusDevice, PointStatus } from '@maaler/contract';
+
+/** A meter of the route with where it is and its status as a whole. */
+export type RouteMeter = {
+  gatewayId: number;
+  gatewayName: string;
+  deviceId: number;
+  name: string;
+  status: PointStatus;
+};
+
+/** A place on the route. */
+export type MeterRef = { gatewayId: number; deviceId: number };
+
+/**
+ * A meter is `Aflæst` when every point is, `Sprunget over` when it was skipped and not read, else
+ * `Mangler` (a meter without points counts as read: there is nothing to type).
+ */
+export function meterStatus(device: GuaranteedStatusDevice): PointStatus {
+  const statuses = device.DeviceItemList.map((point) => point.Status);
+  if (statuses.every((status) => status === 'Aflæst')) return 'Aflæst';
+  if (statuses.includes('Sprunget over')) return 'Sprunget over';
+  return 'Mangler';
+}
+
+/**
+ * The route's meters in route order, with what happened on this device since the status was loaded
+ * (`read`: saved or kept readings; `skipped`: skips sent), so the route moves on before the server's
+ * answer comes, and without one.
+ */
+export function routeMeters(
+  status: GuaranteedReadingStatus,
+  local: { read: ReadonlySet<string>; skipped: ReadonlySet<string> },
+): RouteMeter[] {
+  return status.gateways.flatMap((gateway) =>
+    gateway.DeviceList.map((device) => {
+      const key = meterKey({ gatewayId: gateway.GatewayId, deviceId: device.DeviceId });
+      const status = local.read.has(key)
+        ? 'Aflæst'
+        : local.skipped.has(key) && meterStatus(device) !== 'Aflæst'
+          ? 'Sprunget over'
+          : meterStatus(device);
+      return {
+        gatewayId: gateway.GatewayId,
+        gatewayName: gateway.Name,
+        deviceId: device.DeviceId,
+        name: device.Name,
+        status,
+      };
+    }),
+  );
+}
+
+export const meterKey = ({ gatewayId, deviceId }: MeterRef): string => `${gatewayId}/${deviceId}`;
+
+/** `{aflæst} af {i alt}`: the meters read and all meters of the route. */
+export function routeProgress(meters: readonly RouteMeter[]): { read: number; total: number } {
+  return { read: meters.filter((meter) => meter.status === 'Aflæst').length, total: meters.length };
+}
+
+/**
+ * The next `Mangler` meter after `current` in route order, else the first one before it; null when
+ * nothing is missing but `current`.
+ */
+export function nextMissing(meters: readonly RouteMeter[], current: MeterRef): RouteMeter | null {
+  const at = meters.findIndex((meter) => meterKey(meter) === meterKey(current));
+  const ordered = at < 0 ? meters : [...meters.slice(at + 1), ...meters.slice(0, at)];
+  return ordered.find((meter) => meter.status === 'Mangler') ?? null;
+}

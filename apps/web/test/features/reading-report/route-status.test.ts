@@ -1,0 +1,83 @@
+import type { GuaranteedReadingStatus, GuaranteedStatusDevice, PointStatus } from '@maaler/contract';
+import { describe, expect, it } from 'vitest';
+import { meterStatus, nextMissing, routeMeters, routeProgress } from '@/features/reading-report/route-status';
+
+function device(deviceId: number, ...statuses: PointStatus[]): GuaranteedStatusDevice {
+  return {
+    DeviceId: deviceId,
+    Name: `Måler ${deviceId}`,
+    DeviceItemList: statuses.map((Status, index) => ({
+      DeviceItemId: deviceId * 10 + index,
+      Name: `Punkt ${index}`,
+      LastValue: null,
+      LastDateValue: '-',
+      LastDateValueFormatted: '-',
+      Expected: null,
+      Status,
+      SkipReason: Status === 'Sprunget over' ? 'Ingen adgang' : null,
+    })),
+  };
+}
+
+const status: GuaranteedReadingStatus = {
+  period: { start: '2026-11-01', end: '2026-11-30' },
+  gateways: [
+    {
+      GatewayId: 1,
+      Name: 'A',
+      DeviceList: [device(11, 'Aflæst'), device(12, 'Mangler'), device(13, 'Sprunget over')],
+    },
+    {
+      GatewayId: 2,
+      Name: 'B',
+      DeviceList: [device(21, 'Mangler', 'Aflæst'), device(22, 'Aflæst', 'Aflæst')],
+    },
+  ],
+};
+const nothing = { read: new Set<string>(), skipped: new Set<string>() };
+
+describe('meterStatus', () => {
+  it('is Aflæst only when every point is, Sprunget over when skipped and not read, else Mangler', () => {
+    expect(meterStatus(device(1, 'Aflæst', 'Aflæst'))).toBe('Aflæst');
+    expect(meterStatus(device(1, 'Aflæst', 'Mangler'))).toBe('Mangler');
+    expect(meterStatus(device(1, 'Sprunget over', 'Aflæst'))).toBe('Sprunget over');
+    expect(meterStatus(device(1))).toBe('Aflæst');
+  });
+});
+
+describe('the route', () => {
+  it('keeps route order and counts the meters read', () => {
+    const meters = routeMeters(status, nothing);
+    expect(meters.map((meter) => `${meter.gatewayName}/${meter.name}:${meter.status}`)).toEqual([
+      'A/Måler 11:Aflæst',
+      'A/Måler 12:Mangler',
+      'A/Måler 13:Sprunget over',
+      'B/Måler 21:Mangler',
+      'B/Måler 22:Aflæst',
+    ]);
+    expect(routeProgress(meters)).toEqual({ read: 2, total: 5 });
+  });
+
+  it('counts what this device saved or skipped since the status was loaded', () => {
+    const meters = routeMeters(status, { read: new Set(['1/12']), skipped: new Set(['2/21', '2/22']) });
+    expect(meters.map((meter) => meter.status)).toEqual([
+      'Aflæst',
+      'Aflæst',
+      'Sprunget over',
+      'Sprunget over',
+      'Aflæst',
+    ]);
+  });
+
+  it('moves on to the next missing meter, across locations, and wraps round to the start', () => {
+    const meters = routeMeters(status, nothing);
+    expect(nextMissing(meters, { gatewayId: 1, deviceId: 12 })?.deviceId).toBe(21);
+    expect(nextMissing(meters, { gatewayId: 2, deviceId: 22 })?.deviceId).toBe(12);
+    expect(nextMissing(meters, { gatewayId: 9, deviceId: 99 })?.deviceId).toBe(12);
+  });
+
+  it('has no next meter when nothing else is missing', () => {
+    const meters = routeMeters(status, { read: new Set(['1/12', '2/21']), skipped: new Set() });
+    expect(nextMissing(meters, { gatewayId: 1, deviceId: 12 })).toBeNull();
+  });
+});
