@@ -36,17 +36,11 @@ export function ReadingForm() {
         options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
         disabled={cascade.accounts.length <= 1 || cascade.switching}
       />
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
-        {cascade.gateway && device && (
-          <SkipButton
-            accountId={cascade.loadedAccountId}
-            meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}
-            onSkipped={route.skipped}
-          />
-        )}
-      </div>
-      <p role="status" className="fw-semibold mb-2" data-testid="route-announcement">
+      <p
+        role="status"
+        className={route.announcement ? 'fw-semibold mb-3' : 'visually-hidden'}
+        data-testid="route-announcement"
+      >
         {route.announcement}
       </p>
       {gatewaysQuery.isError && !cascade.switching && (
@@ -123,6 +117,16 @@ export function ReadingForm() {
       {cascade.gateway && device && (
         <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}
+      <div className="d-flex gap-2 mt-3">
+        <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
+        {cascade.gateway && device && (
+          <SkipButton
+            accountId={cascade.loadedAccountId}
+            meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}
+            onSkipped={route.skipped}
+          />
+        )}
+      </div>
     </Form>
   );
 }

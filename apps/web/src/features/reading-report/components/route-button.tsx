@@ -19,6 +19,8 @@ export function RouteButton({ route, disabled }: { route: RouteMode; disabled: b
       <Button
         ref={buttonRef}
         variant="outline-primary"
+        size="lg"
+        className="flex-fill"
         onClick={route.openDialog}
         disabled={disabled}
         aria-haspopup="dialog"

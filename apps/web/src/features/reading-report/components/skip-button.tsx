@@ -61,6 +61,11 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
       <Button
         ref={buttonRef}
         variant="outline-secondary"
+        size="lg"
+        className="flex-fill"
+        // The value input keeps the focus: its blur would show its error above and move this button
+        // away between the press and the release.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={show}
         aria-haspopup="dialog"
         aria-expanded={open}
