@@ -1,13 +1,24 @@
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
+/** A decimal's parts as written: sign, integer digits and fraction digits (possibly empty). */
+export type DecimalParts = { negative: boolean; integer: string; fraction: string };
+
+/**
+ * The one reader of decimal text in dot form (an optional leading minus): every exact computation on
+ * readings and every Danish rendering of one starts here. Throws RangeError for anything else.
+ */
+export function parseDecimal(value: string): DecimalParts {
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  return { negative: match[1] === '-', integer: match[2] ?? '', fraction: match[3] ?? '' };
+}
+
 type Scaled = { units: bigint; scale: number };
 
 function parse(value: string): Scaled {
-  const match = DECIMAL.exec(value);
-  if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
-  const fraction = match[3] ?? '';
-  const units = BigInt(`${match[2] ?? ''}${fraction}`);
-  return { units: match[1] === '-' ? -units : units, scale: fraction.length };
+  const { negative, integer, fraction } = parseDecimal(value);
+  const units = BigInt(`${integer}${fraction}`);
+  return { units: negative ? -units : units, scale: fraction.length };
 }
 
 function rescale({ units, scale }: Scaled, to: number): bigint {

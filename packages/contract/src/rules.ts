@@ -1,4 +1,5 @@
 import { MAX_READING_FRACTION_DIGITS, MAX_READING_INTEGER_DIGITS } from './constants.ts';
+import { parseDecimal } from './decimal.ts';
 
 /**
  * An e-mail address: the pattern zod's z.email() applies by default, written out so that a check
@@ -17,8 +18,6 @@ export const PASSWORD_PATTERN = /^\w{8,}$/;
 export const READING_VALUE_PATTERN = new RegExp(
   `^\\d{1,${MAX_READING_INTEGER_DIGITS}}(?:[.,]\\d{1,${MAX_READING_FRACTION_DIGITS}})?$`,
 );
-
-const CANONICAL_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 export function isValidPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
@@ -47,12 +46,9 @@ export function toWireValue(canonical: string): string {
 }
 
 function splitDecimal(value: string): { integer: string; fraction: string } {
-  const match = CANONICAL_DECIMAL.exec(value);
-  if (!match) throw new RangeError(`Not a canonical decimal: ${JSON.stringify(value)}`);
-  return {
-    integer: (match[1] ?? '').replace(/^0+(?=\d)/, ''),
-    fraction: (match[2] ?? '').replace(/0+$/, ''),
-  };
+  const { negative, integer, fraction } = parseDecimal(value);
+  if (negative) throw new RangeError(`Not a non-negative decimal: ${JSON.stringify(value)}`);
+  return { integer: integer.replace(/^0+(?=\d)/, ''), fraction: fraction.replace(/0+$/, '') };
 }
 
 /**

@@ -1,4 +1,5 @@
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+import { parseDecimal } from '@maaler/contract';
+
 const DANISH = 'da-DK';
 
 let grouped: Intl.NumberFormat | undefined;
@@ -10,12 +11,10 @@ const rates = new Map<boolean, Intl.NumberFormat>();
  * Intl as a BigInt, so nothing passes through binary floating point.
  */
 export function formatDanishDecimal(value: string): string {
-  const match = DECIMAL.exec(value);
-  if (!match) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  const { negative, integer, fraction } = parseDecimal(value);
   grouped ??= new Intl.NumberFormat(DANISH);
-  const fraction = match[3] ?? '';
-  const integer = grouped.format(BigInt(match[2] ?? '0'));
-  return `${match[1]}${integer}${fraction === '' ? '' : `,${fraction}`}`;
+  const sign = negative ? '-' : '';
+  return `${sign}${grouped.format(BigInt(integer))}${fraction === '' ? '' : `,${fraction}`}`;
 }
 
 /**
