@@ -117,4 +117,34 @@ test.describe('route mode', () => {
     await expect(progress).toHaveText(new RegExp(`^${readBefore + WALK} af \\d+ aflæst$`));
     await expect(dialog.getByRole('button', { name: /^Hybenvej \d+ Mangler$/ })).toHaveCount(0);
   });
+
+  test('Find måler finds a meter of the account by its serial number, in any case, and only there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHomeAs(page, demoUsers.technician);
+    await page.getByRole('button', { name: 'Find måler' }).click();
+    const find = page.getByRole('dialog', { name: 'Find måler' });
+    const serial = find.getByLabel('Serienummer');
+    await expect(serial).toBeFocused();
+
+    // KAM-603-112233 is a meter of Søparken, another customer's account.
+    for (const other of ['HYB-999', 'KAM-603-112233']) {
+      await serial.fill(other);
+      await page.keyboard.press('Enter');
+      await expect(find.getByRole('alert')).toHaveText(
+        `Der er ingen måler med serienummeret ${other} på denne konto.`,
+      );
+    }
+    await expectSoundScreen(page);
+
+    await serial.fill('hyb-010');
+    await page.keyboard.press('Enter');
+    await expect(find).toBeHidden();
+    const fields = homeFields(page);
+    await expect(fields.location.locator('option:checked')).toHaveText(ROUTE_LOCATION);
+    await expect(fields.meter.locator('option:checked')).toHaveText('Hybenvej 10');
+    await expect(page.getByTestId('route-announcement')).toHaveText('Valgt måler: Hybenvej 10');
+    await expect(fields.value('Volumen')).toBeFocused();
+  });
 });

@@ -77,6 +77,16 @@ export const routeMessages = {
   meterChosen: (name: string): string => `Valgt måler: ${name}`,
   expected: (min: string, max: string): string => `Forventet: ${min} – ${max}`,
 
+  findMeter: 'Find måler',
+  findTitle: 'Find måler',
+  serial: 'Serienummer',
+  serialHint: 'Står på målerens mærkat, fx HYB-001.',
+  search: 'Søg',
+  searching: 'Søger...',
+  serialMissing: MESSAGES.serialInvalid,
+  notFound: (serial: string): string => `Der er ingen måler med serienummeret ${serial} på denne konto.`,
+  findFailed: (message: string): string => `Måleren kunne ikke findes. Meddelelse: ${message}`,
+
   skip: 'Spring over',
   skipTitle: 'Spring over',
   skipIntro: (meter: string): string => `Hvorfor bliver ${meter} ikke aflæst?`,

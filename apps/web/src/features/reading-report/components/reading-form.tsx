@@ -8,6 +8,7 @@ import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { ControlledSelect } from './controlled-select';
 import { DateField } from './date-field';
+import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { RouteButton } from './route-button';
@@ -117,8 +118,15 @@ export function ReadingForm() {
       {cascade.gateway && device && (
         <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}
-      <div className="d-flex gap-2 mt-3">
+      <div className="d-flex flex-wrap gap-2 mt-3">
         <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
+        <FindMeterButton
+          accountId={cascade.loadedAccountId}
+          disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
+          onFound={(meter) =>
+            route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
+          }
+        />
         {cascade.gateway && device && (
           <SkipButton
             accountId={cascade.loadedAccountId}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
-import { type MeterRef, meterKey, nextMissing, type RouteMeter, routeMeters } from '../route-status';
+import { type MeterRef, meterKey, nextMissing, routeMeters } from '../route-status';
 
 type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<string> };
 const NOTHING_YET: LocalProgress = { read: new Set(), skipped: new Set() };
@@ -37,7 +37,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
   }, [accountId]);
 
   const goTo = useCallback(
-    (meter: RouteMeter, text: string) => {
+    (meter: MeterRef, text: string) => {
       if (!chooseMeterAt(meter)) return;
       focusFirstValue();
       setAnnouncement(text);
@@ -89,6 +89,13 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     return true;
   };
 
+  /** A meter found by its serial number: the form takes it, and saves move on along the route. */
+  const found = (meter: MeterRef, name: string) => {
+    setFollowing(true);
+    latest.current.following = true;
+    goTo(meter, messages.meterChosen(name));
+  };
+
   /** The meter was skipped: the form moves on along the route. */
   const skipped = (meter: MeterRef) => {
     const progress = record(meter, 'skipped');
@@ -107,6 +114,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     announcement,
     readingsSaved,
     afterSave,
+    found,
     skipped,
   };
 }

@@ -1,0 +1,73 @@
+import type { FoundMeter } from '@maaler/contract';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ApiError } from '@/lib/http/api-error';
+import { errorMessage } from '@/lib/messages';
+import { findMeterBySerial } from '../api/find-meter';
+import { routeMessages as messages } from '../messages';
+
+const FindMeterDialog = lazy(() => import('./find-meter-dialog'));
+
+type FindMeterButtonProps = {
+  accountId: string;
+  disabled: boolean;
+  onFound: (meter: FoundMeter) => void;
+};
+
+/** 'Find måler' (issue 17): looks a meter of the chosen account up by its serial number. */
+export function FindMeterButton({ accountId, disabled, onFound }: FindMeterButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const find = useMutation({
+    mutationFn: (serial: string) => findMeterBySerial(accountId, serial),
+    networkMode: 'always',
+  });
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const search = (serial: string) => {
+    setError(null);
+    find.mutate(serial, {
+      onSuccess: (meter) => {
+        setOpen(false);
+        onFound(meter);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.status === 404
+            ? messages.notFound(serial)
+            : messages.findFailed(errorMessage(failure)),
+        ),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline-primary"
+        size="lg"
+        className="flex-fill"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        {messages.findMeter}
+      </Button>
+      {open && (
+        <Suspense fallback={<p role="status">{messages.loading}</p>}>
+          <FindMeterDialog searching={find.isPending} error={error} onFind={search} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
