@@ -28,5 +28,7 @@ export const offlineReadingsMessages = {
   confirmDelete: 'Ja, slet',
   valueNotANumber: 'Indtast et tal, fx 1234,5',
   nothingWaiting: 'Der er ingen målinger, der venter.',
+  skipRefused: (meter: string, message: string): string =>
+    `Spring over for ${meter} blev ikke gemt. Meddelelse: ${message}`,
   storageFailed: 'Målingerne på enheden kunne ikke læses eller ændres. Prøv igen.',
 } as const;

@@ -96,5 +96,7 @@ export const routeMessages = {
   cancel: 'Annuller',
   skipped: (meter: string): string => `${meter} er sprunget over`,
   skipFailed: (message: string): string => `Måleren kunne ikke springes over. Meddelelse: ${message}`,
-  skipOffline: 'Der er ingen forbindelse. Spring måleren over, når forbindelsen er tilbage.',
+  skippedOnDevice: (meter: string): string =>
+    `${meter} er sprunget over. Årsagen sendes, når der er forbindelse.`,
+  skipNotKept: 'Der er ingen forbindelse, og enheden kunne ikke gemme årsagen. Prøv igen.',
 } as const;

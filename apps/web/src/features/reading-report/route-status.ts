@@ -1,4 +1,9 @@
-import type { GuaranteedReadingStatus, GuaranteedStatusDevice, PointStatus } from '@maaler/contract';
+import type {
+  GuaranteedReadingStatus,
+  GuaranteedStatusDevice,
+  PeriodRange,
+  PointStatus,
+} from '@maaler/contract';
 
 /** A meter of the route with where it is and its status as a whole. */
 export type RouteMeter = {
@@ -11,6 +16,24 @@ export type RouteMeter = {
 
 /** A place on the route. */
 export type MeterRef = { gatewayId: number; deviceId: number };
+
+/** What this device did on the route that the status answer may not show yet, by meter key. */
+export type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<string> };
+
+/** Readings and skips still waiting on the device to be sent (they survive a reload). */
+export type KeptOnDevice = { sends: readonly (MeterRef & { date: string })[]; skips: readonly MeterRef[] };
+
+/**
+ * This page's progress plus what waits on the device: a kept SEND reads its meter when its date
+ * lies in the period, a kept skip skips it.
+ */
+export function withKept(local: LocalProgress, kept: KeptOnDevice, period: PeriodRange): LocalProgress {
+  const inPeriod = kept.sends.filter((send) => send.date >= period.start && send.date <= period.end);
+  return {
+    read: new Set([...local.read, ...inPeriod.map(meterKey)]),
+    skipped: new Set([...local.skipped, ...kept.skips.map(meterKey)]),
+  };
+}
 
 /**
  * A meter is `Aflæst` when every point is, `Sprunget over` when it was skipped and not read, else
@@ -28,10 +51,7 @@ export function meterStatus(device: GuaranteedStatusDevice): PointStatus {
  * (`read`: saved or kept readings; `skipped`: skips sent), so the route moves on before the server's
  * answer comes, and without one.
  */
-export function routeMeters(
-  status: GuaranteedReadingStatus,
-  local: { read: ReadonlySet<string>; skipped: ReadonlySet<string> },
-): RouteMeter[] {
+export function routeMeters(status: GuaranteedReadingStatus, local: LocalProgress): RouteMeter[] {
   return status.gateways.flatMap((gateway) =>
     gateway.DeviceList.map((device) => {
       const key = meterKey({ gatewayId: gateway.GatewayId, deviceId: device.DeviceId });

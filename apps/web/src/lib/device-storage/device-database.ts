@@ -1,11 +1,14 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
 import type { QueuedSend } from '../reading-queue/queued-send';
+import type { QueuedSkip } from '../reading-queue/queued-skip';
 
 /** The app's IndexedDB database: what must survive a closed page or a lost connection. */
 export interface DeviceSchema extends DBSchema {
   /** SENDs waiting for the server, by id; `by-user` finds one user's. */
   sends: { key: string; value: QueuedSend; indexes: { 'by-user': string } };
+  /** Route skips waiting for the server, by id; `by-user` finds one user's. */
+  skips: { key: string; value: QueuedSkip; indexes: { 'by-user': string } };
   /**
    * The last answers the reading screen needs per user and account (the account's company data,
    * its location/meter tree with each point's last value), by `user|account|kind`: what the screen
@@ -17,7 +20,7 @@ export interface DeviceSchema extends DBSchema {
 export type DeviceDatabase = IDBPDatabase<DeviceSchema>;
 
 export const DEVICE_DATABASE_NAME = 'maaleraflaesning';
-const VERSION = 2;
+const VERSION = 3;
 
 export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise<DeviceDatabase> {
   return openDB<DeviceSchema>(name, VERSION, {
@@ -27,6 +30,10 @@ export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise
         sends.createIndex('by-user', 'userId');
       }
       if (oldVersion < 2) db.createObjectStore('copies', { keyPath: 'key' });
+      if (oldVersion < 3) {
+        const skips = db.createObjectStore('skips', { keyPath: 'id' });
+        skips.createIndex('by-user', 'userId');
+      }
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { DeviceDatabase } from '../device-storage/device-database';
 import { newRandomId } from '../random-id';
 import type { QueuedReading, QueuedSend } from './queued-send';
+import type { QueuedSkip } from './queued-skip';
 
 /** What the reading screen knows when it queues a SEND; the queue adds ids, key and status. */
 export type NewQueuedSend = Omit<QueuedSend, 'id' | 'idempotencyKey' | 'rejection' | 'readings'> & {
@@ -10,7 +11,7 @@ export type NewQueuedSend = Omit<QueuedSend, 'id' | 'idempotencyKey' | 'rejectio
 };
 
 /**
- * The SENDs waiting on this device, in IndexedDB. Every change that depends on the current record
+ * The SENDs (and route skips) waiting on this device, in IndexedDB. Every change that depends on the current record
  * (sent, refused, corrected) runs in one transaction and only applies while the record still has
  * the key the caller saw, so a sync in another tab or a correction meanwhile is never overwritten.
  */
@@ -68,6 +69,24 @@ export class ReadingQueue {
       if (readings.length === 0) return null;
       return { ...current, idempotencyKey: newRandomId(), rejection: null, readings };
     });
+  }
+
+  /** Keeps a skip that could not be sent; `idempotencyKey` is the key of the attempt that failed. */
+  async addSkip(entry: Omit<QueuedSkip, 'id'>): Promise<QueuedSkip> {
+    const skip: QueuedSkip = { ...entry, id: newRandomId() };
+    await this.db.add('skips', skip);
+    return skip;
+  }
+
+  /** One user's skips, oldest first. */
+  async listSkips(userId: string): Promise<QueuedSkip[]> {
+    const skips = await this.db.getAllFromIndex('skips', 'by-user', userId);
+    return skips.sort((a, b) => a.enteredAt - b.enteredAt);
+  }
+
+  /** Sent, or refused by the server: a skip has nothing the user could correct. */
+  removeSkip(id: string): Promise<void> {
+    return this.db.delete('skips', id);
   }
 
   private async updateIfUnchanged(

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/api-error';
 import type { QueuedSend } from './queued-send';
 import type { ReadingQueue } from './reading-queue';
+import { attempt } from './send-outcome';
 
 /** Sends one queued SEND with its own Idempotency-Key; throws what the API client throws. */
 export type SendQueued = (send: QueuedSend) => Promise<void>;
@@ -13,37 +13,6 @@ export type SyncResult = {
   /** True when the sync stopped early (no connection, server trouble, session ended). */
   interrupted: boolean;
 };
-
-type Outcome = { kind: 'sent' } | { kind: 'rejected'; text: string } | { kind: 'stop' };
-
-const UNAUTHORIZED = 401;
-const REQUEST_TIMEOUT = 408;
-const TOO_MANY_REQUESTS = 429;
-
-/**
- * What a failed send means. No answer (fetch's TypeError), a server error, a timeout or a rate limit
- * may pass, so the SEND waits for the next sync. A 401 means the session ended: the readings wait
- * for the same user's next session. Any other 4xx (a 406 names the invalid point) will not pass on
- * a resend, so the SEND is marked with the server's text.
- */
-function outcomeOf(error: unknown): Outcome {
-  if (!(error instanceof ApiError)) return { kind: 'stop' };
-  const { status } = error;
-  const clientError = status >= 400 && status < 500;
-  if (!clientError || status === UNAUTHORIZED || status === REQUEST_TIMEOUT || status === TOO_MANY_REQUESTS) {
-    return { kind: 'stop' };
-  }
-  return { kind: 'rejected', text: error.serverMessage ?? `HTTP ${status}` };
-}
-
-async function attempt(send: QueuedSend, sendQueued: SendQueued): Promise<Outcome> {
-  try {
-    await sendQueued(send);
-    return { kind: 'sent' };
-  } catch (error) {
-    return outcomeOf(error);
-  }
-}
 
 /**
  * Sends `userId`'s waiting SENDs one by one, oldest first, until all are sent or one cannot be.
@@ -62,7 +31,7 @@ export async function syncReadingQueue(
   for (const listed of await queue.list(userId)) {
     const send = await queue.get(listed.id);
     if (!send || send.rejection !== null) continue;
-    const outcome = await attempt(send, sendQueued);
+    const outcome = await attempt(() => sendQueued(send));
     if (outcome.kind === 'stop') {
       result.interrupted = true;
       break;

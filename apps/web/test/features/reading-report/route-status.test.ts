@@ -1,6 +1,12 @@
 import type { GuaranteedReadingStatus, GuaranteedStatusDevice, PointStatus } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { meterStatus, nextMissing, routeMeters, routeProgress } from '@/features/reading-report/route-status';
+import {
+  meterStatus,
+  nextMissing,
+  routeMeters,
+  routeProgress,
+  withKept,
+} from '@/features/reading-report/route-status';
 
 function device(deviceId: number, ...statuses: PointStatus[]): GuaranteedStatusDevice {
   return {
@@ -79,5 +85,33 @@ describe('the route', () => {
   it('has no next meter when nothing else is missing', () => {
     const meters = routeMeters(status, { read: new Set(['1/12', '2/21']), skipped: new Set() });
     expect(nextMissing(meters, { gatewayId: 1, deviceId: 12 })).toBeNull();
+  });
+});
+
+describe('what waits on the device', () => {
+  it('reads a meter by a kept SEND dated in the period only, and skips a meter by a kept skip', () => {
+    const kept = {
+      sends: [
+        { gatewayId: 1, deviceId: 12, date: '2026-11-01' },
+        { gatewayId: 2, deviceId: 21, date: '2026-10-31' },
+      ],
+      skips: [{ gatewayId: 2, deviceId: 22 }],
+    };
+    const progress = withKept({ read: new Set(['2/22']), skipped: new Set(['1/13']) }, kept, status.period);
+
+    expect([...progress.read].sort()).toEqual(['1/12', '2/22']);
+    expect([...progress.skipped].sort()).toEqual(['1/13', '2/22']);
+    expect(routeMeters(status, progress).map((meter) => meter.status)).toEqual([
+      'Aflæst',
+      'Aflæst',
+      'Sprunget over',
+      'Mangler',
+      'Aflæst',
+    ]);
+  });
+
+  it('adds nothing when nothing waits', () => {
+    const progress = withKept(nothing, { sends: [], skips: [] }, status.period);
+    expect(routeMeters(status, progress)).toEqual(routeMeters(status, nothing));
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
+import { postSkipReading } from '@/lib/server-data/skip-reading-api';
 import { sendQueuedReadings } from '../api/send-queued-readings';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 import { offlineReadingsMessages as messages } from '../messages';
@@ -34,7 +35,7 @@ function exclusively<T>(running: { current: boolean }, task: () => Promise<T>): 
 type SyncOutcome = { interrupted: boolean };
 
 /**
- * Sends the signed-in user's waiting readings at start, whenever the connection returns, when the
+ * Sends the signed-in user's waiting readings (then the route skips kept on the device) at start, whenever the connection returns, when the
  * service worker's Background Sync asks, on `syncNow` ('Send nu'), and again every SYNC_RETRY_MS
  * while a sync was cut short, and says how many went.
  */
@@ -51,19 +52,26 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
         if (!userId) return { interrupted: false };
         setSyncing(true);
         try {
-          const [{ deviceQueue, queueChanged }, { syncReadingQueue }] = await Promise.all([
+          const [{ deviceQueue, queueChanged }, { syncReadingQueue }, { syncSkipQueue }] = await Promise.all([
             loadDeviceQueue(),
             import('@/lib/reading-queue/sync-reading-queue'),
+            import('@/lib/reading-queue/sync-skip-queue'),
           ]);
-          const result = await syncReadingQueue(
-            await deviceQueue(),
-            userId,
-            sendQueuedReadings,
-            queueChanged,
-          );
-          if (result.sent > 0) showAlert('success', messages.sent(result.sent), { autohide: true });
-          if (result.interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
-          return { interrupted: result.interrupted };
+          const queue = await deviceQueue();
+          const readings = await syncReadingQueue(queue, userId, sendQueuedReadings, queueChanged);
+          if (readings.sent > 0) showAlert('success', messages.sent(readings.sent), { autohide: true });
+          const skips = readings.interrupted
+            ? null
+            : await syncSkipQueue(queue, userId, ({ accountId, skip, idempotencyKey }) =>
+                postSkipReading(accountId, skip, idempotencyKey),
+              );
+          if (skips && skips.sent + skips.refused.length > 0) queueChanged();
+          for (const { deviceName, text } of skips?.refused ?? []) {
+            showAlert('danger', messages.skipRefused(deviceName, text));
+          }
+          const interrupted = readings.interrupted || (skips?.interrupted ?? false);
+          if (interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
+          return { interrupted };
         } catch (error) {
           console.error('Sending the readings kept on the device failed', error);
           return { interrupted: true };

@@ -2,11 +2,12 @@ import type { SkipReason } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { showAlert } from '@/lib/alerts';
-import { ApiError } from '@/lib/http/api-error';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
-import { useSkipReading } from '../api/skip-reading';
+import { isLostAnswer } from '../api/register-readings';
+import { type SkipMeterRequest, useSkipReading } from '../api/skip-reading';
 import { routeMessages as messages } from '../messages';
+import { queueSkip } from '../queue-skip';
 import type { MeterRef } from '../route-status';
 
 const SkipDialog = lazy(() => import('./skip-dialog'));
@@ -35,25 +36,34 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const send = (reason: SkipReason, note: string | undefined) => {
-    skip.mutate(
-      {
-        accountId,
-        skip: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason, ...(note ? { note } : {}) },
-        idempotencyKey: idempotencyKey.current,
-      },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          showAlert('success', messages.skipped(meter.name), { autohide: true });
-          onSkipped(meter);
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError ? messages.skipFailed(errorMessage(failure)) : messages.skipOffline,
-          ),
-      },
+  const skipped = (text: string) => {
+    setOpen(false);
+    showAlert('success', text, { autohide: true });
+    onSkipped(meter);
+  };
+  // No answer: the skip is kept on the device with the same key, as a SEND would be.
+  const keepOnDevice = (request: SkipMeterRequest) =>
+    queueSkip({ ...request, deviceName: meter.name }).then(
+      () => skipped(messages.skippedOnDevice(meter.name)),
+      () => setError(messages.skipNotKept),
     );
+  const send = (reason: SkipReason, note: string | undefined) => {
+    const request: SkipMeterRequest = {
+      accountId,
+      skip: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason, ...(note ? { note } : {}) },
+      idempotencyKey: idempotencyKey.current,
+    };
+    if (!navigator.onLine) {
+      void keepOnDevice(request);
+      return;
+    }
+    skip.mutate(request, {
+      onSuccess: () => skipped(messages.skipped(meter.name)),
+      onError: (failure) => {
+        if (isLostAnswer(failure)) void keepOnDevice(request);
+        else setError(messages.skipFailed(errorMessage(failure)));
+      },
+    });
   };
 
   return (

@@ -2,9 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
-import { type MeterRef, meterKey, nextMissing, routeMeters } from '../route-status';
+import {
+  type LocalProgress,
+  type MeterRef,
+  meterKey,
+  nextMissing,
+  routeMeters,
+  withKept,
+} from '../route-status';
+import { useKeptOnDevice } from './use-kept-on-device';
 
-type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<string> };
 const NOTHING_YET: LocalProgress = { read: new Set(), skipped: new Set() };
 
 type RouteModeOptions = {
@@ -17,7 +24,8 @@ type RouteModeOptions = {
 
 /**
  * Route mode (issue 17): the route of the chosen account with each meter's status in the current
- * period, updated on the device as readings are saved or kept and meters skipped. Once a meter was
+ * period, updated on the device as readings are saved or kept and meters skipped (also from what
+ * waits on the device, so it holds after a reload without a connection). Once a meter was
  * chosen from the route, every save moves the form on to the next `Mangler` meter and says so.
  */
 export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: RouteModeOptions) {
@@ -27,7 +35,11 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
   const [local, setLocal] = useState<LocalProgress>(NOTHING_YET);
   const [announcement, setAnnouncement] = useState('');
   const status = useReadingStatus(accountId, dialogOpen || following);
-  const meters = useMemo(() => (status.data ? routeMeters(status.data, local) : null), [status.data, local]);
+  const kept = useKeptOnDevice(accountId, dialogOpen || following);
+  const meters = useMemo(
+    () => (status.data ? routeMeters(status.data, withKept(local, kept, status.data.period)) : null),
+    [status.data, local, kept],
+  );
 
   useEffect(() => {
     if (!accountId) return;
@@ -54,14 +66,14 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
   };
 
   // The save and the skip call back later than the render that made them: they read the latest state.
-  const latest = useRef({ local, following, goTo });
-  latest.current = { local, following, goTo };
+  const latest = useRef({ local, kept, following, goTo });
+  latest.current = { local, kept, following, goTo };
 
   const moveOn = useCallback(
     async (done: MeterRef, progress: LocalProgress) => {
       const data = await queryClient.ensureQueryData(readingStatusQueryOptions(accountId)).catch(() => null);
       if (!data) return;
-      const next = nextMissing(routeMeters(data, progress), done);
+      const next = nextMissing(routeMeters(data, withKept(progress, latest.current.kept, data.period)), done);
       if (next) latest.current.goTo(next, messages.nextMeter(next.name));
       else setAnnouncement(messages.allRead);
     },
