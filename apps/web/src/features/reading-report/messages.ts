@@ -86,6 +86,15 @@ export const routeMessages = {
   serialMissing: MESSAGES.serialInvalid,
   notFound: (serial: string): string => `Der er ingen måler med serienummeret ${serial} på denne konto.`,
   findFailed: (message: string): string => `Måleren kunne ikke findes. Meddelelse: ${message}`,
+  scan: 'Scan stregkode',
+  stopScan: 'Stop scanning',
+  cameraView: 'Kamerabillede',
+  scanHint: 'Hold stregkoden eller QR-koden på målerens mærkat foran kameraet.',
+  cameraProblems: {
+    refused: 'Appen fik ikke lov at bruge kameraet. Skriv serienummeret i stedet.',
+    noCamera: 'Der er intet kamera på denne enhed. Skriv serienummeret i stedet.',
+    failed: 'Kameraet kunne ikke bruges. Skriv serienummeret i stedet.',
+  },
 
   skip: 'Spring over',
   skipTitle: 'Spring over',

@@ -3,9 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
 import { TextField } from '@/components/text-field';
+import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { routeMessages as messages } from '../messages';
+import { canUseCamera } from '../scanning/camera-scan';
 
 const TITLE_ID = 'find-meter-title';
+const SCAN_HINT_ID = 'find-meter-scan-hint';
 
 type FindMeterDialogProps = {
   searching: boolean;
@@ -15,16 +18,25 @@ type FindMeterDialogProps = {
   onClose: () => void;
 };
 
-/** 'Find måler' (issue 17): a meter of the account by the serial number on its label. */
+/**
+ * 'Find måler' (issue 17): a meter of the account by the serial number on its label, typed or scanned
+ * from the label's code; a code read is searched for at once, as if typed and sent.
+ */
 export default function FindMeterDialog({ searching, error, onFind, onClose }: FindMeterDialogProps) {
   const [serial, setSerial] = useState('');
   const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = serial.trim();
+  const find = (typed: string) => {
+    const trimmed = typed.trim();
     setMissing(trimmed === '');
     if (trimmed !== '') onFind(trimmed);
+  };
+  const scanner = useBarcodeScanner((code) => {
+    setSerial(code);
+    find(code);
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    find(serial);
   };
 
   return (
@@ -47,6 +59,38 @@ export default function FindMeterDialog({ searching, error, onFind, onClose }: F
             spellCheck={false}
             autoFocus
           />
+          {canUseCamera() && (
+            <>
+              <Button
+                variant="outline-primary"
+                size="lg"
+                className="w-100"
+                onClick={scanner.scanning ? scanner.stop : scanner.start}
+              >
+                {scanner.scanning ? messages.stopScan : messages.scan}
+              </Button>
+              {scanner.scanning && (
+                <>
+                  <video
+                    ref={scanner.videoRef}
+                    aria-label={messages.cameraView}
+                    aria-describedby={SCAN_HINT_ID}
+                    className="d-block w-100 mt-3 rounded bg-dark"
+                    muted
+                    playsInline
+                  />
+                  <p id={SCAN_HINT_ID} className="form-text mb-0">
+                    {messages.scanHint}
+                  </p>
+                </>
+              )}
+              {scanner.problem && (
+                <p role="alert" className="text-danger mt-3 mb-0">
+                  {messages.cameraProblems[scanner.problem]}
+                </p>
+              )}
+            </>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
