@@ -1,10 +1,5 @@
 import { MESSAGES, MIN_READING_DATE, toDanishDate } from '@maaler/contract';
 
-/** A server need not send units (ADR 012): without one, no unit is shown. */
-function unitSuffix(unit: string | undefined): string {
-  return unit ? ` ${unit}` : '';
-}
-
 /** Danish texts of the reading-report screen ('Indberet måling'). */
 export const readingReportMessages = {
   heading: 'Indberet måling',
@@ -45,16 +40,6 @@ export const readingReportMessages = {
   sendAnyway: 'Send alligevel',
   plausibilityPoint: (name: string, text: string): string => `${name}: ${text}`,
   /** `value` and `date` are formatted (1.234,5 and DD-MM-YYYY). */
-  backwards: (value: string, date: string): string =>
-    `Værdien er lavere end sidste måling (${value} den ${date}). En måler bør ikke tælle baglæns.`,
-  dateBeforeLast: (value: string, date: string): string =>
-    `Datoen er før sidste måling (${value} den ${date}). En ny måling bør have en dato efter ${date}.`,
-  /** Rates are formatted; `unit` may be empty or absent. */
-  consumptionHigh: (perDay: string, low: string, high: string, unit: string | undefined): string =>
-    `Forbruget er usædvanligt højt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
-  consumptionLow: (perDay: string, low: string, high: string, unit: string | undefined): string =>
-    `Forbruget er usædvanligt lavt: det svarer til ${perDay}${unitSuffix(unit)} pr. dag; normalt ${low}–${high}${unitSuffix(unit)} pr. dag.`,
-
   saved: 'Måling er nu registreret',
   keptOnDevice: 'Målingen er gemt på enheden og sendes automatisk',
   storageRefused:

@@ -6,13 +6,10 @@ import {
   knownReadings,
   NO_READING_DATE,
   normalizeReadingValue,
-  type PlausibilityIssue,
   plausibilityIssues,
-  toDanishDate,
 } from '@maaler/contract';
-import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
+import { issueText } from '@/lib/plausibility/issue-text';
 import { readingsOfPoint } from '@/lib/server-data/reading-history-api';
-import { readingReportMessages as messages } from './messages';
 import type { ValidReadingForm } from './reading-form-schema';
 
 /** The warnings of one measurement point, in Danish. */
@@ -22,30 +19,6 @@ function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
   if (item.LastDateValue === NO_READING_DATE || item.LastValue === null) return null;
   const value = normalizeReadingValue(item.LastValue);
   return value === null ? null : { date: item.LastDateValue, value };
-}
-
-/** The Danish text of one issue; rates are shown in the point's unit. */
-export function issueText(issue: PlausibilityIssue, unit: string | undefined): string {
-  switch (issue.kind) {
-    case 'backwards':
-      return messages.backwards(formatDanishDecimal(issue.previous.value), toDanishDate(issue.previous.date));
-    case 'date-before-last':
-      return messages.dateBeforeLast(formatDanishDecimal(issue.last.value), toDanishDate(issue.last.date));
-    case 'consumption-high':
-      return messages.consumptionHigh(
-        formatDanishRate(issue.perDay),
-        formatDanishRate(issue.low),
-        formatDanishRate(issue.high),
-        unit,
-      );
-    case 'consumption-low':
-      return messages.consumptionLow(
-        formatDanishRate(issue.perDay),
-        formatDanishRate(issue.low),
-        formatDanishRate(issue.high),
-        unit,
-      );
-  }
 }
 
 /**

@@ -62,25 +62,45 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const body = await parseBody(response);
+  if (!response.ok) throw failure(response, body);
+  return parseOrThrow(schema, body);
+}
+
+/** A file the web API makes (an export): its bytes and the name the server gave it. */
+export type ApiFile = { blob: Blob; fileName: string };
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/** Calls the web API for a file download, with the same session and errors as `apiRequest`. */
+export async function apiFile(path: string, fallbackName: string): Promise<ApiFile> {
+  const response = await send(path, {}, '*/*');
+  if (!response.ok) throw failure(response, await parseBody(response));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: FILE_NAME.exec(disposition)?.[1] ?? fallbackName };
+}
+
+function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = `${API_BASE}${path}`;
   const hasBody = options.body !== undefined;
   const headers = buildHeaders(url, method, hasBody);
+  headers.set('Accept', accept);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     body: hasBody ? JSON.stringify(options.body) : null,
     signal: options.signal ?? null,
     credentials: 'same-origin',
   });
-  const body = await parseBody(response);
-  if (!response.ok) {
-    if (response.status === 401) resetSession();
-    throw new ApiError(response.status, body);
-  }
-  return parseOrThrow(schema, body);
+}
+
+/** A non-2xx answer; a 401 also ends the session, since the token is no longer accepted. */
+function failure(response: Response, body: unknown): ApiError {
+  if (response.status === 401) resetSession();
+  return new ApiError(response.status, body);
 }
 
 /**

@@ -7,8 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
 import { commonMessages, errorMessage } from '@/lib/messages';
+import { offerDownload } from '@/lib/offer-download';
 import { useReadingHistory } from '@/lib/server-data/reading-history-api';
-import { downloadTextFile } from '../download-text-file';
 import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
 import { historyPoints } from '../history-points';
@@ -47,10 +47,9 @@ export function ReadingHistoryDialog({
   const hasReadings = history.isSuccess && history.data.length > 0;
 
   const downloadCsv = () =>
-    downloadTextFile(
+    offerDownload(
       historyFileName(device.Name, isoDateInCopenhagen()),
-      historyCsv(points),
-      'text/csv;charset=utf-8',
+      new Blob([historyCsv(points)], { type: 'text/csv;charset=utf-8' }),
     );
 
   return (

@@ -1,7 +1,7 @@
 import type { FoundMeter } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { lazy, useState } from 'react';
+import { DialogButton } from '@/components/dialog-button';
 import { ApiError } from '@/lib/http/api-error';
 import { errorMessage } from '@/lib/messages';
 import { findMeterBySerial } from '../api/find-meter';
@@ -19,16 +19,11 @@ type FindMeterButtonProps = {
 export function FindMeterButton({ accountId, disabled, onFound }: FindMeterButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const find = useMutation({
     mutationFn: (serial: string) => findMeterBySerial(accountId, serial),
     networkMode: 'always',
   });
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
   const search = (serial: string) => {
     setError(null);
     find.mutate(serial, {
@@ -46,28 +41,20 @@ export function FindMeterButton({ accountId, disabled, onFound }: FindMeterButto
   };
 
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant="outline-primary"
-        size="lg"
-        className="flex-fill"
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-        disabled={disabled}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
-        {messages.findMeter}
-      </Button>
-      {open && (
-        <Suspense fallback={<p role="status">{messages.loading}</p>}>
-          <FindMeterDialog searching={find.isPending} error={error} onFind={search} onClose={close} />
-        </Suspense>
+    <DialogButton
+      label={messages.findMeter}
+      open={open}
+      onOpen={() => {
+        setError(null);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+      disabled={disabled}
+      keepFocusOnPress
+      loadingText={messages.loading}
+      renderDialog={(close) => (
+        <FindMeterDialog searching={find.isPending} error={error} onFind={search} onClose={close} />
       )}
-    </>
+    />
   );
 }

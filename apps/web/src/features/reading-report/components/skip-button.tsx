@@ -1,6 +1,6 @@
 import type { SkipReason } from '@maaler/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { lazy, useRef, useState } from 'react';
+import { DialogButton } from '@/components/dialog-button';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
@@ -24,17 +24,12 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
   const [error, setError] = useState<string | null>(null);
   // One key per opening of the dialog: a second 'Spring over' after a lost answer cannot skip twice.
   const idempotencyKey = useRef('');
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const skip = useSkipReading();
 
   const show = () => {
     idempotencyKey.current = newRandomId();
     setError(null);
     setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
   };
   const skipped = (text: string) => {
     setOpen(false);
@@ -67,32 +62,23 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
   };
 
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant="outline-secondary"
-        size="lg"
-        className="flex-fill"
-        // The value input keeps the focus: its blur would show its error above and move this button
-        // away between the press and the release.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={show}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
-        {messages.skip}
-      </Button>
-      {open && (
-        <Suspense fallback={<p role="status">{messages.loading}</p>}>
-          <SkipDialog
-            meterName={meter.name}
-            sending={skip.isPending}
-            error={error}
-            onSkip={send}
-            onClose={close}
-          />
-        </Suspense>
+    <DialogButton
+      label={messages.skip}
+      variant="outline-secondary"
+      open={open}
+      onOpen={show}
+      onClose={() => setOpen(false)}
+      keepFocusOnPress
+      loadingText={messages.loading}
+      renderDialog={(close) => (
+        <SkipDialog
+          meterName={meter.name}
+          sending={skip.isPending}
+          error={error}
+          onSkip={send}
+          onClose={close}
+        />
       )}
-    </>
+    />
   );
 }

@@ -1,6 +1,6 @@
-/** Offers `text` as a file download, built in the browser (no server round trip). */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers `blob` as a file download (an export, or a CSV built in the browser). */
+export function offerDownload(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,0 +1,58 @@
+import { type ReactNode, Suspense, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+
+type DialogButtonProps = {
+  label: ReactNode;
+  open: boolean;
+  onOpen: () => void;
+  /** The dialog asked to close; the focus goes back to the button. */
+  onClose: () => void;
+  /** The lazily loaded dialog, given the close that returns the focus. */
+  renderDialog: (close: () => void) => ReactNode;
+  /** Said while the dialog's chunk loads. */
+  loadingText: string;
+  disabled?: boolean;
+  variant?: 'outline-primary' | 'outline-secondary';
+  /**
+   * The focused input keeps the focus on press: its blur would show its error above and move the
+   * button between the press and the release.
+   */
+  keepFocusOnPress?: boolean;
+};
+
+/** A button of the reading screen's row that opens a dialog loaded on first use. */
+export function DialogButton({
+  label,
+  open,
+  onOpen,
+  onClose,
+  renderDialog,
+  loadingText,
+  disabled = false,
+  variant = 'outline-primary',
+  keepFocusOnPress = false,
+}: DialogButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    onClose();
+    buttonRef.current?.focus();
+  };
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        size="lg"
+        className="flex-fill"
+        onMouseDown={keepFocusOnPress ? (event) => event.preventDefault() : undefined}
+        onClick={onOpen}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        {label}
+      </Button>
+      {open && <Suspense fallback={<p role="status">{loadingText}</p>}>{renderDialog(close)}</Suspense>}
+    </>
+  );
+}
