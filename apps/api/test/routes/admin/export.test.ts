@@ -11,6 +11,9 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 const BOM = '\uFEFF';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** ExcelJS declares its input as an ArrayBuffer (its own `Buffer`); a copy gives it one. */
+const arrayBufferOf = (bytes: Buffer): ArrayBuffer => new Uint8Array(bytes).buffer;
+
 describe('GET /api/admin/export/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
   let t: TestApp;
@@ -120,7 +123,7 @@ describe('GET /api/admin/export/{accountId}', () => {
 
     const xlsx = await exportReadings(t, admin, soparken1, 'date=2026-10-01&format=xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    await workbook.xlsx.load(arrayBufferOf(xlsx.rawPayload));
     const cells = workbook.worksheets[0]?.getColumn(1).values ?? [];
     expect(cells).toContain(`'=HYPERLINK("http://x";"klik")`);
     for (const cell of cells)
@@ -137,7 +140,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    await workbook.xlsx.load(arrayBufferOf(res.rawPayload));
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe('november 2026');
     expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADINGS]);
