@@ -19,6 +19,7 @@ import { staticAppPlugin } from './plugins/static-app.ts';
 import { writeTransactionsPlugin } from './plugins/write-transactions.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { authenticateRoutes } from './routes/authenticate/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
 import { gatewayRoutes } from './routes/gateway/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(customerRoutes, { prefix: '/api/customer' });
   await app.register(gatewayRoutes, { prefix: '/api/gateway' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(staticAppPlugin, { webDist: config.webDist });
 
   return app;

@@ -40,3 +40,5 @@ export const MAX_READING_FIELD_LENGTH = 32;
 export const MAX_READINGS_PER_BATCH = 1000;
 /** Largest numeric id: gateways, devices and points are 32-bit integer columns on PostgreSQL. */
 export const MAX_ID = 2_147_483_647;
+/** Most reading periods the administration's period switcher offers (the current one and earlier ones). */
+export const MAX_SELECTABLE_PERIODS = 24;

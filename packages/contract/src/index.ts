@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './administration.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './consumption.ts';

@@ -66,6 +66,11 @@ export const MESSAGES = {
   skipNoteInvalid: 'Bemærkningen skal være en tekst',
   skipNoteRequired: 'Skriv en bemærkning, når årsagen er "Andet"',
   serialInvalid: `Serienummeret skal udfyldes og må højst være på ${MAX_SERIAL_LENGTH} tegn`,
+
+  periodDateInvalid: 'Datoen skal være en dag i perioden skrevet som ÅÅÅÅ-MM-DD',
+  periodDateOutOfRange: `Datoen skal ligge fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
+  exportFormatInvalid: 'Formatet skal være csv eller xlsx',
+  readingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} målinger (id'er som hele tal)`,
 } as const;
 
 /**

@@ -37,3 +37,34 @@ export function periodContaining(date: Date | string, period: ReadingPeriod): Pe
     end: `${yearText}-${pad(lastMonth)}-${pad(daysInMonth(year, lastMonth))}`,
   };
 }
+
+const DANISH_MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** The Danish name of a period as `periodContaining` gives it: `november 2026`, `4. kvartal 2026`, `2026`. */
+export function periodLabel(range: PeriodRange, period: ReadingPeriod): string {
+  const year = range.start.slice(0, 4);
+  const month = Number(range.start.slice(5, 7));
+  if (period === 'yearly') return year;
+  if (period === 'quarterly') return `${(month + 2) / 3}. kvartal ${year}`;
+  return `${DANISH_MONTHS[month - 1] ?? ''} ${year}`;
+}
+
+/** The period just before `range` (the one holding the day before its start). */
+export function previousPeriod(range: PeriodRange, period: ReadingPeriod): PeriodRange {
+  const start = new Date(`${range.start}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 1);
+  return periodContaining(start.toISOString().slice(0, 10), period);
+}

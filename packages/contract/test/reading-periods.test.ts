@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_READING_PERIOD, periodContaining, ReadingPeriod } from '../src/index.ts';
+import {
+  DEFAULT_READING_PERIOD,
+  periodContaining,
+  periodLabel,
+  previousPeriod,
+  ReadingPeriod,
+} from '../src/index.ts';
 
 describe('periodContaining', () => {
   it('gives the month, quarter or year of a calendar date, both ends included', () => {
@@ -69,5 +75,23 @@ describe('ReadingPeriod', () => {
     expect(ReadingPeriod.safeParse('weekly').error?.issues[0]?.message).toBe(
       'Aflæsningsperioden skal være monthly (hver måned), quarterly (hvert kvartal) eller yearly (hvert år)',
     );
+  });
+});
+
+describe('periodLabel and previousPeriod', () => {
+  it('names periods in Danish and steps back across years', () => {
+    const november = periodContaining('2026-11-22', 'monthly');
+    expect(periodLabel(november, 'monthly')).toBe('november 2026');
+    expect(periodLabel(periodContaining('2026-11-22', 'quarterly'), 'quarterly')).toBe('4. kvartal 2026');
+    expect(periodLabel(periodContaining('2026-11-22', 'yearly'), 'yearly')).toBe('2026');
+    expect(previousPeriod(november, 'monthly')).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    expect(previousPeriod({ start: '2026-01-01', end: '2026-03-31' }, 'quarterly')).toEqual({
+      start: '2025-10-01',
+      end: '2025-12-31',
+    });
+    expect(previousPeriod({ start: '2024-03-01', end: '2024-03-31' }, 'monthly')).toEqual({
+      start: '2024-02-01',
+      end: '2024-02-29',
+    });
   });
 });

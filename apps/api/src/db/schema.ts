@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A nullable column that inserts may leave out (it starts as null). */
+type NullUntilSet<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -92,6 +95,9 @@ export interface ReadingsTable {
   registered_at: string;
   registered_by: string;
   plausibility_override: number;
+  /** Who marked a reading sent anyway (`plausibility_override` 1) `Godkendt`; null until then, and again after a change of value. */
+  approved_by: NullUntilSet<string>;
+  approved_at: NullUntilSet<string>;
 }
 
 export interface ReadingAuditTable {

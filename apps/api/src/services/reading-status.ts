@@ -10,6 +10,7 @@ import {
   type ReadingStatus,
   SkipReason,
   type StatusDevice,
+  type StatusGateway,
   type StatusPoint,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
@@ -21,16 +22,12 @@ import { locationsOf, metersOf, type TreeLevel, toDeviceItemList } from './gatew
 import { byRouteOrder } from './route-order.ts';
 
 /** The account's reading period, monthly when the setting is unset. */
-async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
+export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
   const stored = await selectAccountSetting(db, accountId, READING_PERIOD_SETTING);
   return ReadingPeriod.catch(DEFAULT_READING_PERIOD).parse(stored);
 }
 
-/**
- * The current reading period and the account's route: its meters read by hand (those with
- * measurement points), by location, in route order. Each point is `Aflæst` with a reading dated in
- * the period, else `Sprunget over` when its meter was skipped in the period, else `Mangler`.
- */
+/** The current reading period and the account's route with each point's status in it. */
 export async function readingStatusOf(
   db: Kysely<Database>,
   accountId: string,
@@ -38,13 +35,28 @@ export async function readingStatusOf(
 ): Promise<ReadingStatus> {
   const today = isoDateInCopenhagen(now);
   const period = periodContaining(today, await readingPeriodOf(db, accountId));
+  return { period, gateways: await routeStatusIn(db, accountId, period, today) };
+}
+
+/**
+ * The account's route: its meters read by hand (those with measurement points), by location, in
+ * route order. Each point is `Aflæst` with a reading dated in `period`, else `Sprunget over` when its
+ * meter was skipped in the period, else `Mangler`; its last reading is its latest up to the period's
+ * end, so a past period is judged as it stood then. Expected ranges are for `today`.
+ */
+export async function routeStatusIn(
+  db: Kysely<Database>,
+  accountId: string,
+  period: PeriodRange,
+  today: string,
+): Promise<StatusGateway[]> {
   const [rows, skips] = await Promise.all([
-    selectTreeRows(db, today, { accountIds: [accountId], manual: 1 }),
+    selectTreeRows(db, today, { accountIds: [accountId], manual: 1, latestUpTo: period.end }),
     selectSkipsRecordedBetween(db, accountId, period),
   ]);
   // Oldest first, so the meter's latest skip is the one kept.
   const skipOfMeter = new Map(skips.map((skip) => [skip.deviceId, skip]));
-  const gateways = locationsOf(rows)
+  return locationsOf(rows)
     .sort(byRouteOrder)
     .map((location) => ({
       GatewayId: location.id,
@@ -55,7 +67,6 @@ export async function readingStatusOf(
         .filter((meter) => meter.DeviceItemList.length > 0),
     }))
     .filter((location) => location.DeviceList.length > 0);
-  return { period, gateways };
 }
 
 function toStatusDevice(
@@ -73,7 +84,7 @@ function toStatusDevice(
 }
 
 function withStatus(point: DeviceItem, period: PeriodRange, skip: SkipRow | undefined): StatusPoint {
-  // Readings are never dated after today, so the latest one tells whether the period has one.
+  // The latest reading up to the period's end tells whether the period has one.
   const last = point.LastDateValue;
   if (last !== NO_READING_DATE && last >= period.start && last <= period.end) {
     return { ...point, Status: 'Aflæst', SkipReason: null, SkipNote: null };

@@ -10,7 +10,9 @@ import {
   FoundMeter,
   GatewayTree,
   HistoryList,
+  PeriodStatus,
   ReadingStatus,
+  ReviewList,
   User,
   UserList,
 } from '@maaler/contract';
@@ -33,7 +35,7 @@ import {
 } from './helpers/tenant-world.ts';
 
 const RUNS = 400;
-const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/', '/api/user/'];
+const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/', '/api/user/'];
 /** Routes about the caller's own password: they end the caller's token, and take no ids of a tenant. */
 const NOT_PROBED = new Set(['POST /api/user/changepassword', 'POST /api/user/namepasswordsave']);
 /** Routes that change a user: only calls the rules refuse are sent, so the world stays as it is. */
@@ -131,10 +133,10 @@ describe('cross-tenant property: random (user, object, route) triples over every
   });
   afterAll(async () => t.close());
 
-  it('has a model for every route of the account, customer, gateway and user areas', () => {
+  it('has a model for every route of the account, administration, customer, gateway and user areas', () => {
     const missing = routeKeys.filter((key) => !probes[key]);
     expect(missing, 'routes without a cross-tenant model').toEqual([]);
-    expect(routeKeys.length).toBeGreaterThanOrEqual(24);
+    expect(routeKeys.length).toBeGreaterThanOrEqual(28);
   });
 
   it('answers 2xx exactly when the rules allow it, else 404 (403 for non-administrators on administrator routes)', async () => {
@@ -197,7 +199,8 @@ describe('cross-tenant property: random (user, object, route) triples over every
         const context = `${actor.name} ${method} ${url} ${JSON.stringify(body ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, context).toBe(expected.status);
         if (expected.status === 404) expect(res.json(), context).toEqual(NOT_FOUND);
-        if (expected.status === 200) expected.check?.(res.json());
+        const json = String(res.headers['content-type']).startsWith('application/json');
+        if (expected.status === 200) expected.check?.(json ? res.json() : res.body);
         const outcome = `${res.statusCode}`;
         seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
       }),
@@ -324,6 +327,58 @@ describe('cross-tenant property: random (user, object, route) triples over every
           body: { accountid: target.accountId, key: 'probe', value: 'x' },
         }),
         expect: byAccount(ok),
+      },
+      'GET /api/admin/periodstatus/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/periodstatus/${target.accountId}` }),
+        expect: byAccount((target) => (body) => {
+          const status = PeriodStatus.parse(body);
+          const gateways = gatewaysOf(new Set([target.accountId]));
+          subset(
+            status.gateways.map((g) => g.GatewayId),
+            gateways,
+            'gateway',
+          );
+          subset(
+            status.missing.map((p) => p.DeviceItemId),
+            itemsOf(devicesOf(gateways)),
+            'point',
+          );
+        }),
+      },
+      'GET /api/admin/export/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/export/${target.accountId}?date=2026-10-01` }),
+        expect: byAccount((target) => (body) => {
+          const names = new Set(
+            [...world.gatewayNames]
+              .filter(([id]) => world.gateways.get(id) === target.accountId)
+              .map(([, name]) => name),
+          );
+          const rows = String(body).split('\r\n').slice(1).filter(Boolean);
+          for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
+        }),
+      },
+      'GET /api/admin/review/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/review/${target.accountId}` }),
+        expect: byAccount(
+          (target) => (body) =>
+            subset(
+              ReviewList.parse(body).map((r) => r.GatewayId),
+              gatewaysOf(new Set([target.accountId])),
+              'gateway',
+            ),
+        ),
+      },
+      // No reading of the world was sent anyway, so even the account's own administrator gets 404.
+      'POST /api/admin/review/approve/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/review/approve/${target.accountId}`,
+          body: { readingIds: [target.itemId] },
+        }),
+        expect: () => ({ status: 404 }),
       },
       'POST /api/customer/loadlistbyid': {
         adminOnly: false,

@@ -31,6 +31,10 @@ type Case = {
   as?: string;
   /** The answer must hold at least one element, so the check is not made on an empty list. */
   nonEmpty?: true;
+  /** The query string, without `?`. */
+  query?: string;
+  /** The 200 answer is a file of this documented media type, not JSON. */
+  file?: string;
 };
 
 // One real, successful call per documented operation, on the demo data. Calls that change a user's
@@ -182,6 +186,34 @@ const CASES: Case[] = [
     params: (ids) => ({ accountId: ids.soparken1 as string, serial: 'KAM-603-112233' }),
     as: 'kunde',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/periodstatus/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    query: 'date=2026-10-15',
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/export/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    query: 'date=2026-10-15&format=csv',
+    as: 'admin',
+    file: 'text/csv; charset=utf-8',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/review/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/review/approve/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: (ids) => ({ readingIds: [ids.overriddenReading] }),
+    as: 'admin',
+  },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',
@@ -260,6 +292,15 @@ describe('OpenAPI document: documented schemas match what the server really send
       hotWaterDevice: hotWater.deviceId,
       hotWaterItem: hotWater.items.Volumen ?? 0,
     });
+    // A reading sent anyway, for the approval call.
+    const overridden = await t.database.db
+      .updateTable('readings')
+      .set({ plausibility_override: 1 })
+      .where('device_item_id', '=', heat.items.Energi ?? 0)
+      .where('date_record', '=', '2026-10-01')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.overriddenReading = overridden.id;
     for (const user of ['admin', 'kunde', 'klover', 'tekniker']) {
       tokens.set(user, await t.login(`${user}@eksempel.dk`));
     }
@@ -290,7 +331,8 @@ describe('OpenAPI document: documented schemas match what the server really send
         expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
       }
 
-      const url = testCase.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name]));
+      const path = testCase.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name]));
+      const url = testCase.query === undefined ? path : `${path}?${testCase.query}`;
       const res = await t.inject({
         method: testCase.method,
         url,
@@ -300,6 +342,11 @@ describe('OpenAPI document: documented schemas match what the server really send
           : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
       });
       expect(res.statusCode, res.body).toBe(200);
+      if (testCase.file) {
+        expect(res.headers['content-type']).toBe(testCase.file);
+        expect(operation.responses['200']?.content?.[testCase.file]?.schema).toBeTypeOf('object');
+        return;
+      }
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const answer = res.json();
       if (testCase.nonEmpty) expect(answer).not.toHaveLength(0);

@@ -12,6 +12,8 @@ export type TreeFilter = {
   deviceId?: number;
   deviceType?: string;
   manual?: 0 | 1;
+  /** The point's "latest" reading is its latest dated on or before this day (`YYYY-MM-DD`). */
+  latestUpTo?: string;
 };
 
 /**
@@ -47,7 +49,7 @@ export type TreeRow = {
  * Each is a seek in the unique (device_item_id, date_record) index, so the cost does not grow with a
  * point's history.
  */
-function treeQuery(db: Kysely<Database>, expectedOn: string) {
+function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string) {
   return db
     .selectFrom('gateways as g')
     .leftJoin('devices as d', 'd.gateway_id', 'g.id')
@@ -60,7 +62,8 @@ function treeQuery(db: Kysely<Database>, expectedOn: string) {
           eb
             .selectFrom('readings as latest')
             .select((sub) => sub.fn.max('latest.date_record').as('latest_date'))
-            .whereRef('latest.device_item_id', '=', 'i.id'),
+            .whereRef('latest.device_item_id', '=', 'i.id')
+            .$if(latestUpTo !== undefined, (sub) => sub.where('latest.date_record', '<=', latestUpTo ?? '')),
         ),
       ),
     )
@@ -99,7 +102,7 @@ export function selectTreeRows(
   filter: TreeFilter,
 ): Promise<TreeRow[]> {
   if (filter.accountIds.length === 0) return Promise.resolve([]);
-  let query = treeQuery(db, expectedOn).where('g.account_id', 'in', filter.accountIds);
+  let query = treeQuery(db, expectedOn, filter.latestUpTo).where('g.account_id', 'in', filter.accountIds);
   if (filter.gatewayId !== undefined) query = query.where('g.id', '=', filter.gatewayId);
   if (filter.deviceId !== undefined) query = query.where('d.id', '=', filter.deviceId);
   if (filter.deviceType !== undefined) query = query.where('d.type', '=', filter.deviceType);

@@ -80,6 +80,7 @@ const selectReadingRows = preparedListQuery((db: Kysely<Database>, keys: readonl
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 });
 
+/** Replaces a reading's value; an approval was of the old value, so it is cleared (ADR 016). */
 export async function updateReading(db: Kysely<Database>, id: number, write: ReadingWrite): Promise<void> {
   await db
     .updateTable('readings')
@@ -88,6 +89,8 @@ export async function updateReading(db: Kysely<Database>, id: number, write: Rea
       registered_at: write.at,
       registered_by: write.by,
       plausibility_override: write.plausibilityOverride,
+      approved_by: null,
+      approved_at: null,
     })
     .where('id', '=', id)
     .execute();

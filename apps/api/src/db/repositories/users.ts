@@ -221,7 +221,7 @@ export async function isNamedInReadings(db: Kysely<Database>, userId: string): P
   const reading = await db
     .selectFrom('readings')
     .select('id')
-    .where('registered_by', '=', userId)
+    .where((eb) => eb.or([eb('registered_by', '=', userId), eb('approved_by', '=', userId)]))
     .executeTakeFirst();
   if (reading) return true;
   const audit = await db

@@ -1,5 +1,6 @@
 import {
   AccountSettingRequest,
+  ApproveRequest,
   ChangePasswordRequest,
   CustomerListRequest,
   CustomerSaveRequest,
@@ -192,6 +193,21 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           password: required(badNewPassword),
           passwordrepeat: required(anyValue.filter((v) => v !== GOOD_PASSWORD)),
         },
+      },
+    },
+    'POST /api/admin/review/approve/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: ApproveRequest,
+        template: { readingIds: [1, 2] },
+        fields: {
+          readingIds: required(
+            fc
+              .oneof(anyValue, fc.constant([]), fc.array(badPositiveInt, { minLength: 1, maxLength: 3 }))
+              .filter((v) => !ApproveRequest.safeParse({ readingIds: v }).success),
+          ),
+        },
+        wholeBody: fc.constant({ readingIds: Array.from({ length: 1001 }, (_, i) => i + 1) }),
       },
     },
     'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {

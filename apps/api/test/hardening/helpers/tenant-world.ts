@@ -22,6 +22,8 @@ export type TenantWorld = {
   customers: string[];
   /** gateway → its account */
   gateways: Map<number, string>;
+  /** gateway → its name (what the export names it by) */
+  gatewayNames: Map<number, string>;
   /** device → its gateway */
   devices: Map<number, number>;
   /** device → its serial number ('' for none) */
@@ -39,7 +41,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
       db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),
       db.selectFrom('accounts').select(['id', 'customer_id']).orderBy('id').execute(),
       db.selectFrom('customers').select('id').orderBy('id').execute(),
-      db.selectFrom('gateways').select(['id', 'account_id']).orderBy('id').execute(),
+      db.selectFrom('gateways').select(['id', 'account_id', 'name']).orderBy('id').execute(),
       db.selectFrom('devices').select(['id', 'gateway_id', 'serial_number']).orderBy('id').execute(),
       db.selectFrom('device_items').select(['id', 'device_id']).orderBy('id').execute(),
     ]);
@@ -59,6 +61,7 @@ export async function loadTenantWorld(db: Kysely<Database>): Promise<TenantWorld
     accounts: new Map(accounts.map((a) => [a.id, a.customer_id])),
     customers: customers.map((c) => c.id),
     gateways: new Map(gateways.map((g) => [g.id, g.account_id])),
+    gatewayNames: new Map(gateways.map((g) => [g.id, g.name])),
     devices: new Map(devices.map((d) => [d.id, d.gateway_id])),
     serials: new Map(devices.map((d) => [d.id, d.serial_number])),
     items: new Map(items.map((i) => [i.id, i.device_id])),

@@ -15,7 +15,7 @@ import { readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
 
-const AREAS = ['/api/account/', '/api/customer/', '/api/gateway/'];
+const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/'];
 
 /** Routes that take no id of a tenant; the last test shows that they list only the user's own data. */
 const ROUTES_WITHOUT_IDS = new Set([
@@ -49,11 +49,13 @@ type Victim = {
   meter: DemoMeter;
 };
 
-/** How another tenant's ids are put into each route; every route of the three areas must be listed. */
+/** How another tenant's ids are put into each route; every route of the four areas must be listed. */
 function bodyFor(route: Route, victim: Victim): object | string | undefined {
   switch (route.path) {
     case '/api/account/settingsave':
       return { accountid: victim.account, key: 'probe', value: 'x' };
+    case '/api/admin/review/approve/:accountId':
+      return { readingIds: [1] };
     case '/api/customer/loadlistbyid':
       return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
     case '/api/customer/savebyaccount/:accountId':
@@ -126,8 +128,8 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     });
   }
 
-  it('finds every route of the account, customer and gateway areas', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(17);
+  it('finds every route of the account, administration, customer and gateway areas', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(21);
     for (const path of ROUTES_WITHOUT_IDS) expect(routes.map((r) => r.path)).toContain(path);
   });
 
@@ -147,13 +149,15 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       for (const user of users) {
         const res = await send(route, path, user.token, body);
         const adminOnly =
-          route.path.includes('loaduserlistbyaccount') || route.path.includes('savebyaccount');
+          route.path.startsWith('/api/admin/') ||
+          route.path.includes('loaduserlistbyaccount') ||
+          route.path.includes('savebyaccount');
         const expected = adminOnly && !user.admin ? 403 : 404;
         expect.soft(res.statusCode, `${user.name} ${route.method} ${path}`).toBe(expected);
         expect.soft(ErrorResponse.safeParse(res.json()).success, `${route.path} body`).toBe(true);
       }
     }
-    expect(probed.length).toBeGreaterThanOrEqual(14);
+    expect(probed.length).toBeGreaterThanOrEqual(18);
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 

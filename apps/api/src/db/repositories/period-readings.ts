@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** A reading of the account with where it was taken, the reading before it and who registered it. */
+export type PeriodReadingRow = {
+  gatewayId: number;
+  gatewayName: string;
+  gatewaySequence: number | null;
+  deviceId: number;
+  deviceName: string;
+  deviceSequence: number | null;
+  /** '' when the meter has none. */
+  serial: string;
+  itemId: number;
+  itemName: string;
+  unit: string;
+  dateRecord: string;
+  value: string;
+  /** The point's reading dated just before this one, or null for its first. */
+  previousValue: string | null;
+  previousDate: string | null;
+  registeredAt: string;
+  registeredByName: string;
+  registeredByEmail: string;
+  plausibilityOverride: number;
+  /** 1 when the audit trail holds an earlier value of this reading. */
+  corrected: number;
+};
+
+/**
+ * Every reading of the account dated from `start` to `end` (`YYYY-MM-DD`, both included). The
+ * reading before and the correction flag are index seeks per row (unique point-and-date index, audit
+ * by reading), so the cost grows with the period's readings, not with the history.
+ */
+export function selectReadingsDatedIn(
+  db: Kysely<Database>,
+  accountId: string,
+  period: { start: string; end: string },
+): Promise<PeriodReadingRow[]> {
+  return db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('users as u', 'u.id', 'r.registered_by')
+    .select((eb) => {
+      const previous = () =>
+        eb
+          .selectFrom('readings as p')
+          .whereRef('p.device_item_id', '=', 'r.device_item_id')
+          .whereRef('p.date_record', '<', 'r.date_record')
+          .orderBy('p.date_record', 'desc')
+          .limit(1);
+      return [
+        'g.id as gatewayId',
+        'g.name as gatewayName',
+        'g.sequence as gatewaySequence',
+        'd.id as deviceId',
+        'd.name as deviceName',
+        'd.sequence as deviceSequence',
+        'd.serial_number as serial',
+        'i.id as itemId',
+        'i.name as itemName',
+        'i.unit as unit',
+        'r.date_record as dateRecord',
+        'r.value as value',
+        previous().select('p.value').as('previousValue'),
+        previous().select('p.date_record').as('previousDate'),
+        'r.registered_at as registeredAt',
+        'u.name as registeredByName',
+        'u.email as registeredByEmail',
+        'r.plausibility_override as plausibilityOverride',
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('reading_audit as a')
+                .select('a.id')
+                .whereRef('a.reading_id', '=', 'r.id')
+                .where('a.old_value', 'is not', null),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('corrected'),
+      ];
+    })
+    .where('g.account_id', '=', accountId)
+    .where('r.date_record', '>=', period.start)
+    .where('r.date_record', '<=', period.end)
+    .execute();
+}
+
+/** The date of the account's earliest reading (`YYYY-MM-DD`), or null when it has none. */
+export async function selectFirstReadingDate(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select((eb) => eb.fn.min('r.date_record').as('first'))
+    .where('g.account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** A reading sent anyway that awaits an administrator's approval. */
+export type ReviewRow = {
+  id: number;
+  gatewayId: number;
+  gatewayName: string;
+  deviceId: number;
+  deviceName: string;
+  itemId: number;
+  itemName: string;
+  unit: string;
+  dateRecord: string;
+  value: string;
+  registeredAt: string;
+  registeredBy: string;
+};
+
+/** The account's readings with `plausibility_override` 1 and no approval, oldest date first. */
+export function selectReadingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('users as u', 'u.id', 'r.registered_by')
+    .select([
+      'r.id as id',
+      'g.id as gatewayId',
+      'g.name as gatewayName',
+      'd.id as deviceId',
+      'd.name as deviceName',
+      'i.id as itemId',
+      'i.name as itemName',
+      'i.unit as unit',
+      'r.date_record as dateRecord',
+      'r.value as value',
+      'r.registered_at as registeredAt',
+      'u.name as registeredBy',
+    ])
+    .where('g.account_id', '=', accountId)
+    .where('r.plausibility_override', '=', 1)
+    .where('r.approved_at', 'is', null)
+    .orderBy('r.date_record')
+    .orderBy('r.id')
+    .execute();
+}
+
+export type PointReading = { itemId: number; date: string; value: string };
+
+/** Every reading of these points. */
+export function selectReadingsOfPoints(
+  db: Kysely<Database>,
+  itemIds: readonly number[],
+): Promise<PointReading[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('readings')
+    .select(['device_item_id as itemId', 'date_record as date', 'value'])
+    .where('device_item_id', 'in', itemIds)
+    .execute();
+}
+
+/** Of these reading ids, those that belong to the account and were sent anyway. */
+export async function selectOverriddenReadingIds(
+  db: Kysely<Database>,
+  accountId: string,
+  readingIds: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select('r.id')
+    .where('g.account_id', '=', accountId)
+    .where('r.plausibility_override', '=', 1)
+    .where('r.id', 'in', readingIds)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks the readings approved unless they already are; returns how many it marked. */
+export async function markReadingsApproved(
+  db: Kysely<Database>,
+  readingIds: readonly number[],
+  approval: { by: string; at: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('readings')
+    .set({ approved_by: approval.by, approved_at: approval.at })
+    .where('id', 'in', readingIds)
+    .where('approved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

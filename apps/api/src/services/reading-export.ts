@@ -1,0 +1,97 @@
+import { type LabelledPeriod, type ReadingPeriod, subtractDecimal } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { type PeriodReadingRow, selectReadingsDatedIn } from '../db/repositories/period-readings.ts';
+import type { Database } from '../db/schema.ts';
+import { byDanishName } from './danish-order.ts';
+import { byRouteOrder } from './route-order.ts';
+
+/** One line of the billing export: a reading dated in the period (ADR 016 lists the columns). */
+export type ExportRow = {
+  location: string;
+  meter: string;
+  serial: string;
+  point: string;
+  unit: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Canonical decimal (dot). */
+  value: string;
+  /** Since the point's reading before, canonical; null for its first reading. */
+  consumption: string | null;
+  registeredBy: string;
+  /** ISO 8601 in UTC. */
+  registeredAt: string;
+  corrected: boolean;
+  sentAnyway: boolean;
+};
+
+/** The period's readings in route order (locations, then meters), points by name, then by date. */
+export async function exportRowsOf(
+  db: Kysely<Database>,
+  accountId: string,
+  period: LabelledPeriod,
+): Promise<ExportRow[]> {
+  const rows = await selectReadingsDatedIn(db, accountId, period);
+  return rows.sort(inExportOrder).map(toExportRow);
+}
+
+const level = (id: number, name: string, sequence: number | null) => ({ id, name, sequence });
+
+function inExportOrder(a: PeriodReadingRow, b: PeriodReadingRow): number {
+  return (
+    byRouteOrder(
+      level(a.gatewayId, a.gatewayName, a.gatewaySequence),
+      level(b.gatewayId, b.gatewayName, b.gatewaySequence),
+    ) ||
+    byRouteOrder(
+      level(a.deviceId, a.deviceName, a.deviceSequence),
+      level(b.deviceId, b.deviceName, b.deviceSequence),
+    ) ||
+    byDanishName({ id: a.itemId, name: a.itemName }, { id: b.itemId, name: b.itemName }) ||
+    (a.dateRecord < b.dateRecord ? -1 : a.dateRecord > b.dateRecord ? 1 : 0)
+  );
+}
+
+function toExportRow(row: PeriodReadingRow): ExportRow {
+  return {
+    location: row.gatewayName,
+    meter: row.deviceName,
+    serial: row.serial,
+    point: row.itemName,
+    unit: row.unit,
+    date: row.dateRecord,
+    value: row.value,
+    consumption: row.previousValue === null ? null : subtractDecimal(row.value, row.previousValue),
+    registeredBy: row.registeredByName || row.registeredByEmail,
+    registeredAt: row.registeredAt,
+    corrected: row.corrected === 1,
+    sentAnyway: row.plausibilityOverride === 1,
+  };
+}
+
+const TRANSLITERATED: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa' };
+
+/** `aflaesninger-<account>-<period>.<ext>`, in plain ASCII: `aflaesninger-soparken-afdeling-1-2026-11.csv`. */
+export function exportFileName(
+  accountName: string,
+  period: LabelledPeriod,
+  kind: ReadingPeriod,
+  extension: string,
+): string {
+  const account =
+    accountName
+      .toLowerCase()
+      .replace(/[æøå]/g, (letter) => TRANSLITERATED[letter] ?? '')
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'konto';
+  const year = period.start.slice(0, 4);
+  const month = Number(period.start.slice(5, 7));
+  const when =
+    kind === 'yearly'
+      ? year
+      : kind === 'quarterly'
+        ? `${year}-k${(month + 2) / 3}`
+        : period.start.slice(0, 7);
+  return `aflaesninger-${account}-${when}.${extension}`;
+}

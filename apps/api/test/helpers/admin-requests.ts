@@ -1,0 +1,34 @@
+import { PeriodStatus, ReviewList } from '@maaler/contract';
+import type { TestApp } from './test-app.ts';
+
+/** GET /api/admin/periodstatus/{accountId}, checked against the contract. */
+export async function periodStatus(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  date?: string,
+): Promise<PeriodStatus> {
+  const query = date === undefined ? '' : `?date=${date}`;
+  const res = await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${accountId}${query}`, token });
+  if (res.statusCode !== 200) throw new Error(`periodstatus answered ${res.statusCode}: ${res.body}`);
+  return PeriodStatus.parse(res.json());
+}
+
+/** GET /api/admin/export/{accountId} with the given query string. */
+export const exportReadings = (t: TestApp, token: string, accountId: string, query: string) =>
+  t.inject({ method: 'GET', url: `/api/admin/export/${accountId}?${query}`, token });
+
+/** GET /api/admin/review/{accountId}, checked against the contract. */
+export async function reviewList(t: TestApp, token: string, accountId: string): Promise<ReviewList> {
+  const res = await t.inject({ method: 'GET', url: `/api/admin/review/${accountId}`, token });
+  if (res.statusCode !== 200) throw new Error(`review answered ${res.statusCode}: ${res.body}`);
+  return ReviewList.parse(res.json());
+}
+
+export const approve = (t: TestApp, token: string, accountId: string, readingIds: unknown) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/admin/review/approve/${accountId}`,
+    token,
+    payload: { readingIds },
+  });

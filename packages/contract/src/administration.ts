@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { MAX_READINGS_PER_BATCH } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+import { DeviceItem } from './gateway.ts';
+import { PositiveId } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+import { PeriodRange } from './reading-periods.ts';
+import { SkipReason } from './skip-reading.ts';
+
+// Administration calls (issue 18, ADR 016): for role 1 only, on one account of their customers.
+
+/** Any day of the wanted period, `YYYY-MM-DD`; the current period when left out. */
+const PeriodDay = z
+  .string({ error: MESSAGES.periodDateInvalid })
+  .refine(isIsoDate, { error: MESSAGES.periodDateInvalid })
+  .optional();
+
+/** Query of GET /api/admin/periodstatus/{accountId}. */
+export const PeriodQuery = z.object({ date: PeriodDay });
+export type PeriodQuery = z.infer<typeof PeriodQuery>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS, { error: MESSAGES.exportFormatInvalid });
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** Query of GET /api/admin/export/{accountId}; CSV unless `format=xlsx`. */
+export const ExportQuery = z.object({ date: PeriodDay, format: ExportFormat.default('csv') });
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+/** A reading period with its Danish name (`november 2026`, `4. kvartal 2026`, `2026`). */
+export const LabelledPeriod = PeriodRange.extend({ label: z.string() });
+export type LabelledPeriod = z.infer<typeof LabelledPeriod>;
+
+/** How many measurement points have each status (`Aflæst`, `Mangler`, `Sprunget over`). */
+export const StatusCounts = z.object({
+  Read: z.int().nonnegative(),
+  Missing: z.int().nonnegative(),
+  Skipped: z.int().nonnegative(),
+  Total: z.int().nonnegative(),
+});
+export type StatusCounts = z.infer<typeof StatusCounts>;
+
+export const SkipReasonCount = z.object({ Reason: SkipReason, Count: z.int().positive() });
+export type SkipReasonCount = z.infer<typeof SkipReasonCount>;
+
+/** One location's counts, for its bar. */
+export const GatewayStatusCounts = z.object({
+  GatewayId: PositiveId,
+  Name: z.string(),
+  Counts: StatusCounts,
+});
+export type GatewayStatusCounts = z.infer<typeof GatewayStatusCounts>;
+
+/** A point still `Mangler`, with where it is and its latest reading up to the period's end. */
+export const MissingPoint = DeviceItem.omit({ Expected: true }).extend({
+  GatewayId: PositiveId,
+  GatewayName: z.string(),
+  DeviceId: PositiveId,
+  DeviceName: z.string(),
+  Serial: z.string().nullable(),
+});
+export type MissingPoint = z.infer<typeof MissingPoint>;
+
+/**
+ * GET /api/admin/periodstatus/{accountId}: the period, the periods to choose between (newest first),
+ * counts in total, per skip reason and per location (route order), and the missing points.
+ */
+export const PeriodStatus = z.object({
+  period: LabelledPeriod,
+  periods: z.array(LabelledPeriod),
+  totals: StatusCounts,
+  skipReasons: z.array(SkipReasonCount),
+  gateways: z.array(GatewayStatusCounts),
+  missing: z.array(MissingPoint),
+});
+export type PeriodStatus = z.infer<typeof PeriodStatus>;
+
+export const PLAUSIBILITY_WARNING_KINDS = [
+  'backwards',
+  'date-before-last',
+  'consumption-high',
+  'consumption-low',
+] as const;
+
+/**
+ * A plausibility warning (the contract's `PlausibilityIssue`) on the wire: `ComparedValue` (comma
+ * form) and `ComparedDate` name the reading compared with; the rates are per day, for consumption.
+ */
+export const PlausibilityWarning = z.object({
+  Kind: z.enum(PLAUSIBILITY_WARNING_KINDS),
+  ComparedValue: z.string().nullable(),
+  ComparedDate: z.iso.date().nullable(),
+  PerDay: z.number().nullable(),
+  Low: z.number().nullable(),
+  High: z.number().nullable(),
+});
+export type PlausibilityWarning = z.infer<typeof PlausibilityWarning>;
+
+/** A reading sent with `Send alligevel` that no administrator has marked `Godkendt` yet. */
+export const ReviewReading = z.object({
+  ReadingId: PositiveId,
+  GatewayId: PositiveId,
+  GatewayName: z.string(),
+  DeviceId: PositiveId,
+  DeviceName: z.string(),
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  Unit: z.string(),
+  /** Comma form. */
+  Value: z.string(),
+  DateRecord: z.iso.date(),
+  DateRecordFormatted: z.string(),
+  RegisteredAt: z.iso.datetime(),
+  RegisteredBy: z.string(),
+  /** Recomputed from the point's readings dated before this one; may be empty (ADR 016). */
+  Warnings: z.array(PlausibilityWarning),
+});
+export type ReviewReading = z.infer<typeof ReviewReading>;
+
+/** GET /api/admin/review/{accountId}: oldest date first. */
+export const ReviewList = z.array(ReviewReading);
+export type ReviewList = z.infer<typeof ReviewList>;
+
+/** Body of POST /api/admin/review/approve/{accountId}. */
+export const ApproveRequest = z.object({
+  readingIds: z
+    .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
+    .min(1, { error: MESSAGES.readingIdsInvalid })
+    .max(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingIdsInvalid }),
+});
+export type ApproveRequest = z.infer<typeof ApproveRequest>;
+
+export const ApproveResponse = z.object({
+  Success: z.literal(true),
+  Message: z.string(),
+  /** Readings marked `Godkendt` by this call; those approved before count as 0. */
+  Count: z.int().nonnegative(),
+});
+export type ApproveResponse = z.infer<typeof ApproveResponse>;
