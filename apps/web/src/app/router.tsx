@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
               { path: paths.accountSelect, lazy: () => import('./routes/account-select') },
               { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
               { path: paths.home, lazy: () => import('./routes/home') },
+              { path: paths.administration, lazy: () => import('./routes/administration') },
             ],
           },
         ],

@@ -5,6 +5,7 @@ export const paths = {
   accountSelect: '/login/accountselect',
   resetPassword: '/login/resetpassword',
   home: '/home',
+  administration: '/administration',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

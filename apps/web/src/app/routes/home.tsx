@@ -1,3 +1,4 @@
+import { AdministrationLink } from '@/features/administration/components/administration-link';
 import { OfflineBanner } from '@/features/offline-readings/components/offline-banner';
 import { SignOutKeepingReadings } from '@/features/offline-readings/components/sign-out-keeping-readings';
 import { WaitingReadings } from '@/features/offline-readings/components/waiting-readings';
@@ -7,7 +8,12 @@ import { ReadingReportPage, SIGN_OUT_CLASS } from '@/features/reading-report/com
 export function Component() {
   return (
     <ReadingReportPage
-      headerActions={<WaitingReadings />}
+      headerActions={
+        <>
+          <WaitingReadings />
+          <AdministrationLink />
+        </>
+      }
       notice={<OfflineBanner />}
       signOut={<SignOutKeepingReadings className={SIGN_OUT_CLASS} />}
     />

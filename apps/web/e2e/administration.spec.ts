@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { toUsDate } from '@maaler/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, fillLogin } from './support/auth';
+import { createdId, runCli } from './support/cli';
+import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
+
+// Administration (issue 18) on a tenant of its own, made with the operator's CLI, so what these tests
+// store changes no other browser test: one customer, one account, one location with one water meter
+// ('Kontrolmåler', point 'Volumen') and an administrator. Each run (and retry) makes a new one.
+test.describe.configure({ mode: 'serial' });
+
+const run = `${Date.now() % 1_000_000}`;
+const tenant = {
+  customer: `Kontrolhuse ${run}`,
+  account: `Kontrolhuse drift ${run}`,
+  email: `kontrol-${run}@eksempel.dk`,
+  password: 'kontrol1234',
+};
+const METER = 'Kontrolmåler';
+const today = danishToday().iso;
+const monthStart = `${today.slice(0, 8)}01`;
+/**
+ * Two plausible readings in the two months before this one (the account's period is monthly), then
+ * one sent anyway today, lower than the one before (the plausibility check says: backwards).
+ */
+const READINGS = [
+  { date: daysBefore(monthStart, 31), value: '100' },
+  { date: daysBefore(monthStart, 1), value: '130' },
+];
+const SENT_ANYWAY = { date: today, value: '120' };
+let ids: { accountId: string; gatewayId: number; deviceId: number; itemId: number };
+
+test.beforeAll(() => {
+  runCli(
+    'customer:add',
+    '--name',
+    tenant.customer,
+    '--address',
+    'Kontrolvej 1',
+    '--postal',
+    '7100',
+    '--town',
+    'Vejle',
+  );
+  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
+  const gatewayId = Number(
+    createdId(runCli('location:add', '--account', accountId, '--name', 'Kontrolvej 1, kælder')),
+  );
+  const deviceId = Number(
+    createdId(
+      runCli(
+        'meter:add',
+        '--location',
+        String(gatewayId),
+        '--name',
+        METER,
+        '--type',
+        'water',
+        '--serial',
+        `KTR-${run}`,
+      ),
+    ),
+  );
+  const itemId = Number(
+    createdId(runCli('point:add', '--meter', String(deviceId), '--name', 'Volumen', '--unit', 'm³')),
+  );
+  runCli(
+    'user:add',
+    '--email',
+    tenant.email,
+    '--name',
+    'Kim Kontrol',
+    '--role',
+    '1',
+    '--customer',
+    tenant.customer,
+    '--password',
+    tenant.password,
+  );
+  ids = { accountId, gatewayId, deviceId, itemId };
+});
+
+/** Stores readings of the meter with the page's session, as SEND (or 'Send alligevel') does. */
+async function storeReadings(page: Page, readings: { date: string; value: string }[], sentAnyway = false) {
+  const body = readings.map((reading) => ({
+    gatewayId: ids.gatewayId,
+    deviceId: ids.deviceId,
+    deviceItemId: ids.itemId,
+    dateRecord: toUsDate(reading.date),
+    value: reading.value,
+    ...(sentAnyway ? { plausibilityOverride: true } : {}),
+  }));
+  const status = await page.evaluate(
+    async ({ accountId, body }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const response = await fetch(`/api/gateway/manualregisterdeviceitemdata/${accountId}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { accountId: ids.accountId, body },
+  );
+  expect(status).toBe(200);
+}
+
+/** Signs the tenant's administrator in and opens Administration from the home header. */
+async function openAdministration(page: Page): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, tenant.email, { password: tenant.password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  // The header has room for the link too, also at 375 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: '/tmp/screens/admin-home-header.png' });
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/administration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+}
+
+const statusRegion = (page: Page) => page.getByRole('region', { name: 'Status for perioden' });
+
+test.describe('administration', () => {
+  test('is for administrators only: no way in for a meter reader, and the address leads home', async ({
+    page,
+  }) => {
+    await openHomeAs(page, demoUsers.technician);
+    await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    await page.goto('/administration');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('Status for perioden counts per status and location, lists what is missing, and switches period', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAdministration(page);
+    await storeReadings(page, READINGS);
+    await page.reload();
+    const status = statusRegion(page);
+    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkter aflæst');
+    await expect(
+      status.getByRole('progressbar', { name: 'Kontrolvej 1, kælder: 0 af 1 aflæst' }),
+    ).toBeVisible();
+    const missing = status.getByRole('table', { name: 'Mangler aflæsning' });
+    await expect(missing.getByRole('row').nth(1)).toContainText(`${METER}KTR-${run}Volumen130 m³`);
+    await expectSoundScreen(page);
+    // Usable at 375 px: the tables scroll inside their box, the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '/tmp/screens/admin-status.png', fullPage: true });
+
+    // Last month holds the reading of its last day.
+    const period = status.getByLabel('Periode');
+    const labels = await period.locator('option').allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    await period.selectOption({ label: labels[1] ?? '' });
+    await expect(period.locator('option:checked')).toHaveText(labels[1] ?? '');
+    await expect(status.getByTestId('admin-progress')).toHaveText('1 af 1 målepunkter aflæst');
+    await expect(status.getByText('Alle målepunkter er aflæst i perioden.')).toBeVisible();
+  });
+
+  test("Til kontrol lists a reading sent anyway with its warning, and 'Godkend' marks it approved", async ({
+    page,
+  }) => {
+    await openAdministration(page);
+    await storeReadings(page, [SENT_ANYWAY], true);
+    await page.reload();
+
+    const review = page.getByRole('region', { name: 'Til kontrol' });
+    const row = review.getByRole('row').filter({ hasText: METER });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Værdien er lavere end sidste måling (130 den');
+    await expect(statusRegion(page).getByTestId('admin-progress')).toHaveText('1 af 1 målepunkter aflæst');
+    await expectSoundScreen(page);
+    await page.screenshot({ path: '/tmp/screens/admin-review.png', fullPage: true });
+
+    await row.getByRole('button', { name: new RegExp(`^Godkend ${METER}, Volumen, `) }).click();
+    await expect(review.getByRole('status')).toHaveText(`Godkendt: ${METER}, Volumen`);
+    await expect(row).toHaveCount(0);
+    await expect(review.getByText('Der er ingen aflæsninger til kontrol.')).toBeVisible();
+  });
+
+  test('Eksport downloads the period as CSV for Danish Excel and as .xlsx', async ({ page }) => {
+    await openAdministration(page);
+    const exports = page.getByRole('region', { name: 'Eksport' });
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Hent CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const text = readFileSync((await csv.path()) ?? '', 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [heading, ...rows] = text.slice(1).trimEnd().split('\r\n');
+    expect(heading?.split(';').length).toBeGreaterThan(5);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`;${METER};`);
+    expect(rows[0]).toContain(';120;');
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Hent Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An .xlsx file is a ZIP archive.
+    expect(
+      readFileSync((await xlsx.path()) ?? '')
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  });
+});

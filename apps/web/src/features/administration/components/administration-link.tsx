@@ -1,0 +1,16 @@
+import { ADMIN_ROLE } from '@maaler/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/lib/session/use-auth-status';
+import { administrationMessages as messages } from '../messages';
+
+/** The header's way into 'Administration', shown to role 1 only. */
+export function AdministrationLink() {
+  const admin = useAuthStatus((status) => status.role === ADMIN_ROLE);
+  if (!admin) return null;
+  return (
+    <Link to={paths.administration} className="btn btn-light">
+      {messages.open}
+    </Link>
+  );
+}

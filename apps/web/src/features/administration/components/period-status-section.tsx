@@ -1,0 +1,146 @@
+import type { GatewayStatusCounts, PeriodStatus } from '@maaler/contract';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ScrollableTable } from '@/components/scrollable-table';
+import { errorMessage } from '@/lib/messages';
+import { usePeriodStatus } from '../api/period-status';
+import { administrationMessages as messages } from '../messages';
+
+type PeriodStatusSectionProps = {
+  accountId: string;
+  periodDay: string | null;
+  onPeriodChange: (day: string) => void;
+};
+
+function LocationBar({ gateway }: { gateway: GatewayStatusCounts }) {
+  const { Read, Total } = gateway.Counts;
+  const percent = Total === 0 ? 100 : Math.round((Read / Total) * 100);
+  const text = messages.locationBar(gateway.Name, Read, Total);
+  return (
+    <li className="mb-2">
+      <span aria-hidden="true">{text}</span>
+      <div
+        className="progress mt-1"
+        role="progressbar"
+        aria-label={text}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="progress-bar bg-success" style={{ width: `${percent}%` }} />
+      </div>
+    </li>
+  );
+}
+
+function Figures({ status }: { status: PeriodStatus }) {
+  const { totals } = status;
+  return (
+    <>
+      <p className="fw-semibold" data-testid="admin-progress">
+        {messages.progress(totals.Read, totals.Total)}
+      </p>
+      <dl className="row mb-3">
+        <dt className="col-6 col-sm-3">{messages.read}</dt>
+        <dd className="col-6 col-sm-9 mb-1">{totals.Read}</dd>
+        <dt className="col-6 col-sm-3">{messages.missing}</dt>
+        <dd className="col-6 col-sm-9 mb-1">{totals.Missing}</dd>
+        <dt className="col-6 col-sm-3">{messages.skipped}</dt>
+        <dd className="col-6 col-sm-9 mb-1">{totals.Skipped}</dd>
+      </dl>
+      {status.skipReasons.length > 0 && (
+        <>
+          <h3 className="h6">{messages.reasonsHeading}</h3>
+          <ul>
+            {status.skipReasons.map((reason) => (
+              <li key={reason.Reason}>
+                {reason.Reason}: {reason.Count}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="h6">{messages.perLocationHeading}</h3>
+      <ul className="list-unstyled">
+        {status.gateways.map((gateway) => (
+          <LocationBar key={gateway.GatewayId} gateway={gateway} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MissingTable({ status }: { status: PeriodStatus }) {
+  if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
+  return (
+    <ScrollableTable caption={messages.missingHeading}>
+      <thead>
+        <tr>
+          <th scope="col">{messages.location}</th>
+          <th scope="col">{messages.meter}</th>
+          <th scope="col">{messages.serial}</th>
+          <th scope="col">{messages.point}</th>
+          <th scope="col">{messages.lastReading}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {status.missing.map((point) => (
+          <tr key={point.DeviceItemId}>
+            <td>{point.GatewayName}</td>
+            <td>{point.DeviceName}</td>
+            <td>{point.Serial ?? ''}</td>
+            <td>{point.Name}</td>
+            <td>
+              {point.LastValue === null
+                ? messages.noReading
+                : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+/** 'Status for perioden': what is read, missing and skipped in a period, per location, and what is missing. */
+export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: PeriodStatusSectionProps) {
+  const status = usePeriodStatus(accountId, periodDay);
+
+  return (
+    <section aria-labelledby="admin-status-heading" aria-busy={status.isFetching}>
+      <h2 id="admin-status-heading" className="h5">
+        {messages.statusHeading}
+      </h2>
+      {status.isPending && <p role="status">{messages.loading}</p>}
+      {status.isError && (
+        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+          <span>{messages.failed(errorMessage(status.error))}</span>
+          <Button variant="outline-danger" onClick={() => void status.refetch()}>
+            {messages.retry}
+          </Button>
+        </Alert>
+      )}
+      {status.data && (
+        <>
+          <Form.Group controlId="admin-period" className="mb-3">
+            <Form.Label>{messages.period}</Form.Label>
+            <Form.Select
+              value={status.data.period.start}
+              onChange={(event) => onPeriodChange(event.target.value)}
+            >
+              {status.data.periods.map((period) => (
+                <option key={period.start} value={period.start}>
+                  {period.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Figures status={status.data} />
+          <h3 className="h6">{messages.missingHeading}</h3>
+          <MissingTable status={status.data} />
+        </>
+      )}
+    </section>
+  );
+}

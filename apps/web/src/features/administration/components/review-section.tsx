@@ -1,0 +1,103 @@
+import type { ReviewReading } from '@maaler/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ScrollableTable } from '@/components/scrollable-table';
+import { errorMessage } from '@/lib/messages';
+import { issueText } from '@/lib/plausibility/issue-text';
+import { useApproveReadings, useReviewList } from '../api/review';
+import { administrationMessages as messages } from '../messages';
+import { issueOfWarning } from '../review-warnings';
+
+function warningTexts(reading: ReviewReading): string[] {
+  return reading.Warnings.flatMap((warning) => {
+    const issue = issueOfWarning(warning);
+    return issue ? [issueText(issue, reading.Unit)] : [];
+  });
+}
+
+/** 'Til kontrol': readings sent with 'Send alligevel', with the warning they had, to approve. */
+export function ReviewSection({ accountId }: { accountId: string }) {
+  const review = useReviewList(accountId);
+  const approve = useApproveReadings(accountId);
+  const [approved, setApproved] = useState('');
+
+  return (
+    <section aria-labelledby="admin-review-heading">
+      <h2 id="admin-review-heading" className="h5">
+        {messages.reviewHeading}
+      </h2>
+      <p>{messages.reviewIntro}</p>
+      <p role="status" className={approved ? 'text-success fw-semibold' : 'visually-hidden'}>
+        {approved}
+      </p>
+      {review.isPending && <p role="status">{messages.loading}</p>}
+      {review.isError && <Alert variant="danger">{messages.failed(errorMessage(review.error))}</Alert>}
+      {approve.isError && (
+        <p role="alert" className="text-danger">
+          {messages.approveFailed(errorMessage(approve.error))}
+        </p>
+      )}
+      {review.data?.length === 0 && <p>{messages.nothingToReview}</p>}
+      {review.data && review.data.length > 0 && (
+        <ScrollableTable caption={messages.reviewTable}>
+          <thead>
+            <tr>
+              <th scope="col">{messages.meter}</th>
+              <th scope="col">{messages.point}</th>
+              <th scope="col">{messages.date}</th>
+              <th scope="col">{messages.value}</th>
+              <th scope="col">{messages.registeredBy}</th>
+              <th scope="col">{messages.warnings}</th>
+              <th scope="col">
+                <span className="visually-hidden">{messages.approve}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.data.map((reading) => (
+              <tr key={reading.ReadingId}>
+                <td>
+                  {reading.GatewayName}, {reading.DeviceName}
+                </td>
+                <td>{reading.Name}</td>
+                <td>{reading.DateRecordFormatted}</td>
+                <td>
+                  {reading.Value}
+                  {reading.Unit ? ` ${reading.Unit}` : ''}
+                </td>
+                <td>{reading.RegisteredBy}</td>
+                <td>
+                  {warningTexts(reading).map((text) => (
+                    <p key={text} className="mb-1 small">
+                      {text}
+                    </p>
+                  ))}
+                </td>
+                <td>
+                  <Button
+                    variant="outline-primary"
+                    disabled={approve.isPending}
+                    aria-label={messages.approveLabel(
+                      reading.DeviceName,
+                      reading.Name,
+                      reading.DateRecordFormatted,
+                    )}
+                    onClick={() =>
+                      approve.mutate([reading.ReadingId], {
+                        onSuccess: () =>
+                          setApproved(`${messages.approved}: ${reading.DeviceName}, ${reading.Name}`),
+                      })
+                    }
+                  >
+                    {messages.approve}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      )}
+    </section>
+  );
+}
