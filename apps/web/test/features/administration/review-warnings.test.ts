@@ -22,12 +22,16 @@ describe('a warning of the review list', () => {
     const high: PlausibilityWarning = { ...none, Kind: 'consumption-high', PerDay: 12, Low: 1, High: 4 };
     const rate = issueOfWarning(high);
     expect(rate).toEqual({ kind: 'consumption-high', perDay: 12, low: 1, high: 4 });
-    expect(rate && issueText(rate, 'kWh')).toContain('det svarer til 12 kWh pr. dag; normalt 1–4 kWh pr. dag.');
+    expect(rate && issueText(rate, 'kWh')).toContain(
+      'det svarer til 12 kWh pr. dag; normalt 1–4 kWh pr. dag.',
+    );
   });
 
   it('is left out when the wire lacks what its kind needs', () => {
     expect(issueOfWarning({ ...none, Kind: 'date-before-last', ComparedValue: '5' })).toBeNull();
-    expect(issueOfWarning({ ...none, Kind: 'backwards', ComparedValue: 'x', ComparedDate: '2026-10-31' })).toBeNull();
+    expect(
+      issueOfWarning({ ...none, Kind: 'backwards', ComparedValue: 'x', ComparedDate: '2026-10-31' }),
+    ).toBeNull();
     expect(issueOfWarning({ ...none, Kind: 'consumption-low', PerDay: 1, Low: 2 })).toBeNull();
   });
 });
