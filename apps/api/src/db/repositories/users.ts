@@ -216,7 +216,10 @@ export async function hasAnyCustomer(db: Kysely<Database>, userId: string): Prom
   return row !== undefined;
 }
 
-/** Whether a reading or an audit entry names the user (their history must keep saying who). */
+/**
+ * Whether a reading, an audit entry or a route skip names the user (their history must keep saying
+ * who).
+ */
 export async function isNamedInReadings(db: Kysely<Database>, userId: string): Promise<boolean> {
   const reading = await db
     .selectFrom('readings')
@@ -229,7 +232,13 @@ export async function isNamedInReadings(db: Kysely<Database>, userId: string): P
     .select('id')
     .where('changed_by', '=', userId)
     .executeTakeFirst();
-  return audit !== undefined;
+  if (audit) return true;
+  const skip = await db
+    .selectFrom('reading_skips')
+    .select('id')
+    .where('created_by', '=', userId)
+    .executeTakeFirst();
+  return skip !== undefined;
 }
 
 export async function deleteUser(db: Kysely<Database>, userId: string): Promise<void> {

@@ -6,9 +6,12 @@ import {
   accountIdOf,
   CUSTOMER_NAMES,
   customerIdOf,
+  HEAT_METER,
+  meterOf,
   sortedList,
   userIdOf,
 } from '../../helpers/demo-fixtures.ts';
+import { postSkip } from '../../helpers/route-requests.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
 
@@ -215,6 +218,29 @@ describe('user administration calls', () => {
     expect(row).toEqual({ disabled: 1, name: 'Torben Tekniker' });
     expect((await get('/api/user/loadcurrent', session)).statusCode).toBe(401);
     expect((await get(`/api/user/load/${id('tekniker')}`)).statusCode).toBe(404);
+  });
+
+  it('disables, rather than deletes, a user who has only skipped a meter (the skip keeps saying who)', async () => {
+    const userId = await createUser('springer@eksempel.dk', 0, {
+      customers: [id('customer:soparken')],
+      accounts: [id('account:soparken1')],
+    });
+    const meter = await meterOf(t.database.db, ...HEAT_METER);
+    const skip = await postSkip(t, {
+      token: await t.login('springer@eksempel.dk'),
+      accountId: meter.accountId,
+      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason: 'Ingen adgang' },
+    });
+    expect(skip.statusCode).toBe(200);
+
+    const res = await get(`/api/user/delete/${userId}`);
+    expect(res.json()).toEqual({ Success: true, Message: '' });
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('disabled')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.disabled).toBe(1);
   });
 
   it('refuses to reset, or delete, a user who also belongs to another customer, and changes nothing', async () => {
