@@ -160,13 +160,23 @@ test.describe('administration', () => {
     await page.screenshot({ path: '/tmp/screens/admin-status.png', fullPage: true });
 
     // Last month holds the reading of its last day.
-    const period = status.getByLabel('Periode');
+    const period = status.getByLabel('Periode', { exact: true });
     const labels = await period.locator('option').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(2);
     await period.selectOption({ label: labels[1] ?? '' });
     await expect(period.locator('option:checked')).toHaveText(labels[1] ?? '');
     await expect(status.getByTestId('admin-progress')).toHaveText('1 af 1 målepunkter aflæst');
     await expect(status.getByText('Alle målepunkter er aflæst i perioden.')).toBeVisible();
+
+    // The account's setting: quarters hold last month's reading too; then back to months.
+    const setting = status.getByLabel('Aflæsningsperiode');
+    await expect(setting.locator('option:checked')).toHaveText('Månedlig');
+    await setting.selectOption({ label: 'Kvartalsvis' });
+    await expect(status.getByText('Aflæsningsperioden er gemt')).toBeVisible();
+    await expect(period.locator('option:checked')).toHaveText(/^\d\. kvartal \d{4}$/);
+    await setting.selectOption({ label: 'Månedlig' });
+    await expect(period.locator('option:checked')).toHaveText(labels[0] ?? '');
+    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkter aflæst');
   });
 
   test("Til kontrol lists a reading sent anyway with its warning, and 'Godkend' marks it approved", async ({

@@ -4,7 +4,7 @@ import { isIsoDate } from './dates.ts';
 import { DeviceItem } from './gateway.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
-import { PeriodRange } from './reading-periods.ts';
+import { PeriodRange, ReadingPeriod } from './reading-periods.ts';
 import { SkipReason } from './skip-reading.ts';
 
 // Administration calls (issue 18, ADR 016): for role 1 only, on one account of their customers.
@@ -66,6 +66,8 @@ export type MissingPoint = z.infer<typeof MissingPoint>;
  * counts in total, per skip reason and per location (route order), and the missing points.
  */
 export const PeriodStatus = z.object({
+  /** The account's setting `readingPeriod`, which the periods follow. */
+  readingPeriod: ReadingPeriod,
   period: LabelledPeriod,
   periods: z.array(LabelledPeriod),
   totals: StatusCounts,

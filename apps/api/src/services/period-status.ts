@@ -81,6 +81,7 @@ export async function periodStatusOf(
     }
   }
   return {
+    readingPeriod: kind,
     period,
     periods: selectablePeriods(today, kind, firstReading),
     totals: countsOf(gateways),

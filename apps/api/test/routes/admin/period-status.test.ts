@@ -41,6 +41,7 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
 
   it('judges the current period by default, and offers it and the earlier ones back to the first reading', async () => {
     const status = await periodStatus(t, admin, soparken1);
+    expect(status.readingPeriod).toBe('monthly');
     expect(status.period).toEqual({ start: '2026-11-01', end: '2026-11-30', label: 'november 2026' });
     expect(status.periods.map((p) => p.label)).toEqual([
       'november 2026',
@@ -117,6 +118,7 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
       })
       .execute();
     const status = await periodStatus(t, admin, soparken1, '2026-08-01');
+    expect(status.readingPeriod).toBe('quarterly');
     expect(status.period).toEqual({ start: '2026-07-01', end: '2026-09-30', label: '3. kvartal 2026' });
     expect(status.periods.map((p) => p.label)).toEqual([
       '4. kvartal 2026',

@@ -11,6 +11,11 @@ export const administrationMessages = {
 
   statusHeading: 'Status for perioden',
   period: 'Periode',
+  readingPeriod: 'Aflæsningsperiode',
+  readingPeriods: { monthly: 'Månedlig', quarterly: 'Kvartalsvis', yearly: 'Årlig' },
+  readingPeriodSaved: 'Aflæsningsperioden er gemt',
+  readingPeriodFailed: (message: string): string =>
+    `Aflæsningsperioden kunne ikke gemmes. Meddelelse: ${message}`,
   read: 'Aflæst',
   missing: 'Mangler',
   skipped: 'Sprunget over',

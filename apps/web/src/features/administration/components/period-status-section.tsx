@@ -1,16 +1,23 @@
-import type { GatewayStatusCounts, PeriodStatus } from '@maaler/contract';
+import {
+  type GatewayStatusCounts,
+  type PeriodStatus,
+  READING_PERIODS,
+  ReadingPeriod,
+} from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
+import { useSaveReadingPeriod } from '../api/save-reading-period';
 import { administrationMessages as messages } from '../messages';
 
 type PeriodStatusSectionProps = {
   accountId: string;
   periodDay: string | null;
-  onPeriodChange: (day: string) => void;
+  /** Any day of the period to show; null for the current one. */
+  onPeriodChange: (day: string | null) => void;
 };
 
 function LocationBar({ gateway }: { gateway: GatewayStatusCounts }) {
@@ -103,6 +110,45 @@ function MissingTable({ status }: { status: PeriodStatus }) {
   );
 }
 
+function ReadingPeriodSelect({
+  accountId,
+  value,
+  onSaved,
+}: {
+  accountId: string;
+  value: ReadingPeriod;
+  onSaved: () => void;
+}) {
+  const save = useSaveReadingPeriod(accountId);
+  return (
+    <Form.Group controlId="admin-reading-period" className="mb-3">
+      <Form.Label>{messages.readingPeriod}</Form.Label>
+      <Form.Select
+        value={value}
+        disabled={save.isPending}
+        onChange={(event) => {
+          const period = ReadingPeriod.safeParse(event.target.value);
+          if (period.success) save.mutate(period.data, { onSuccess: onSaved });
+        }}
+      >
+        {READING_PERIODS.map((period) => (
+          <option key={period} value={period}>
+            {messages.readingPeriods[period]}
+          </option>
+        ))}
+      </Form.Select>
+      <p role="status" className={save.isSuccess ? 'form-text' : 'visually-hidden'}>
+        {save.isSuccess ? messages.readingPeriodSaved : ''}
+      </p>
+      {save.isError && (
+        <p role="alert" className="text-danger">
+          {messages.readingPeriodFailed(errorMessage(save.error))}
+        </p>
+      )}
+    </Form.Group>
+  );
+}
+
 /** 'Status for perioden': what is read, missing and skipped in a period, per location, and what is missing. */
 export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: PeriodStatusSectionProps) {
   const status = usePeriodStatus(accountId, periodDay);
@@ -123,6 +169,11 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
       )}
       {status.data && (
         <>
+          <ReadingPeriodSelect
+            accountId={accountId}
+            value={status.data.readingPeriod}
+            onSaved={() => onPeriodChange(null)}
+          />
           <Form.Group controlId="admin-period" className="mb-3">
             <Form.Label>{messages.period}</Form.Label>
             <Form.Select
