@@ -23,14 +23,18 @@ export type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<st
 /** Readings and skips still waiting on the device to be sent (they survive a reload). */
 export type KeptOnDevice = { sends: readonly (MeterRef & { date: string })[]; skips: readonly MeterRef[] };
 
+/** Whether a reading dated `date` (ISO) counts for the period: only then does it read its meter. */
+export const isInPeriod = (date: string, period: PeriodRange): boolean =>
+  date >= period.start && date <= period.end;
+
 /**
  * This page's progress plus what waits on the device: a kept SEND reads its meter when its date
  * lies in the period, a kept skip skips it.
  */
 export function withKept(local: LocalProgress, kept: KeptOnDevice, period: PeriodRange): LocalProgress {
-  const inPeriod = kept.sends.filter((send) => send.date >= period.start && send.date <= period.end);
+  const reading = kept.sends.filter((send) => isInPeriod(send.date, period));
   return {
-    read: new Set([...local.read, ...inPeriod.map(meterKey)]),
+    read: new Set([...local.read, ...reading.map(meterKey)]),
     skipped: new Set([...local.skipped, ...kept.skips.map(meterKey)]),
   };
 }

@@ -1,6 +1,7 @@
 import type { GuaranteedReadingStatus, GuaranteedStatusDevice, PointStatus } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  isInPeriod,
   meterStatus,
   nextMissing,
   routeMeters,
@@ -108,6 +109,12 @@ describe('what waits on the device', () => {
       'Mangler',
       'Aflæst',
     ]);
+  });
+
+  it('counts a reading for the period from its first to its last day only', () => {
+    expect(
+      ['2026-10-31', '2026-11-01', '2026-11-30', '2026-12-01'].map((date) => isInPeriod(date, status.period)),
+    ).toEqual([false, true, true, false]);
   });
 
   it('adds nothing when nothing waits', () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
 import {
+  isInPeriod,
   type LocalProgress,
   type MeterRef,
   meterKey,
@@ -89,8 +90,13 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     return progress;
   };
 
-  /** Readings of `meter` were saved or kept on the device. */
-  const readingsSaved = (meter: MeterRef) => {
+  /**
+   * Readings of `meter` dated `date` were saved or kept on the device: they read it when the date
+   * lies in the period (a reading of an earlier day leaves it missing).
+   */
+  const readingsSaved = (meter: MeterRef, date: string) => {
+    const period = queryClient.getQueryData(readingStatusQueryOptions(accountId).queryKey)?.period;
+    if (period && !isInPeriod(date, period)) return;
     record(meter, 'read');
   };
 

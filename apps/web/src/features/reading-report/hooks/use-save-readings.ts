@@ -29,7 +29,8 @@ type SaveOptions = {
   /** The save failed; everything typed is still there. */
   onFailed: () => void;
   /** The readings of this meter were saved, or kept on the device. */
-  onSaved: (meter: MeterRef) => void;
+  /** The meter's readings of `date` (ISO) were saved or kept on the device. */
+  onSaved: (meter: MeterRef, date: string) => void;
   /** The location was chosen again after the save of this meter's readings; a meter is next. */
   onLocationRestored: (saved: MeterRef) => void;
   /** Plausibility warnings are shown; nothing was sent. */
@@ -133,7 +134,7 @@ export function useSaveReadings(
       showAlert('info', messages.keptOnDevice, { autohide: true });
     }
     const saved = { gatewayId: Number(values.gatewayId), deviceId: Number(values.deviceId) };
-    onSaved(saved);
+    onSaved(saved, values.date);
     restoreLocation(values.accountId, saved, outcome === 'saved');
   };
 
