@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
 import {
@@ -42,12 +42,14 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     [status.data, local, kept],
   );
 
-  useEffect(() => {
-    if (!accountId) return;
+  // Another account has another route: its progress starts afresh, in the render that shows it.
+  const [routeAccount, setRouteAccount] = useState(accountId);
+  if (accountId && accountId !== routeAccount) {
+    setRouteAccount(accountId);
     setFollowing(false);
     setLocal(NOTHING_YET);
     setAnnouncement('');
-  }, [accountId]);
+  }
 
   const goTo = useCallback(
     (meter: MeterRef, text: string) => {
