@@ -16,6 +16,7 @@ const tenant = {
   customer: `Kontrolhuse ${run}`,
   account: `Kontrolhuse drift ${run}`,
   email: `kontrol-${run}@eksempel.dk`,
+  reader: `maaler-${run}@eksempel.dk`,
   password: 'kontrol1234',
 };
 const METER = 'Kontrolmåler';
@@ -76,6 +77,21 @@ test.beforeAll(() => {
     '1',
     '--customer',
     tenant.customer,
+    '--password',
+    tenant.password,
+  );
+  runCli(
+    'user:add',
+    '--email',
+    tenant.reader,
+    '--name',
+    'Mads Måler',
+    '--role',
+    '0',
+    '--customer',
+    tenant.customer,
+    '--account',
+    accountId,
     '--password',
     tenant.password,
   );
@@ -228,5 +244,40 @@ test.describe('administration', () => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
+  });
+
+  test("Brugere lists the customers' users with a search, and 'Nulstil adgangskode' gives a temporary password once", async ({
+    page,
+    browser,
+  }) => {
+    await openAdministration(page);
+    const users = page.getByRole('region', { name: 'Brugere' });
+    const table = users.getByRole('table', { name: 'Brugere hos dine kunder' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await users.getByLabel('Søg efter navn eller e-mail').fill('MADS');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').filter({ hasText: tenant.reader });
+    await expect(row).toContainText('Mads Måler');
+    await expect(row).toContainText('Måleraflæser');
+
+    await row.getByRole('button', { name: 'Nulstil adgangskode for Mads Måler' }).click();
+    await expect(
+      users.getByText('Vil du nulstille adgangskoden for Mads Måler?', { exact: false }),
+    ).toBeVisible();
+    await expectSoundScreen(page);
+    await users.getByRole('button', { name: 'Ja, nulstil' }).click();
+    const issued = users.getByRole('status');
+    await expect(issued).toHaveText(
+      new RegExp(`^Midlertidig adgangskode til ${tenant.reader}: \\S+ – den vises kun denne ene gang\\.$`),
+    );
+    const password = /: (\S+) –/.exec((await issued.textContent()) ?? '')?.[1] ?? '';
+    await expect(row).toContainText('Skal vælge ny adgangskode');
+
+    // The user signs in with it and must choose a new password first.
+    const reader = await browser.newPage();
+    await reader.goto('/login');
+    await fillLogin(reader, tenant.reader, { password });
+    await expect(reader).toHaveURL(/\/login\/resetpassword$/);
+    await reader.close();
   });
 });

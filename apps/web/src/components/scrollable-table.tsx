@@ -3,12 +3,13 @@ import Table from 'react-bootstrap/Table';
 
 /**
  * A table that scrolls sideways in its own box on a narrow screen. The box takes the focus, so the
- * keyboard can scroll it too, and is named by the table's caption.
+ * keyboard can scroll it too, and is named by the table's caption. It is positioned, so that the
+ * visually hidden texts inside (absolutely placed) stay in it instead of widening the page.
  */
 export function ScrollableTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-responsive mb-3" tabIndex={0} aria-label={caption}>
+    <section className="table-responsive position-relative mb-3" tabIndex={0} aria-label={caption}>
       <Table size="sm" className="align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         {children}

@@ -51,4 +51,24 @@ export const administrationMessages = {
   approveLabel: (meter: string, point: string, date: string): string => `Godkend ${meter}, ${point}, ${date}`,
   approved: 'Godkendt',
   approveFailed: (message: string): string => `Aflæsningen kunne ikke godkendes. Meddelelse: ${message}`,
+
+  usersHeading: 'Brugere',
+  usersTable: 'Brugere hos dine kunder',
+  search: 'Søg efter navn eller e-mail',
+  noUsersFound: 'Ingen brugere passer til søgningen.',
+  name: 'Navn',
+  email: 'E-mail',
+  role: 'Rolle',
+  accounts: 'Konti',
+  roles: { 0: 'Måleraflæser', 1: 'Administrator', 2: 'Kundebruger' } as Record<number, string>,
+  mustChangePassword: 'Skal vælge ny adgangskode',
+  resetPassword: 'Nulstil adgangskode',
+  resetPasswordLabel: (name: string): string => `Nulstil adgangskode for ${name}`,
+  resetQuestion: (name: string): string =>
+    `Vil du nulstille adgangskoden for ${name}? Den nuværende holder op med at virke.`,
+  confirmReset: 'Ja, nulstil',
+  cancel: 'Annuller',
+  temporaryPassword: (email: string, password: string): string =>
+    `Midlertidig adgangskode til ${email}: ${password} – den vises kun denne ene gang.`,
+  resetFailed: (message: string): string => `Adgangskoden kunne ikke nulstilles. Meddelelse: ${message}`,
 } as const;

@@ -11,10 +11,11 @@ import { administrationMessages as messages } from '../messages';
 import { ExportSection } from './export-section';
 import { PeriodStatusSection } from './period-status-section';
 import { ReviewSection } from './review-section';
+import { UsersSection } from './users-section';
 
 /**
  * 'Administration' (issue 18), for role 1: per account the status of a period, its export for
- * billing and the readings to review. The route guard and the API both refuse other roles.
+ * billing and the readings to review; then the users of the administrator's customers. The route guard and the API both refuse other roles.
  */
 export function AdministrationPage() {
   const accounts = useQuery({ queryKey: ['admin', 'accounts'], queryFn: fetchCurrentUserAccounts });
@@ -69,6 +70,8 @@ export function AdministrationPage() {
             <ReviewSection accountId={accountId} />
           </div>
         )}
+        <hr className="my-5" />
+        <UsersSection />
       </main>
     </>
   );
