@@ -134,6 +134,8 @@ test.describe('offline capture', () => {
     page,
     context,
   }) => {
+    // Three sign-ins and a sync: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     await openHomeAs(page, demoUsers.technician);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);

@@ -19,7 +19,7 @@ const entryAssets = assetsIn(built);
  * keeps a copy of each server answer once it has come (ADR 013).
  */
 const IDLE_IMPORTS =
-  /\/(virtual_pwa-register|workbox-window|device-queue|sync-reading-queue|device-database|device-copies)[-.]/;
+  /\/(virtual_pwa-register|workbox-window|device-queue|sync-kept-requests|device-database|device-copies)[-.]/;
 
 /**
  * Reloads the page with the HTTP cache off and returns every /assets/ file it fetched; with

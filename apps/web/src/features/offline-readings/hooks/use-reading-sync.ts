@@ -52,10 +52,9 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
         if (!userId) return { interrupted: false };
         setSyncing(true);
         try {
-          const [{ deviceQueue, queueChanged }, { syncReadingQueue }, { syncSkipQueue }] = await Promise.all([
+          const [{ deviceQueue, queueChanged }, { syncReadingQueue, syncSkipQueue }] = await Promise.all([
             loadDeviceQueue(),
-            import('@/lib/reading-queue/sync-reading-queue'),
-            import('@/lib/reading-queue/sync-skip-queue'),
+            import('@/lib/reading-queue/sync-kept-requests'),
           ]);
           const queue = await deviceQueue();
           const readings = await syncReadingQueue(queue, userId, sendQueuedReadings, queueChanged);
