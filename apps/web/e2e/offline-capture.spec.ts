@@ -9,6 +9,7 @@ import {
   waitForOfflineReady,
   waitingButton,
 } from './support/offline-capture';
+import { historyButton, historyPoint, historyRow } from './support/reading-history';
 import {
   chooseMeter,
   danishToday,
@@ -94,6 +95,15 @@ test.describe('offline capture', () => {
     const enteredAt = Date.parse(stored[0]?.EnteredAt ?? '');
     expect(enteredAt).toBeGreaterThanOrEqual(typedFrom);
     expect(enteredAt).toBeLessThanOrEqual(typedUntil);
+
+    // The history marks it as typed offline, with the time it was typed.
+    await chooseOfflineMeter(page);
+    await historyButton(page).click();
+    const energy = historyPoint(page, 'Energi (MWh)');
+    const synced = historyRow(energy, toDanishDate(date));
+    await expect(synced).toContainText('Offline');
+    await expect(synced).toContainText(/Indtastet \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    await page.keyboard.press('Escape');
   });
 
   test("a reading the server refuses stays, marked with the server's text, until it is deleted", async ({
