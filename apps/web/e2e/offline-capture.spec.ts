@@ -9,6 +9,7 @@ import {
   waitForOfflineReady,
   waitingButton,
 } from './support/offline-capture';
+import { historyButton, historyPoint, historyRow } from './support/reading-history';
 import {
   chooseMeter,
   danishToday,
@@ -46,7 +47,9 @@ test.describe('offline capture', () => {
     await context.setOffline(true);
     await expect(page.getByText('Ingen forbindelse – målinger gemmes på enheden')).toBeVisible();
 
+    const typedFrom = Date.now();
     await sendKept(page, '17,5');
+    const typedUntil = Date.now();
     await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 1');
     await expectSoundScreen(page);
     await page.screenshot({ path: '/tmp/screens/offline-banner.png', fullPage: true });
@@ -87,7 +90,20 @@ test.describe('offline capture', () => {
     await expect(waitingButton(page)).toHaveCount(0);
 
     const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
-    expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
+    expect(stored.map((entry) => [entry.Value, entry.Source])).toEqual([['18,5', 'offline']]);
+    // The time it was typed on the device, not when it reached the server ('Ret' keeps it).
+    const enteredAt = Date.parse(stored[0]?.EnteredAt ?? '');
+    expect(enteredAt).toBeGreaterThanOrEqual(typedFrom);
+    expect(enteredAt).toBeLessThanOrEqual(typedUntil);
+
+    // The history marks it as typed offline, with the time it was typed.
+    await chooseOfflineMeter(page);
+    await historyButton(page).click();
+    const energy = historyPoint(page, 'Energi (MWh)');
+    const synced = historyRow(energy, toDanishDate(date));
+    await expect(synced).toContainText('Offline');
+    await expect(synced).toContainText(/Indtastet \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    await page.keyboard.press('Escape');
   });
 
   test("a reading the server refuses stays, marked with the server's text, until it is deleted", async ({
@@ -241,7 +257,10 @@ test.describe('offline capture', () => {
     await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
     await expect(waitingButton(page)).toHaveCount(0);
     const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
-    expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
+    // Kept after an online attempt got no answer: sent again exactly as first sent, so as `web` (ADR 017).
+    expect(stored.map((entry) => [entry.Value, entry.Source, entry.EnteredAt])).toEqual([
+      ['18,5', 'web', null],
+    ]);
   });
 
   test('a device that refuses to store says so in Danish and keeps the typed value in the form', async ({

@@ -18,6 +18,19 @@ export const PLAUSIBILITY_FACTOR = 3;
 
 export const DEVICE_TYPES = ['heat', 'water', 'electricity', 'gas', 'other'] as const;
 
+/**
+ * Where a stored reading came from (ADR 017). `offline`: entered on the device without a connection and
+ * sent later; `import`, `cli` and `estimate` are written by the server's own tools only.
+ */
+export const READING_SOURCES = ['web', 'offline', 'import', 'cli', 'estimate'] as const;
+/** The sources a client may claim when it sends readings. */
+export const CLIENT_READING_SOURCES = ['web', 'offline'] as const;
+/**
+ * How far an offline reading's time of entry may lie after the server's clock: a phone's clock runs a
+ * little ahead at times, and a refused offline reading cannot be corrected by the reader.
+ */
+export const MAX_ENTRY_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** `LastDateValue` / `LastDateValueFormatted` when a measurement point has no reading. */
 export const NO_READING_DATE = '-';
 

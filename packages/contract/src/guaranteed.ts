@@ -56,10 +56,12 @@ export const GuaranteedReadingStatus = ReadingStatus.extend({
 });
 export type GuaranteedReadingStatus = z.infer<typeof GuaranteedReadingStatus>;
 
-/** A history entry; `PlausibilityOverride` and `Corrections` are ours. */
+/** A history entry; `PlausibilityOverride`, `Corrections`, `Source` and `EnteredAt` are ours. */
 export const GuaranteedHistoryEntry = HistoryEntry.extend({
   PlausibilityOverride: HistoryEntry.shape.PlausibilityOverride.optional(),
   Corrections: HistoryEntry.shape.Corrections.optional(),
+  Source: HistoryEntry.shape.Source.optional(),
+  EnteredAt: HistoryEntry.shape.EnteredAt.optional(),
 });
 export type GuaranteedHistoryEntry = z.infer<typeof GuaranteedHistoryEntry>;
 

@@ -6,6 +6,7 @@ import {
   MAX_SETTING_KEY_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_READING_DATE,
+  type READING_SOURCES,
 } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 
@@ -59,6 +60,8 @@ export const MESSAGES = {
   readingValueRequired: 'Måling skal udfyldes',
   readingValueInvalid: `Målingen skal være ${READING_VALUE_RULE}`,
   plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
+  readingSourceInvalid: 'Ugyldig kilde for målingen',
+  enteredAtInvalid: 'Ugyldigt tidspunkt for indtastningen',
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
 
@@ -90,4 +93,25 @@ export const READING_ERRORS = {
     `Værdi for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
   duplicate: (pointName: string): string =>
     `Målepunktet "${pointName}" er angivet flere gange for samme dato`,
+  sourceInvalid: (pointName: string): string =>
+    `Kilde for målepunktet "${pointName}" skal være web eller offline`,
+  enteredAtRequired: (pointName: string): string =>
+    `Tidspunkt for indtastningen af målepunktet "${pointName}" skal udfyldes, når kilden er offline`,
+  enteredAtNotAllowed: (pointName: string): string =>
+    `Tidspunkt for indtastningen af målepunktet "${pointName}" må kun angives, når kilden er offline`,
+  enteredAtInvalid: (pointName: string): string =>
+    `Tidspunkt for indtastningen af målepunktet "${pointName}" er ugyldigt (forventet ISO 8601, fx 2026-11-23T14:05:00Z)`,
+  enteredAtTooEarly: (pointName: string): string =>
+    `Tidspunkt for indtastningen af målepunktet "${pointName}" må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
+  enteredAtInFuture: (pointName: string): string =>
+    `Tidspunkt for indtastningen af målepunktet "${pointName}" må ikke være efter nu`,
 } as const;
+
+/** A reading's source as users read it: in the history and in the exports. */
+export const READING_SOURCE_LABELS = {
+  web: 'Web',
+  offline: 'Offline',
+  import: 'Import',
+  cli: 'CLI',
+  estimate: 'Estimeret',
+} as const satisfies Record<(typeof READING_SOURCES)[number], string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
+import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, READING_SOURCES } from './constants.ts';
 import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -19,6 +19,19 @@ export const ReadingPayload = z.object({
     .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
   /** Set when the user confirmed a value that looked implausible. */
   plausibilityOverride: z.boolean({ error: MESSAGES.plausibilityOverrideInvalid }).optional(),
+  /**
+   * Ours: `web` when absent, or `offline` for a reading entered without a connection. Checked with the
+   * business rules (406), so that a claim of a server-only source names the point like every other.
+   */
+  source: z
+    .string({ error: MESSAGES.readingSourceInvalid })
+    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingSourceInvalid })
+    .optional(),
+  /** Ours: ISO 8601 time of entry on the device; required with `offline`, refused otherwise (406). */
+  enteredAt: z
+    .string({ error: MESSAGES.enteredAtInvalid })
+    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.enteredAtInvalid })
+    .optional(),
 });
 export type ReadingPayload = z.infer<typeof ReadingPayload>;
 
@@ -43,6 +56,9 @@ export const HistoryRequest = z.object({
   deviceId: positiveId(MESSAGES.deviceInvalid),
 });
 export type HistoryRequest = z.infer<typeof HistoryRequest>;
+
+export const ReadingSource = z.enum(READING_SOURCES);
+export type ReadingSource = z.infer<typeof ReadingSource>;
 
 /** An earlier value of a reading that was replaced (same point and date). */
 export const HistoryCorrection = z.object({
@@ -69,6 +85,9 @@ export const HistoryEntry = z.object({
   RegisteredBy: z.string(),
   PlausibilityOverride: z.boolean(),
   Corrections: z.array(HistoryCorrection),
+  Source: ReadingSource,
+  /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
+  EnteredAt: z.iso.datetime().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

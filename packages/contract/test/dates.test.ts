@@ -7,6 +7,7 @@ import {
   isoDateInCopenhagen,
   isReadingDateAllowed,
   parseDanishDate,
+  parseIsoDateTime,
   parseUsDate,
   toDanishDate,
   toUsDate,
@@ -169,4 +170,21 @@ describe('isReadingDateAllowed', () => {
     expect(isReadingDateAllowed('2023-02-29', today)).toBe(false);
     expect(isReadingDateAllowed('', today)).toBe(false);
   });
+});
+
+describe('parseIsoDateTime', () => {
+  it.each([
+    ['2026-11-23T14:05:00Z', '2026-11-23T14:05:00.000Z'],
+    ['2026-11-23T14:05:00.123Z', '2026-11-23T14:05:00.123Z'],
+    ['2026-11-23T15:05:00+01:00', '2026-11-23T14:05:00.000Z'],
+  ])('reads %s as the instant %s', (text, iso) => {
+    expect(parseIsoDateTime(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each(['2026-11-23', '23-11-2026 14:05', '2026-11-23T14:05:00', '2026-02-30T10:00:00Z', 'nu', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parseIsoDateTime(text)).toBeNull();
+    },
+  );
 });

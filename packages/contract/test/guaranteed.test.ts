@@ -128,6 +128,9 @@ describe('what a contract-only server answers', () => {
     expect(GuaranteedGatewayTree.parse(tree)).toEqual(tree);
     const entry = { ...contractHistory[0], PlausibilityOverride: true, Corrections: [] };
     expect(GuaranteedHistoryList.parse([entry])).toEqual([entry]);
+    const offline = { ...entry, Source: 'offline', EnteredAt: '2026-11-20T09:14:00.000Z' };
+    expect(GuaranteedHistoryList.parse([offline])).toEqual([offline]);
+    expect(GuaranteedHistoryList.safeParse([{ ...offline, Source: 'telepathy' }]).success).toBe(false);
   });
 
   it('still checks what the contract does guarantee', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountIdParams,
   ChangePasswordRequest,
+  CLIENT_READING_SOURCES,
   CustomerListRequest,
   DeviceTypeAccountParams,
   GatewayAccountParams,
@@ -12,8 +13,11 @@ import {
   MESSAGES,
   NamePasswordSaveRequest,
   READING_ERRORS,
+  READING_SOURCE_LABELS,
+  READING_SOURCES,
   ReadingBatch,
   ReadingPayload,
+  ReadingSource,
   User,
 } from '../src/index.ts';
 
@@ -133,6 +137,44 @@ describe('ReadingBatch', () => {
     expect(ReadingPayload.safeParse({ ...reading, value: '1'.repeat(33) }).success).toBe(false);
     expect(ReadingPayload.safeParse({ ...reading, value: '1'.repeat(32) }).success).toBe(true);
     expect(ReadingPayload.parse({ ...reading, plausibilityOverride: true }).plausibilityOverride).toBe(true);
+  });
+
+  it('takes a source and a time of entry as strings and leaves their rules to business validation', () => {
+    const offline = { ...reading, source: 'offline', enteredAt: '2026-11-23T14:05:00.000Z' };
+    expect(ReadingPayload.parse(offline)).toEqual(offline);
+    // A claimed server-only source passes the shape, so the 406 can name the point.
+    expect(ReadingPayload.parse({ ...reading, source: 'import' }).source).toBe('import');
+    expect(ReadingPayload.parse(reading)).not.toHaveProperty('source');
+    expect(messages(ReadingPayload.safeParse({ ...reading, source: 1 }))).toEqual([
+      MESSAGES.readingSourceInvalid,
+    ]);
+    expect(messages(ReadingPayload.safeParse({ ...reading, source: 'w'.repeat(33) }))).toEqual([
+      MESSAGES.readingSourceInvalid,
+    ]);
+    expect(messages(ReadingPayload.safeParse({ ...reading, enteredAt: 1_700_000_000_000 }))).toEqual([
+      MESSAGES.enteredAtInvalid,
+    ]);
+  });
+});
+
+describe('ReadingSource', () => {
+  it('knows the five sources and a Danish name for each', () => {
+    expect(READING_SOURCES.map((source) => ReadingSource.parse(source))).toEqual([
+      'web',
+      'offline',
+      'import',
+      'cli',
+      'estimate',
+    ]);
+    expect(ReadingSource.safeParse('manual').success).toBe(false);
+    expect(READING_SOURCES.map((source) => READING_SOURCE_LABELS[source])).toEqual([
+      'Web',
+      'Offline',
+      'Import',
+      'CLI',
+      'Estimeret',
+    ]);
+    expect(CLIENT_READING_SOURCES).toEqual(['web', 'offline']);
   });
 });
 

@@ -1,7 +1,10 @@
+import type { ReadingSource } from '@maaler/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A nullable column that inserts may leave out (it starts as null). */
 type NullUntilSet<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A column with a database default that inserts may leave out. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -98,6 +101,10 @@ export interface ReadingsTable {
   /** Who marked a reading sent anyway (`plausibility_override` 1) `Godkendt`; null until then, and again after a change of value. */
   approved_by: NullUntilSet<string>;
   approved_at: NullUntilSet<string>;
+  /** `web`, `offline`, `import`, `cli` or `estimate` (ADR 017); of the current value. */
+  source: WithDefault<ReadingSource>;
+  /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
+  entered_at: NullUntilSet<string>;
 }
 
 export interface ReadingAuditTable {
@@ -109,6 +116,9 @@ export interface ReadingAuditTable {
   changed_at: string;
   changed_by: string;
   plausibility_override: number;
+  /** The source of the value this change wrote, so a replaced reading's earlier source stays known. */
+  source: WithDefault<ReadingSource>;
+  entered_at: NullUntilSet<string>;
 }
 
 /** A meter not read in a period, and why; never changed, so the rows are their own audit trail. */

@@ -1,4 +1,4 @@
-import { toDanishDate, toWireValue } from '@maaler/contract';
+import { READING_SOURCE_LABELS, toDanishDate, toWireValue } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ExportRow } from './reading-export.ts';
@@ -20,6 +20,8 @@ const COLUMNS = [
   { heading: 'Registreret', text: false, width: 17 },
   { heading: 'Rettet', text: false, width: 8 },
   { heading: 'Sendt alligevel', text: false, width: 10 },
+  { heading: 'Kilde', text: false, width: 10 },
+  { heading: 'Indtastet', text: false, width: 17 },
 ] as const;
 
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
@@ -76,6 +78,8 @@ function textCells(row: ExportRow): string[] {
     danishTimestamp(row.registeredAt),
     yesNo(row.corrected),
     yesNo(row.sentAnyway),
+    READING_SOURCE_LABELS[row.source],
+    row.enteredAt === null ? '' : danishTimestamp(row.enteredAt),
   ];
   return cells.map((cell, index) => (COLUMNS[index]?.text ? guardFormula(cell) : cell));
 }
@@ -116,9 +120,12 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
       excelDate(...copenhagenWallClock(row.registeredAt)),
       yesNo(row.corrected),
       yesNo(row.sentAnyway),
+      READING_SOURCE_LABELS[row.source],
+      row.enteredAt === null ? null : excelDate(...copenhagenWallClock(row.enteredAt)),
     ]);
   }
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';
   sheet.getColumn(10).numFmt = 'dd-mm-yyyy hh:mm';
+  sheet.getColumn(14).numFmt = 'dd-mm-yyyy hh:mm';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

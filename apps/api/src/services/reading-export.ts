@@ -1,4 +1,9 @@
-import { type LabelledPeriod, type ReadingPeriod, subtractDecimal } from '@maaler/contract';
+import {
+  type LabelledPeriod,
+  type ReadingPeriod,
+  type ReadingSource,
+  subtractDecimal,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { type PeriodReadingRow, selectReadingsDatedIn } from '../db/repositories/period-readings.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,6 +28,9 @@ export type ExportRow = {
   registeredAt: string;
   corrected: boolean;
   sentAnyway: boolean;
+  source: ReadingSource;
+  /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
+  enteredAt: string | null;
 };
 
 /** The period's readings in route order (locations, then meters), points by name, then by date. */
@@ -66,6 +74,8 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     registeredAt: row.registeredAt,
     corrected: row.corrected === 1,
     sentAnyway: row.plausibilityOverride === 1,
+    source: row.source,
+    enteredAt: row.enteredAt,
   };
 }
 

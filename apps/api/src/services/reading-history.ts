@@ -37,5 +37,7 @@ export async function readingHistoryOfDevice(
     RegisteredBy: row.registeredBy,
     PlausibilityOverride: row.plausibilityOverride === 1,
     Corrections: correctionsByReading.get(row.id) ?? [],
+    Source: row.source,
+    EnteredAt: row.enteredAt,
   }));
 }

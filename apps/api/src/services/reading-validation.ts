@@ -1,7 +1,11 @@
 import {
+  CLIENT_READING_SOURCES,
+  isoDateInCopenhagen,
   isReadingDateAllowed,
+  MAX_ENTRY_CLOCK_SKEW_MS,
   MIN_READING_DATE,
   normalizeReadingValue,
+  parseIsoDateTime,
   parseUsDate,
   READING_ERRORS,
   type ReadingPayload,
@@ -15,7 +19,12 @@ export type ValidReading = {
   dateRecord: string;
   value: string;
   plausibilityOverride: boolean;
+  source: ClientSource;
+  /** ISO 8601 in UTC; only for `offline`. */
+  enteredAt: string | null;
 };
+
+type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
 
 /**
  * Checks a batch against the account's measurement points and the reading rules, in batch order,
@@ -25,8 +34,9 @@ export type ValidReading = {
 export function validateReadings(
   batch: readonly ReadingPayload[],
   points: readonly MeasurementPointRow[],
-  todayIso: string,
+  now: Date,
 ): ValidReading[] {
+  const todayIso = isoDateInCopenhagen(now);
   const pointsById = new Map(points.map((point) => [point.id, point]));
   const byKey = new Map<string, ValidReading>();
   for (const payload of batch) {
@@ -42,6 +52,7 @@ export function validateReadings(
     }
     const value = normalizeReadingValue(payload.value);
     if (value === null) throw readingRejected(READING_ERRORS.valueInvalid(point.name));
+    const { source, enteredAt } = validSource(payload, point.name, now);
 
     const key = `${payload.deviceItemId}|${dateRecord}`;
     const earlier = byKey.get(key);
@@ -51,7 +62,40 @@ export function validateReadings(
       dateRecord,
       value,
       plausibilityOverride: payload.plausibilityOverride === true || earlier?.plausibilityOverride === true,
+      // A merged repeat keeps where the value was first entered.
+      source: earlier?.source ?? source,
+      enteredAt: earlier ? earlier.enteredAt : enteredAt,
     });
   }
   return [...byKey.values()];
+}
+
+/**
+ * The source a client may claim (`web` when absent, or `offline` with the time of entry on the device);
+ * `import`, `cli` and `estimate` are the server's own and refused like any unknown source.
+ */
+function validSource(
+  payload: ReadingPayload,
+  pointName: string,
+  now: Date,
+): Pick<ValidReading, 'source' | 'enteredAt'> {
+  const source = payload.source ?? 'web';
+  if (!isClientSource(source)) throw readingRejected(READING_ERRORS.sourceInvalid(pointName));
+  if (source === 'web') {
+    if (payload.enteredAt !== undefined) throw readingRejected(READING_ERRORS.enteredAtNotAllowed(pointName));
+    return { source, enteredAt: null };
+  }
+  if (payload.enteredAt === undefined) throw readingRejected(READING_ERRORS.enteredAtRequired(pointName));
+  const enteredAt = parseIsoDateTime(payload.enteredAt);
+  if (enteredAt === null) throw readingRejected(READING_ERRORS.enteredAtInvalid(pointName));
+  const iso = enteredAt.toISOString();
+  if (iso < MIN_READING_DATE) throw readingRejected(READING_ERRORS.enteredAtTooEarly(pointName));
+  if (enteredAt.getTime() > now.getTime() + MAX_ENTRY_CLOCK_SKEW_MS) {
+    throw readingRejected(READING_ERRORS.enteredAtInFuture(pointName));
+  }
+  return { source, enteredAt: iso };
+}
+
+function isClientSource(source: string): source is ClientSource {
+  return (CLIENT_READING_SOURCES as readonly string[]).includes(source);
 }

@@ -1,4 +1,4 @@
-import { isoDateInCopenhagen, type ReadingPayload } from '@maaler/contract';
+import type { ReadingPayload } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectPointsOfAccount } from '../db/repositories/measurement-points.ts';
 import {
@@ -28,7 +28,7 @@ export type RegisterReadings = {
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
   const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
-  const valid = validateReadings(request.batch, points, isoDateInCopenhagen(request.now));
+  const valid = validateReadings(request.batch, points, request.now);
 
   const at = request.now.toISOString();
   // Key order keeps row locks in one global order, so concurrent batches cannot deadlock.
@@ -41,6 +41,8 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
         at,
         by: request.userId,
         plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+        source: reading.source,
+        enteredAt: reading.enteredAt,
       }),
     )
     .sort(byKey);
@@ -88,5 +90,7 @@ function auditOf(readingId: number, oldValue: string | null, write: ReadingWrite
     at: write.at,
     by: write.by,
     plausibilityOverride: write.plausibilityOverride,
+    source: write.source,
+    enteredAt: write.enteredAt,
   };
 }

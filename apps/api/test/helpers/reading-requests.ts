@@ -9,6 +9,8 @@ export type ReadingBody = {
   dateRecord: string;
   value: string;
   plausibilityOverride?: boolean;
+  source?: string;
+  enteredAt?: string;
 };
 
 /** One reading for a named point of a demo meter. */

@@ -134,6 +134,8 @@ export type HistoryEntry = {
   DateRecord: string;
   Value: string;
   PlausibilityOverride: boolean;
+  Source: string;
+  EnteredAt: string | null;
 };
 
 /** The stored readings of a meter, read from the API with the page's own session. */

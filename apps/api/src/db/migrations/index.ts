@@ -3,6 +3,7 @@ import * as initialSchema from './20261122T1900-initial-schema.ts';
 import * as revokedTokens from './20261123T0900-revoked-tokens.ts';
 import * as readingRoute from './20261124T0900-reading-route.ts';
 import * as readingApproval from './20261125T0900-reading-approval.ts';
+import * as readingSource from './20261126T0900-reading-source.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0900-revoked-tokens': revokedTokens,
   '20261124T0900-reading-route': readingRoute,
   '20261125T0900-reading-approval': readingApproval,
+  '20261126T0900-reading-source': readingSource,
 };

@@ -1,3 +1,4 @@
+import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -23,6 +24,8 @@ export type PeriodReadingRow = {
   registeredByName: string;
   registeredByEmail: string;
   plausibilityOverride: number;
+  source: ReadingSource;
+  enteredAt: string | null;
   /** 1 when the audit trail holds an earlier value of this reading. */
   corrected: number;
 };
@@ -70,6 +73,8 @@ export function selectReadingsDatedIn(
         'u.name as registeredByName',
         'u.email as registeredByEmail',
         'r.plausibility_override as plausibilityOverride',
+        'r.source as source',
+        'r.entered_at as enteredAt',
         eb
           .case()
           .when(

@@ -1,3 +1,4 @@
+import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -10,6 +11,8 @@ export type HistoryReadingRow = {
   registeredAt: string;
   registeredBy: string;
   plausibilityOverride: number;
+  source: ReadingSource;
+  enteredAt: string | null;
 };
 
 export type CorrectionRow = {
@@ -35,6 +38,8 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
       'r.plausibility_override as plausibilityOverride',
+      'r.source as source',
+      'r.entered_at as enteredAt',
     ])
     .where('i.device_id', '=', deviceId)
     .orderBy('r.date_record', 'desc')

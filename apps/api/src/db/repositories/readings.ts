@@ -1,3 +1,4 @@
+import type { ReadingSource } from '@maaler/contract';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -10,6 +11,9 @@ export type ReadingWrite = ReadingKey & {
   at: string;
   by: string;
   plausibilityOverride: 0 | 1;
+  source: ReadingSource;
+  /** ISO 8601 in UTC, only for `offline`. */
+  enteredAt: string | null;
 };
 
 export type StoredReading = ReadingKey & { id: number; value: string };
@@ -21,6 +25,8 @@ export type AuditEntry = {
   at: string;
   by: string;
   plausibilityOverride: 0 | 1;
+  source: ReadingSource;
+  enteredAt: string | null;
 };
 
 /**
@@ -47,6 +53,8 @@ const insertReadingRows = preparedListQuery((db: Kysely<Database>, readings: rea
         registered_at: r.at,
         registered_by: r.by,
         plausibility_override: r.plausibilityOverride,
+        source: r.source,
+        entered_at: r.enteredAt,
       })),
     )
     .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
@@ -80,7 +88,10 @@ const selectReadingRows = preparedListQuery((db: Kysely<Database>, keys: readonl
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 });
 
-/** Replaces a reading's value; an approval was of the old value, so it is cleared (ADR 016). */
+/**
+ * Replaces a reading's value, which brings its own source (ADR 017); an approval was of the old value,
+ * so it is cleared (ADR 016).
+ */
 export async function updateReading(db: Kysely<Database>, id: number, write: ReadingWrite): Promise<void> {
   await db
     .updateTable('readings')
@@ -89,6 +100,8 @@ export async function updateReading(db: Kysely<Database>, id: number, write: Rea
       registered_at: write.at,
       registered_by: write.by,
       plausibility_override: write.plausibilityOverride,
+      source: write.source,
+      entered_at: write.enteredAt,
       approved_by: null,
       approved_at: null,
     })
@@ -113,6 +126,8 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
       changed_at: e.at,
       changed_by: e.by,
       plausibility_override: e.plausibilityOverride,
+      source: e.source,
+      entered_at: e.enteredAt,
     })),
   ),
 );

@@ -108,6 +108,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     }
 
     const registeredBy = mustGet(userIds, 'tekniker@eksempel.dk');
+    // The history stands for readings taken over from an earlier system, so its source is `import` (ADR 017).
     // One statement per point and table: the seed runs before every API test.
     for (const item of historyItems) {
       const history = monthlyHistory(item, now);
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
             registered_at: reading.registeredAt,
             registered_by: registeredBy,
             plausibility_override: 0,
+            source: 'import' as const,
           })),
         )
         .returning(['id', 'date_record'])
@@ -138,6 +140,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
               changed_at: reading.registeredAt,
               changed_by: registeredBy,
               plausibility_override: 0,
+              source: 'import' as const,
             };
           }),
         )

@@ -252,6 +252,16 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           dateRecord: required(badReadingText),
           value: required(badReadingText),
           plausibilityOverride: optional(badBoolean),
+          // `web` is the only source a reading may claim without a time of entry; any other is refused.
+          source: optional(
+            fc
+              .oneof(anyValue, fc.constantFrom('import', 'cli', 'estimate', 'offline', 'Web'))
+              .filter((v) => v !== 'web' && v !== undefined),
+          ),
+          // Without `offline`, even a well-formed time of entry is refused.
+          enteredAt: optional(
+            fc.oneof(anyValue, fc.constantFrom('2026-10-15T08:00:00Z')).filter((v) => v !== undefined),
+          ),
         },
         wholeBody: fc.constantFrom(
           [],

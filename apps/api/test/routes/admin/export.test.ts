@@ -70,7 +70,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toMatch(
-      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel\r\n/,
+      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel;Kilde;Indtastet\r\n/,
     );
     expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     const [headings, ...rows] = csvRows(res.body);
@@ -90,8 +90,8 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(energy?.[5]).toBe('01-10-2026');
     expect(energy?.[6]).toMatch(/^\d+(,\d+)?$/);
     expect(energy?.[7]).toMatch(/^\d+(,\d+)?$/);
-    // The demo registers its readings at 08:15 UTC: 10:15 in Copenhagen summer time.
-    expect(energy?.slice(9)).toEqual(['01-10-2026 10:15', 'Nej', 'Nej']);
+    // The demo registers its readings at 08:15 UTC: 10:15 in Copenhagen summer time; its history is imported.
+    expect(energy?.slice(9)).toEqual(['01-10-2026 10:15', 'Nej', 'Nej', 'Import', '']);
   });
 
   it('has the consumption since the reading before, marks corrections and readings sent anyway, and leaves out the day before the period', async () => {
@@ -107,6 +107,37 @@ describe('GET /api/admin/export/{accountId}', () => {
       ['Energi', '12-11-2026', '100', '-366,15', 'Nej', 'Ja'],
     ]);
     expect(rows[0]?.[8]).toBe('Anders Administrator');
+  });
+
+  it('names each reading’s source in Danish and, for one entered offline, when it was entered', async () => {
+    await read(coldWater, 'Volumen', '11/10/2026', '30100,25');
+    const offline = await postReadings(t, {
+      token: admin,
+      accountId: soparken1,
+      payload: [
+        readingOf(heat, 'Energi', '11/12/2026', '470', {
+          source: 'offline',
+          enteredAt: '2026-11-12T07:42:00Z',
+        }),
+      ],
+    });
+    expect(offline.statusCode, offline.body).toBe(200);
+    const [, ...rows] = csvRows((await exportReadings(t, admin, soparken1, 'format=csv')).body);
+    expect(rows.map((row) => [row[3], row[12], row[13]])).toEqual([
+      ['Volumen', 'Web', ''],
+      // 07:42 UTC is 08:42 in Copenhagen winter time.
+      ['Energi', 'Offline', '12-11-2026 08:42'],
+    ]);
+
+    const xlsx = await exportReadings(t, admin, soparken1, 'format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(arrayBufferOf(xlsx.rawPayload));
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(2).getCell(13).value).toBe('Web');
+    expect(sheet?.getRow(2).getCell(14).value).toBeNull();
+    expect(sheet?.getRow(3).getCell(13).value).toBe('Offline');
+    expect(sheet?.getRow(3).getCell(14).value).toEqual(new Date(Date.UTC(2026, 10, 12, 8, 42)));
+    expect(sheet?.getRow(3).getCell(14).numFmt).toBe('dd-mm-yyyy hh:mm');
   });
 
   it('neutralises text that a spreadsheet would run as a formula, in CSV and in xlsx', async () => {

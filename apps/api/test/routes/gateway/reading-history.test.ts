@@ -95,11 +95,15 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
           ChangedBy: 'Karen Kunde',
         },
       ],
+      Source: 'web',
+      EnteredAt: null,
     });
     expect(list[1]).toMatchObject({
       DateRecord: '2026-10-01',
       RegisteredBy: 'Torben Tekniker',
       Corrections: [],
+      Source: 'import',
+      EnteredAt: null,
     });
   });
 

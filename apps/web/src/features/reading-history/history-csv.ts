@@ -1,4 +1,4 @@
-import { toWireValue } from '@maaler/contract';
+import { READING_SOURCE_LABELS, toWireValue } from '@maaler/contract';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from './format-timestamp';
 import type { HistoryPoint } from './history-points';
@@ -26,7 +26,7 @@ function textCell(text: string): string {
 }
 
 /**
- * Whether the server tells corrections and confirmations at all: a server that follows only the
+ * Whether the server tells corrections, confirmations and sources at all: a server that follows only the
  * contract sends neither (ADR 012), and an empty column would claim that nothing was corrected.
  */
 function reportedColumns(points: readonly HistoryPoint[]) {
@@ -34,6 +34,7 @@ function reportedColumns(points: readonly HistoryPoint[]) {
   return {
     corrections: entries.some((entry) => entry.Corrections !== undefined),
     confirmations: entries.some((entry) => entry.PlausibilityOverride !== undefined),
+    sources: entries.some((entry) => entry.Source !== undefined),
   };
 }
 
@@ -41,7 +42,8 @@ function reportedColumns(points: readonly HistoryPoint[]) {
  * The history as a CSV file for Danish spreadsheets: UTF-8 with a byte order mark, semicolons between
  * cells, decimal commas without thousands dots, dates DD-MM-YYYY, CRLF line ends, one line per reading
  * (points in the meter's order, newest date first) after a header line. The columns 'Rettet' and
- * 'Bekræftet trods advarsel' are there when the server reports corrections and confirmations.
+ * 'Bekræftet trods advarsel' are there when the server reports corrections and confirmations, and
+ * 'Kilde' and 'Indtastet' (the time an offline reading was typed) when it reports sources.
  */
 export function historyCsv(points: readonly HistoryPoint[]): string {
   const reported = reportedColumns(points);
@@ -49,6 +51,7 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
     ...messages.csvColumns,
     ...(reported.corrections ? [messages.csvCorrectedColumn] : []),
     ...(reported.confirmations ? [messages.csvConfirmedColumn] : []),
+    ...(reported.sources ? messages.csvSourceColumns : []),
   ];
   const lines = [header.map(quoted)];
   for (const point of points) {
@@ -73,6 +76,12 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
         formatTimestamp(entry.RegisteredAt),
         ...(reported.corrections ? [textCell(corrections)] : []),
         ...(reported.confirmations ? [entry.PlausibilityOverride ? messages.csvYes : ''] : []),
+        ...(reported.sources
+          ? [
+              entry.Source ? READING_SOURCE_LABELS[entry.Source] : '',
+              entry.EnteredAt ? formatTimestamp(entry.EnteredAt) : '',
+            ]
+          : []),
       ]);
     }
   }

@@ -24,6 +24,8 @@ export const readingHistoryMessages = {
   correction: (oldValue: string, newValue: string, by: string, at: string): string =>
     `Rettet fra ${oldValue} til ${newValue} af ${by} ${at}`,
   confirmed: 'Bekræftet trods advarsel',
+  /** Formatted `DD-MM-YYYY HH:MM`: when an offline reading was typed on the device. */
+  enteredAt: (at: string): string => `Indtastet ${at}`,
 
   chartCaption: (unit: string): string => (unit ? `Forbrug pr. dag (${unit})` : 'Forbrug pr. dag'),
   /** Rates formatted with their unit. */
@@ -46,6 +48,7 @@ export const readingHistoryMessages = {
   ],
   csvCorrectedColumn: 'Rettet',
   csvConfirmedColumn: 'Bekræftet trods advarsel',
+  csvSourceColumns: ['Kilde', 'Indtastet'],
   csvCorrection: (oldValue: string, by: string, at: string): string => `fra ${oldValue} af ${by} ${at}`,
   csvYes: 'Ja',
   csvFileName: (meter: string, today: string): string => `historik-${meter}-${today}.csv`,

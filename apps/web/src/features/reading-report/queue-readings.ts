@@ -12,6 +12,8 @@ export type QueueRequest = {
   readings: ReadingBatch;
   /** The key of the attempt that got no answer (the server may have stored it), or a new one. */
   idempotencyKey: string;
+  /** True when no attempt was made for lack of a connection. */
+  enteredOffline: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export async function queueReadings(request: QueueRequest): Promise<void> {
     date: request.date,
     enteredAt: Date.now(),
     idempotencyKey: request.idempotencyKey,
+    enteredOffline: request.enteredOffline,
     readings: request.readings.map((reading) => ({
       deviceItemId: reading.deviceItemId,
       pointName: points.get(reading.deviceItemId)?.Name ?? String(reading.deviceItemId),

@@ -32,14 +32,27 @@ export type QueuedSend = {
   date: string;
   /** When it was entered, ms since the epoch. */
   enteredAt: number;
+  /**
+   * True when SEND kept it at once, without a connection: it is sent as `offline` with `enteredAt`.
+   * False when an online attempt got no answer: the server may have stored that body under the key,
+   * and another body with the same key would be refused (422), so it goes again exactly as it was.
+   * Absent in SENDs kept by an earlier version, which are sent as they were too.
+   */
+  enteredOffline?: boolean;
   readings: QueuedReading[];
   /** The server's text when it refused the readings at a sync; null while they wait to be sent. */
   rejection: string | null;
 };
 
-/** The request body of a queued SEND, exactly as the reading screen sends it online. */
+/**
+ * The request body of a queued SEND: as the reading screen sends it online, and for readings entered
+ * without a connection with their source `offline` and the time of entry (ADR 017).
+ */
 export function queuedBatch(send: QueuedSend): ReadingBatch {
   const dateRecord = toUsDate(send.date);
+  const source = send.enteredOffline
+    ? { source: 'offline', enteredAt: new Date(send.enteredAt).toISOString() }
+    : {};
   return send.readings.map((reading) => ({
     gatewayId: send.gatewayId,
     deviceId: send.deviceId,
@@ -47,5 +60,6 @@ export function queuedBatch(send: QueuedSend): ReadingBatch {
     deviceItemId: reading.deviceItemId,
     value: reading.value,
     ...(reading.plausibilityOverride ? { plausibilityOverride: true } : {}),
+    ...source,
   }));
 }

@@ -10,8 +10,11 @@ import { api } from '../http/api-client';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
 
+/** Key of every meter history, to mark them all stale after a sync of kept readings. */
+export const READING_HISTORY_KEY = ['reading-history'] as const;
+
 /** Key of every meter history of one account, to mark them stale after a save. */
-export const readingHistoryAccountKey = (accountId: string) => ['reading-history', accountId] as const;
+export const readingHistoryAccountKey = (accountId: string) => [...READING_HISTORY_KEY, accountId] as const;
 
 /** POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a meter's readings, newest date first. */
 export function fetchReadingHistory(

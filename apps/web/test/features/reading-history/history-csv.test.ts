@@ -35,6 +35,8 @@ function entry(DateRecord: string, Value: string, extra: Partial<HistoryEntry> =
     RegisteredBy: 'Torben Tekniker',
     PlausibilityOverride: false,
     Corrections: [],
+    Source: 'web',
+    EnteredAt: null,
     ...extra,
   };
 }
@@ -53,8 +55,8 @@ const history = [
       },
     ],
   }),
-  entry('2026-10-01', '15230'),
-  entry('2026-09-01', '13928,5', { RegisteredBy: '=HYPERLINK("x")' }),
+  entry('2026-10-01', '15230', { Source: 'offline', EnteredAt: '2026-10-01T06:42:00.000Z' }),
+  entry('2026-09-01', '13928,5', { RegisteredBy: '=HYPERLINK("x")', Source: 'import' }),
 ];
 
 describe('historyPoints', () => {
@@ -81,7 +83,7 @@ describe('historyCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret;Rettet;Bekræftet trods advarsel',
+      'Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret;Rettet;Bekræftet trods advarsel;Kilde;Indtastet',
     );
   });
 
@@ -91,9 +93,12 @@ describe('historyCsv', () => {
     expect(lines[4]).toBe('');
     expect(lines[1]).toBe(
       'Forbrug dag;kWh;01-11-2026;16470,25;1240,25;40;"Hansen; ""Kiosk"" ApS";02-11-2026 14:05;' +
-        '"fra 1647,25 af Karen Kunde 02-11-2026 14:05";Ja',
+        '"fra 1647,25 af Karen Kunde 02-11-2026 14:05";Ja;Web;',
     );
-    expect(lines[2]).toBe('Forbrug dag;kWh;01-10-2026;15230;1301,5;43,4;Torben Tekniker;01-10-2026 10:15;;');
+    // An offline reading with the time it was typed on the device (06:42 UTC is 08:42 in summer time).
+    expect(lines[2]).toBe(
+      'Forbrug dag;kWh;01-10-2026;15230;1301,5;43,4;Torben Tekniker;01-10-2026 10:15;;;Offline;01-10-2026 08:42',
+    );
   });
 
   it('quotes text with a line break, doubling its quotes, and keeps it one field', () => {
@@ -108,15 +113,19 @@ describe('historyCsv', () => {
 
   it('leaves the consumption of the first reading empty and makes a formula-like name plain text', () => {
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[3]).toBe(`Forbrug dag;kWh;01-09-2026;13928,5;;;"'=HYPERLINK(""x"")";01-09-2026 10:15;;`);
+    expect(lines[3]).toBe(
+      `Forbrug dag;kWh;01-09-2026;13928,5;;;"'=HYPERLINK(""x"")";01-09-2026 10:15;;;Import;`,
+    );
   });
 
   it('is only the header for a meter without readings', () => {
     expect(historyCsv(historyPoints([], items)).split('\r\n')).toHaveLength(2);
   });
 
-  it('leaves out corrections and confirmations, and the unit, when the server does not report them', () => {
-    const contractOnly = history.map(({ PlausibilityOverride, Corrections, ...rest }) => rest);
+  it('leaves out corrections, confirmations and sources, and the unit, when the server does not report them', () => {
+    const contractOnly = history.map(
+      ({ PlausibilityOverride, Corrections, Source, EnteredAt, ...rest }) => rest,
+    );
     const withoutUnits = items.map(({ Unit, ...rest }) => rest);
     const lines = historyCsv(historyPoints(contractOnly, withoutUnits)).slice(1).split('\r\n');
     expect(lines[0]).toBe('Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret');

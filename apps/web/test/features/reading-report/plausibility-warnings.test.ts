@@ -52,6 +52,8 @@ describe('findPlausibilityWarnings', () => {
     RegisteredBy: 'Torben Tekniker',
     PlausibilityOverride: false,
     Corrections: [],
+    Source: 'web',
+    EnteredAt: null,
   });
   const meterHistory = history.map((reading) => entry(7, reading.date, reading.value.replace('.', ',')));
   const form = (volume: string, energy: string, fresh = '12', date = '2026-11-01') => ({

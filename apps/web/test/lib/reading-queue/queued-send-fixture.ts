@@ -15,6 +15,7 @@ export function newSend(
     deviceName: 'Varmemåler',
     date: '2026-03-14',
     enteredAt,
+    enteredOffline: false,
     readings: values.map((value, index) => ({
       deviceItemId: 101 + index,
       pointName: `Punkt ${index + 1}`,

@@ -44,11 +44,39 @@ describe('ReadingQueue', () => {
     expect(send.idempotencyKey).toBe('press-1');
   });
 
-  it('builds the same body as the reading screen sends online', async () => {
+  it('builds the same body as the attempt online that got no answer, so its key still fits', async () => {
     const send = await queue.add(newSend('anna', ['12,5']));
     expect(queuedBatch(send)).toEqual([
       { gatewayId: 1, deviceId: 2, dateRecord: '03/14/2026', deviceItemId: 101, value: '12,5' },
     ]);
+    // Kept by a version before reading sources: sent as it was, too.
+    const { enteredOffline: _, ...earlier } = send;
+    expect(queuedBatch(earlier)).toEqual(queuedBatch(send));
+  });
+
+  it('sends readings entered without a connection as offline, with the time of entry', async () => {
+    const enteredAt = Date.UTC(2026, 2, 14, 7, 42, 5);
+    const entry = newSend('anna', ['12,5', '7'], enteredAt);
+    const confirmed = entry.readings.map((reading, index) => ({
+      ...reading,
+      plausibilityOverride: index === 1,
+    }));
+    const send = await queue.add({ ...entry, readings: confirmed, enteredOffline: true });
+    const point = { gatewayId: 1, deviceId: 2, dateRecord: '03/14/2026' };
+    const offline = { source: 'offline', enteredAt: '2026-03-14T07:42:05.000Z' };
+    expect(queuedBatch(send)).toEqual([
+      { ...point, deviceItemId: 101, value: '12,5', ...offline },
+      { ...point, deviceItemId: 102, value: '7', plausibilityOverride: true, ...offline },
+    ]);
+    // 'Ret' changes the value, not when or how the reading was entered.
+    await queue.correct(send.id, send.readings[0]?.id ?? '', '13');
+    const corrected = await queue.get(send.id);
+    expect(corrected && queuedBatch(corrected)[0]).toEqual({
+      ...point,
+      deviceItemId: 101,
+      value: '13',
+      ...offline,
+    });
   });
 
   it('a correction gets a new key and waits again, without the earlier confirmation', async () => {

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
+import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
 import { sendQueuedReadings } from '../api/send-queued-readings';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
@@ -43,6 +45,7 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
   const running = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [syncing, setSyncing] = useState(false);
+  const queryClient = useQueryClient();
 
   const sync = useCallback(
     (): Promise<SyncOutcome | undefined> =>
@@ -58,7 +61,11 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
           ]);
           const queue = await deviceQueue();
           const readings = await syncReadingQueue(queue, userId, sendQueuedReadings, queueChanged);
-          if (readings.sent > 0) showAlert('success', messages.sent(readings.sent), { autohide: true });
+          if (readings.sent > 0) {
+            showAlert('success', messages.sent(readings.sent), { autohide: true });
+            // A history read before (or while offline) lacks what was just sent.
+            void queryClient.invalidateQueries({ queryKey: READING_HISTORY_KEY });
+          }
           const skips = readings.interrupted
             ? null
             : await syncSkipQueue(queue, userId, ({ accountId, skip, idempotencyKey }) =>
@@ -78,7 +85,7 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
           setSyncing(false);
         }
       }),
-    [],
+    [queryClient],
   );
   const syncNow = useCallback(async () => {
     await sync();

@@ -1,3 +1,4 @@
+import { READING_SOURCE_LABELS } from '@maaler/contract';
 import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from '../format-timestamp';
 import type { HistoryPoint, HistoryRow } from '../history-points';
@@ -17,6 +18,15 @@ function ValueCell({ row }: { row: HistoryRow }) {
       <span className="text-nowrap">{formatDanishDecimal(row.value)}</span>
       {corrections.length > 0 && <span className="badge text-bg-warning ms-2">{messages.corrected}</span>}
       {entry.PlausibilityOverride && <span className="badge text-bg-info ms-2">{messages.confirmed}</span>}
+      {/* Typed on the web is the usual case; only other sources are marked. */}
+      {entry.Source && entry.Source !== 'web' && (
+        <span className="badge text-bg-secondary ms-2">{READING_SOURCE_LABELS[entry.Source]}</span>
+      )}
+      {entry.EnteredAt && (
+        <span className="small text-body-secondary text-nowrap ms-2">
+          {messages.enteredAt(formatTimestamp(entry.EnteredAt))}
+        </span>
+      )}
       {corrections.length > 0 && (
         <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
           {corrections.map((correction) => (

@@ -141,7 +141,8 @@ export function useSaveReadings(
   /** Sends the readings, or keeps them on the device when there is no connection to send them over. */
   const saveOrKeep = async (values: ValidReadingForm, readings: ReadingBatch): Promise<'saved' | 'kept'> => {
     const idempotencyKey = newRandomId();
-    if (navigator.onLine) {
+    const online = navigator.onLine;
+    if (online) {
       try {
         await registerReadings.mutateAsync({ accountId: values.accountId, readings, idempotencyKey });
         return 'saved';
@@ -157,6 +158,7 @@ export function useSaveReadings(
       date: values.date,
       readings,
       idempotencyKey,
+      enteredOffline: !online,
     }).catch((error: unknown) => {
       console.error('Keeping the readings on the device failed', error);
       throw new DeviceStorageRefused();

@@ -1,0 +1,144 @@
+import { HistoryList, READING_ERRORS, ValidationErrorResponse } from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  COLD_WATER_METER,
+  type DemoMeter,
+  HEAT_METER,
+  meterOf,
+} from '../../helpers/demo-fixtures.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+
+// ADR 017: every reading keeps where it came from; a client may claim only `web` and `offline`.
+describe('the source of a reading', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  let t: TestApp;
+  let kunde: string;
+  let soparken1: string;
+  let heat: DemoMeter;
+  let coldWater: DemoMeter;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    kunde = await t.login('kunde@eksempel.dk');
+    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    heat = await meterOf(t.database.db, ...HEAT_METER);
+    coldWater = await meterOf(t.database.db, ...COLD_WATER_METER);
+  });
+  afterAll(async () => t.close());
+
+  const post = (payload: object) => postReadings(t, { token: kunde, accountId: soparken1, payload });
+  const offline = (enteredAt: string) => ({ source: 'offline', enteredAt });
+
+  async function historyOf(meter: DemoMeter, isoDate: string) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/gateway/loaddeviceitemhistorylist/${soparken1}`,
+      token: kunde,
+      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return HistoryList.parse(res.json()).filter((entry) => entry.DateRecord === isoDate);
+  }
+
+  async function storedOn(deviceItemId: number | undefined, isoDate: string) {
+    return t.database.db
+      .selectFrom('readings')
+      .select(['id', 'value', 'source', 'entered_at'])
+      .where('device_item_id', '=', deviceItemId ?? 0)
+      .where('date_record', '=', isoDate)
+      .executeTakeFirst();
+  }
+
+  it('is web when the body does not say, as the contract’s own readings are', async () => {
+    expect((await post([readingOf(heat, 'Energi', '11/02/2026', '402')])).statusCode).toBe(200);
+    expect(await storedOn(heat.items.Energi, '2026-11-02')).toMatchObject({
+      source: 'web',
+      entered_at: null,
+    });
+    expect(await historyOf(heat, '2026-11-02')).toMatchObject([{ Source: 'web', EnteredAt: null }]);
+  });
+
+  it('stores an offline reading with its time of entry, in UTC, and returns both in the history', async () => {
+    const res = await post([
+      readingOf(heat, 'Energi', '11/03/2026', '403', offline('2026-11-03T07:15:00+01:00')),
+      readingOf(heat, 'Volumen', '11/03/2026', '13', { source: 'web' }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await historyOf(heat, '2026-11-03')).toMatchObject([
+      { Name: 'Energi', Source: 'offline', EnteredAt: '2026-11-03T06:15:00.000Z' },
+      { Name: 'Volumen', Source: 'web', EnteredAt: null },
+    ]);
+  });
+
+  it.each([
+    ['import', { source: 'import' }, READING_ERRORS.sourceInvalid('Volumen')],
+    ['cli', { source: 'cli' }, READING_ERRORS.sourceInvalid('Volumen')],
+    ['estimate', { source: 'estimate' }, READING_ERRORS.sourceInvalid('Volumen')],
+    ['offline without a time of entry', { source: 'offline' }, READING_ERRORS.enteredAtRequired('Volumen')],
+    [
+      'a time of entry without offline',
+      { enteredAt: '2026-11-04T08:00:00Z' },
+      READING_ERRORS.enteredAtNotAllowed('Volumen'),
+    ],
+    [
+      'a time of entry in the future',
+      offline('2026-11-22T10:06:00Z'),
+      READING_ERRORS.enteredAtInFuture('Volumen'),
+    ],
+    ['a time of entry that is no time', offline('i går'), READING_ERRORS.enteredAtInvalid('Volumen')],
+  ])('refuses %s with 406 and stores nothing of the batch', async (_case, fields, expected) => {
+    const res = await post([
+      readingOf(coldWater, 'Volumen', '11/04/2026', '30004'),
+      readingOf(heat, 'Volumen', '11/04/2026', '14', fields),
+    ]);
+    expect(res.statusCode).toBe(406);
+    expect(ValidationErrorResponse.parse(res.json())).toEqual({ validationError: expected });
+    expect(await storedOn(coldWater.items.Volumen, '2026-11-04')).toBeUndefined();
+    expect(await storedOn(heat.items.Volumen, '2026-11-04')).toBeUndefined();
+  });
+
+  it('moves to the source of a replacing value, while the audit trail keeps the earlier one', async () => {
+    await post([readingOf(heat, 'Energi', '11/05/2026', '405', offline('2026-11-05T06:00:00Z'))]);
+    // An identical resend changes nothing, not even the source.
+    await post([readingOf(heat, 'Energi', '11/05/2026', '405')]);
+    expect(await storedOn(heat.items.Energi, '2026-11-05')).toMatchObject({
+      source: 'offline',
+      entered_at: '2026-11-05T06:00:00.000Z',
+    });
+
+    await post([readingOf(heat, 'Energi', '11/05/2026', '405,5')]);
+    const stored = await storedOn(heat.items.Energi, '2026-11-05');
+    expect(stored).toMatchObject({ value: '405.5', source: 'web', entered_at: null });
+    const audit = await t.database.db
+      .selectFrom('reading_audit')
+      .select(['old_value', 'new_value', 'source', 'entered_at'])
+      .where('reading_id', '=', stored?.id ?? 0)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { old_value: null, new_value: '405', source: 'offline', entered_at: '2026-11-05T06:00:00.000Z' },
+      { old_value: '405', new_value: '405.5', source: 'web', entered_at: null },
+    ]);
+    expect(await historyOf(heat, '2026-11-05')).toMatchObject([
+      {
+        Value: '405,5',
+        Source: 'web',
+        EnteredAt: null,
+        Corrections: [{ OldValue: '405', NewValue: '405,5' }],
+      },
+    ]);
+  });
+
+  it('marks the demo history as imported', async () => {
+    const sources = await t.database.db
+      .selectFrom('readings')
+      .select('source')
+      .where('date_record', '<', '2026-11-01')
+      .distinct()
+      .execute();
+    expect(sources).toEqual([{ source: 'import' }]);
+  });
+});
