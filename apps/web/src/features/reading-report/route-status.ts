@@ -1,4 +1,5 @@
 import type {
+  FoundMeter,
   GuaranteedReadingStatus,
   GuaranteedStatusDevice,
   PeriodRange,
@@ -90,4 +91,25 @@ export function nextMissing(meters: readonly RouteMeter[], current: MeterRef): R
   const at = meters.findIndex((meter) => meterKey(meter) === meterKey(current));
   const ordered = at < 0 ? meters : [...meters.slice(at + 1), ...meters.slice(0, at)];
   return ordered.find((meter) => meter.status === 'Mangler') ?? null;
+}
+
+/**
+ * The meter of the route with `serial` (any case, as the server compares), for 'Find måler' without
+ * a connection; null when the route has none.
+ */
+export function meterWithSerial(status: GuaranteedReadingStatus, serial: string): FoundMeter | null {
+  const wanted = serial.trim().toLowerCase();
+  for (const gateway of status.gateways) {
+    const device = gateway.DeviceList.find((candidate) => candidate.Serial?.toLowerCase() === wanted);
+    if (device?.Serial) {
+      return {
+        GatewayId: gateway.GatewayId,
+        GatewayName: gateway.Name,
+        DeviceId: device.DeviceId,
+        DeviceName: device.Name,
+        Serial: device.Serial,
+      };
+    }
+  }
+  return null;
 }

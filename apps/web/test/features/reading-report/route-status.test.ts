@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isInPeriod,
   meterStatus,
+  meterWithSerial,
   nextMissing,
   routeMeters,
   routeProgress,
@@ -120,5 +121,30 @@ describe('what waits on the device', () => {
   it('adds nothing when nothing waits', () => {
     const progress = withKept(nothing, { sends: [], skips: [] }, status.period);
     expect(routeMeters(status, progress)).toEqual(routeMeters(status, nothing));
+  });
+});
+
+describe('a meter by its serial number, without a connection', () => {
+  const withSerials: GuaranteedReadingStatus = {
+    ...status,
+    gateways: status.gateways.map((gateway) => ({
+      ...gateway,
+      DeviceList: gateway.DeviceList.map((meter) => ({ ...meter, Serial: `HYB-${meter.DeviceId}` })),
+    })),
+  };
+
+  it('is found in the route in any case, with its location', () => {
+    expect(meterWithSerial(withSerials, ' hyb-21 ')).toEqual({
+      GatewayId: 2,
+      GatewayName: 'B',
+      DeviceId: 21,
+      DeviceName: 'Måler 21',
+      Serial: 'HYB-21',
+    });
+  });
+
+  it('is not found when the route has no such serial, nor when meters have none', () => {
+    expect(meterWithSerial(withSerials, 'HYB-99')).toBeNull();
+    expect(meterWithSerial(status, 'HYB-21')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { FoundMeter } from '@maaler/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { DialogButton } from '@/components/dialog-button';
 import { ApiError } from '@/lib/http/api-error';
@@ -19,8 +19,9 @@ type FindMeterButtonProps = {
 export function FindMeterButton({ accountId, disabled, onFound }: FindMeterButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const find = useMutation({
-    mutationFn: (serial: string) => findMeterBySerial(accountId, serial),
+    mutationFn: (serial: string) => findMeterBySerial(queryClient, accountId, serial),
     networkMode: 'always',
   });
 
