@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MIN_READING_DATE } from './constants.ts';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -94,11 +93,4 @@ function formatInCopenhagen(date: Date): string {
 /** A reading date must lie from MIN_READING_DATE up to and including `todayIso` (both ISO dates). */
 export function isReadingDateAllowed(iso: string, todayIso: string): boolean {
   return isIsoDate(iso) && iso >= MIN_READING_DATE && iso <= todayIso;
-}
-
-const ISO_DATE_TIME = z.iso.datetime({ offset: true });
-
-/** An ISO 8601 date and time with `Z` or an offset (`2026-11-23T15:05:00+01:00`) → its instant, or null. */
-export function parseIsoDateTime(value: string): Date | null {
-  return ISO_DATE_TIME.safeParse(value).success ? new Date(value) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_READING_DATE } from '../src/constants.ts';
+import { parseIsoDateTime } from '../src/date-times.ts';
 import {
   daysInMonth,
   isIsoDate,
@@ -7,7 +8,6 @@ import {
   isoDateInCopenhagen,
   isReadingDateAllowed,
   parseDanishDate,
-  parseIsoDateTime,
   parseUsDate,
   toDanishDate,
   toUsDate,
