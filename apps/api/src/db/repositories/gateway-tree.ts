@@ -4,6 +4,7 @@ import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 import { accessibleAccounts } from './access.ts';
+import { pointPlaceColumns } from './point-place-columns.ts';
 
 /** Narrows the tree; every given field must match. */
 export type TreeFilter = {
@@ -73,18 +74,9 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
       const prior = () =>
         readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
       return [
-        'g.id as gatewayId',
-        'g.name as gatewayName',
-        'g.sequence as gatewaySequence',
-        'd.id as deviceId',
-        'd.name as deviceName',
+        ...pointPlaceColumns,
         'd.type as deviceType',
         'd.manual as manual',
-        'd.sequence as deviceSequence',
-        'd.serial_number as serial',
-        'i.id as itemId',
-        'i.name as itemName',
-        'i.unit as unit',
         'r.value as lastValue',
         'r.date_record as lastDate',
         first().select('x.value').as('firstValue'),

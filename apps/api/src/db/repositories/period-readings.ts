@@ -1,6 +1,8 @@
 import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { readingsOfAccount } from './account-readings.ts';
+import { pointPlaceColumns } from './point-place-columns.ts';
 
 /** A reading of the account with where it was taken, the reading before it and who registered it. */
 export type PeriodReadingRow = {
@@ -40,12 +42,7 @@ export function selectReadingsDatedIn(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<PeriodReadingRow[]> {
-  return db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('users as u', 'u.id', 'r.registered_by')
+  return readingsOfAccount(db, accountId)
     .select((eb) => {
       const previous = () =>
         eb
@@ -55,16 +52,7 @@ export function selectReadingsDatedIn(
           .orderBy('p.date_record', 'desc')
           .limit(1);
       return [
-        'g.id as gatewayId',
-        'g.name as gatewayName',
-        'g.sequence as gatewaySequence',
-        'd.id as deviceId',
-        'd.name as deviceName',
-        'd.sequence as deviceSequence',
-        'd.serial_number as serial',
-        'i.id as itemId',
-        'i.name as itemName',
-        'i.unit as unit',
+        ...pointPlaceColumns,
         'r.date_record as dateRecord',
         'r.value as value',
         previous().select('p.value').as('previousValue'),
@@ -92,7 +80,6 @@ export function selectReadingsDatedIn(
           .as('corrected'),
       ];
     })
-    .where('g.account_id', '=', accountId)
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end)
     .execute();
@@ -103,13 +90,8 @@ export async function selectFirstReadingDate(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  const row = await readingsOfAccount(db, accountId)
     .select((eb) => eb.fn.min('r.date_record').as('first'))
-    .where('g.account_id', '=', accountId)
     .executeTakeFirst();
   return row?.first ?? null;
 }

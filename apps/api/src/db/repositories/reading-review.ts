@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { readingsOfAccount } from './account-readings.ts';
+import { pointPlaceColumns } from './point-place-columns.ts';
 
 /** A reading sent anyway that awaits an administrator's approval. */
 export type ReviewRow = {
@@ -19,27 +21,15 @@ export type ReviewRow = {
 
 /** The account's readings with `plausibility_override` 1 and no approval, oldest date first. */
 export function selectReadingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewRow[]> {
-  return db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('users as u', 'u.id', 'r.registered_by')
+  return readingsOfAccount(db, accountId)
     .select([
+      ...pointPlaceColumns,
       'r.id as id',
-      'g.id as gatewayId',
-      'g.name as gatewayName',
-      'd.id as deviceId',
-      'd.name as deviceName',
-      'i.id as itemId',
-      'i.name as itemName',
-      'i.unit as unit',
       'r.date_record as dateRecord',
       'r.value as value',
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
     ])
-    .where('g.account_id', '=', accountId)
     .where('r.plausibility_override', '=', 1)
     .where('r.approved_at', 'is', null)
     .orderBy('r.date_record')
@@ -68,13 +58,8 @@ export async function selectOverriddenReadingIds(
   accountId: string,
   readingIds: readonly number[],
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  const rows = await readingsOfAccount(db, accountId)
     .select('r.id')
-    .where('g.account_id', '=', accountId)
     .where('r.plausibility_override', '=', 1)
     .where('r.id', 'in', readingIds)
     .execute();
