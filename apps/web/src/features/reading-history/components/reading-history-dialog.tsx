@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
+import type { DialogVisibility } from '@/components/dialog-visibility';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { offerDownload } from '@/lib/offer-download';
 import { useReadingHistory } from '@/lib/server-data/reading-history-api';
@@ -17,14 +18,10 @@ import { PointHistory } from './point-history';
 
 const TITLE_ID = 'reading-history-title';
 
-export type ReadingHistoryDialogProps = {
-  show: boolean;
+export type ReadingHistoryDialogProps = DialogVisibility & {
   accountId: string;
   gateway: GuaranteedGateway;
   device: GuaranteedDevice;
-  onHide: () => void;
-  /** The dialog has closed; focus goes back to what opened it. */
-  onExited: () => void;
 };
 
 /**
@@ -32,12 +29,10 @@ export type ReadingHistoryDialogProps = {
  * newest first, with corrections; 'Hent CSV' downloads the same readings.
  */
 export function ReadingHistoryDialog({
-  show,
   accountId,
   gateway,
   device,
-  onHide,
-  onExited,
+  ...visibility
 }: ReadingHistoryDialogProps) {
   const history = useReadingHistory(accountId, { gatewayId: gateway.GatewayId, deviceId: device.DeviceId });
   const points = useMemo(
@@ -54,9 +49,7 @@ export function ReadingHistoryDialog({
 
   return (
     <Modal
-      show={show}
-      onHide={onHide}
-      onExited={onExited}
+      {...visibility}
       restoreFocus={false}
       size="lg"
       fullscreen="sm-down"
@@ -90,7 +83,7 @@ export function ReadingHistoryDialog({
             {messages.downloadCsv}
           </Button>
         )}
-        <Button variant="secondary" onClick={onHide}>
+        <Button variant="secondary" onClick={visibility.onHide}>
           {commonMessages.close}
         </Button>
       </Modal.Footer>

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { DayPicker } from 'react-day-picker';
 import { da } from 'react-day-picker/locale/da';
 import { DialogHeader } from '@/components/dialog-header';
+import type { DialogVisibility } from '@/components/dialog-visibility';
 import { readingReportMessages as messages } from '../messages';
 
 const TITLE_ID = 'date-picker-title';
@@ -16,38 +17,25 @@ function localDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
-type DatePickerDialogProps = {
-  show: boolean;
+type DatePickerDialogProps = DialogVisibility & {
   /** The chosen date, `YYYY-MM-DD`. */
   value: string;
   /** The latest date that may be chosen, `YYYY-MM-DD`. */
   todayIso: string;
   onSelect: (iso: string) => void;
-  onHide: () => void;
-  /** The dialog has closed; focus goes back to what opened it. */
-  onExited: () => void;
 };
 
 /**
  * The calendar in a dialog (spec §5): Danish, weeks from Monday, no week numbers, only days from
  * MIN_READING_DATE up to today can be chosen. Focus starts on the chosen day, Escape closes.
  */
-export function DatePickerDialog({
-  show,
-  value,
-  todayIso,
-  onSelect,
-  onHide,
-  onExited,
-}: DatePickerDialogProps) {
+export function DatePickerDialog({ value, todayIso, onSelect, ...visibility }: DatePickerDialogProps) {
   const selected = value === '' ? undefined : localDate(value);
   const first = localDate(MIN_READING_DATE);
   const last = localDate(todayIso);
   return (
     <Modal
-      show={show}
-      onHide={onHide}
-      onExited={onExited}
+      {...visibility}
       restoreFocus={false}
       centered
       aria-labelledby={TITLE_ID}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { TextField } from '@/components/text-field';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { routeMessages as messages } from '../messages';
@@ -92,14 +93,12 @@ export default function FindMeterDialog({ searching, error, onFind, onClose }: F
             </>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={searching}>
-            {searching ? messages.searching : messages.search}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          cancelLabel={messages.cancel}
+          onCancel={onClose}
+          submitLabel={searching ? messages.searching : messages.search}
+          busy={searching}
+        />
       </form>
     </Modal>
   );

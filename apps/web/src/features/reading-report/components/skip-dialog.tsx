@@ -1,9 +1,9 @@
 import { SKIP_REASON_NEEDING_NOTE, SKIP_REASONS, type SkipReason } from '@maaler/contract';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { routeMessages as messages } from '../messages';
 
 const TITLE_ID = 'skip-title';
@@ -82,14 +82,12 @@ export default function SkipDialog({ meterName, sending, error, onSkip, onClose 
             </p>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {messages.skip}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          cancelLabel={messages.cancel}
+          onCancel={onClose}
+          submitLabel={messages.skip}
+          busy={sending}
+        />
       </Form>
     </Modal>
   );
