@@ -1,5 +1,5 @@
 import { toDanishDate, toUsDate } from '@maaler/contract';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import { gate } from './support/gate';
 import {
@@ -26,6 +26,17 @@ import {
 // 12' and 'Koldt vand hovedmåler', both on the day before today. The error tests answer in the browser,
 // so nothing reaches the database. Values continue the demo history (plausibleValue), so the app's
 // plausibility check sends them without a warning.
+
+/** The banner shows the error `text`, and every value typed is still in its field; returns the banner. */
+async function expectErrorKeepingValues(page: Page, text: string, typed: Record<string, string>) {
+  const alert = page.getByTestId('alert-banner');
+  await expect(alert).toHaveText(text);
+  await expect(alert).toHaveAttribute('data-type', 'danger');
+  for (const [point, value] of Object.entries(typed)) {
+    await expect(homeFields(page).value(point)).toHaveValue(value);
+  }
+  return alert;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -178,18 +189,14 @@ test.describe('reading report: sending', () => {
     await page.clock.install();
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
-    const { 'Forbrug dag': day, 'Forbrug nat': night } = await typeAndSend(
-      page,
-      COMMON_ELECTRICITY,
-      plausibleDayAndNight,
-    );
+    const typed = await typeAndSend(page, COMMON_ELECTRICITY, plausibleDayAndNight);
 
-    const alert = page.getByTestId('alert-banner');
-    await expect(alert).toHaveText('Fejl: Værdi for målepunktet "Forbrug nat" er ugyldig');
-    await expect(alert).toHaveAttribute('data-type', 'danger');
+    const alert = await expectErrorKeepingValues(
+      page,
+      'Fejl: Værdi for målepunktet "Forbrug nat" er ugyldig',
+      typed,
+    );
     await expect(page.getByRole('alert').filter({ has: alert })).toBeVisible();
-    await expect(fields.value('Forbrug dag')).toHaveValue(day);
-    await expect(fields.value('Forbrug nat')).toHaveValue(night);
     await expect(fields.meter.locator('option:checked')).toHaveText('Elmåler fællesarealer');
     await expect(fields.send).toBeEnabled();
     await expect(fields.send).toHaveText('SEND');
@@ -218,20 +225,16 @@ test.describe('reading report: sending', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openHomeAs(page, demoUsers.customerUser);
     const fields = homeFields(page);
-    const { 'Forbrug dag': day, 'Forbrug nat': night } = await typeAndSend(
-      page,
-      COMMON_ELECTRICITY,
-      plausibleDayAndNight,
-    );
+    const typed = await typeAndSend(page, COMMON_ELECTRICITY, plausibleDayAndNight);
     await expect(fields.send).toHaveText('SENDER...');
     await screenshot(page, 'phone-saving');
     release();
 
-    const alert = page.getByTestId('alert-banner');
-    await expect(alert).toHaveText('Der er desværre opstået en fejl. Meddelelse: Databasen svarer ikke');
-    await expect(alert).toHaveAttribute('data-type', 'danger');
-    await expect(fields.value('Forbrug dag')).toHaveValue(day);
-    await expect(fields.value('Forbrug nat')).toHaveValue(night);
+    await expectErrorKeepingValues(
+      page,
+      'Der er desværre opstået en fejl. Meddelelse: Databasen svarer ikke',
+      typed,
+    );
     await expect(fields.send).toBeEnabled();
     await screenshot(page, 'phone-after-error');
     expect(attempts).toBe(1);

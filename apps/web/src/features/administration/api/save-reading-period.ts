@@ -1,6 +1,7 @@
 import { READING_PERIOD_SETTING, type ReadingPeriod, SuccessResponse } from '@maaler/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { acceptedMessage } from '@/lib/http/success-answer';
 
 /**
  * POST /api/account/settingsave with the key the server reads itself: the account's reading period.
@@ -10,12 +11,13 @@ export function useSaveReadingPeriod(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (period: ReadingPeriod) => {
-      const answer = await api.post(
-        '/api/account/settingsave',
-        { accountid: accountId, key: READING_PERIOD_SETTING, value: period },
-        SuccessResponse,
+      acceptedMessage(
+        await api.post(
+          '/api/account/settingsave',
+          { accountid: accountId, key: READING_PERIOD_SETTING, value: period },
+          SuccessResponse,
+        ),
       );
-      if (!answer.Success) throw new Error(answer.Message);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'period-status', accountId] }),
   });

@@ -1,6 +1,7 @@
 import { SuccessResponse, UserList } from '@maaler/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { acceptedMessage } from '@/lib/http/success-answer';
 
 const usersKey = ['admin', 'users'] as const;
 
@@ -16,11 +17,10 @@ export function useUsers() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: string): Promise<string> => {
-      const answer = await api.get(`/api/user/resetpassword/${encodeURIComponent(userId)}`, SuccessResponse);
-      if (!answer.Success) throw new Error(answer.Message);
-      return answer.Message;
-    },
+    mutationFn: async (userId: string): Promise<string> =>
+      acceptedMessage(
+        await api.get(`/api/user/resetpassword/${encodeURIComponent(userId)}`, SuccessResponse),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
