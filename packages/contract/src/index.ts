@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './consumption.ts';
 export * from './customer.ts';
+export * from './daily-consumption.ts';
 export * from './date-times.ts';
 export * from './dates.ts';
 export * from './decimal.ts';

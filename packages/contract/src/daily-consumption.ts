@@ -1,0 +1,55 @@
+import { type DatedValue, daysBetween } from './consumption.ts';
+import { addDecimal, shareDecimal, subtractDecimal } from './decimal.ts';
+
+/** A day's share of a point's consumption (`date` as `YYYY-MM-DD`, `amount` exact, with a dot). */
+export type DayAmount = { date: string; amount: string };
+
+/** A month's consumption (`month` as `YYYY-MM`), summed from the daily shares of the days in it. */
+export type MonthAmount = { month: string; amount: string };
+
+/**
+ * Fraction digits of a daily share beyond those of the readings: enough that a share printed to the
+ * readings' precision rounds to the even spread, while the shares still add up to the amount exactly.
+ */
+const SHARE_EXTRA_DIGITS = 3;
+
+function addDays(iso: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function fractionDigits(value: string): number {
+  return value.split('.')[1]?.length ?? 0;
+}
+
+/**
+ * The consumption from one reading to the next spread evenly over the days it covers: from the
+ * earlier reading's day up to the day before the later one's (readings are taken during a day, so a
+ * reading on the first of two months closes the first month). Empty when both share a date.
+ */
+export function spreadOverDays(previous: DatedValue, current: DatedValue): DayAmount[] {
+  const days = daysBetween(previous.date, current.date);
+  if (days <= 0) return [];
+  const amount = subtractDecimal(current.value, previous.value);
+  const scale = Math.max(fractionDigits(previous.value), fractionDigits(current.value)) + SHARE_EXTRA_DIGITS;
+  return shareDecimal(amount, days, scale).map((share, index) => ({
+    date: addDays(previous.date, index),
+    amount: share,
+  }));
+}
+
+/**
+ * The consumption of consecutive intervals per calendar month, each interval spread over its days
+ * first, so an interval that crosses a month boundary counts in both months by its days there.
+ * Intervals are `[earlier, later]` reading pairs in date order; months in order, none without days.
+ */
+export function consumptionByMonth(intervals: readonly (readonly [DatedValue, DatedValue])[]): MonthAmount[] {
+  const months = new Map<string, string>();
+  for (const [previous, current] of intervals) {
+    for (const day of spreadOverDays(previous, current)) {
+      const month = day.date.slice(0, 7);
+      months.set(month, addDecimal(months.get(month) ?? '0', day.amount));
+    }
+  }
+  return [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, amount]) => ({ month, amount }));
+}

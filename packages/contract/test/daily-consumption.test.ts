@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDecimal,
+  consumptionByMonth,
+  type DatedValue,
+  daysBetween,
+  shareDecimal,
+  spreadOverDays,
+  subtractDecimal,
+} from '../src/index.ts';
+
+const sum = (amounts: readonly string[]) => amounts.reduce(addDecimal, '0');
+
+describe('shareDecimal', () => {
+  it('cuts a value into shares that add up to it exactly, the first ones taking the remainder', () => {
+    expect(shareDecimal('10', 3, 2)).toEqual(['3.34', '3.33', '3.33']);
+    expect(shareDecimal('-10', 3, 2)).toEqual(['-3.34', '-3.33', '-3.33']);
+    expect(shareDecimal('0.5', 2, 0)).toEqual(['0.3', '0.2']);
+    expect(shareDecimal('0', 4, 1)).toEqual(['0', '0', '0', '0']);
+  });
+
+  it('refuses a number of parts that is not a positive whole number', () => {
+    expect(() => shareDecimal('1', 0, 0)).toThrow(RangeError);
+    expect(() => shareDecimal('1', 1.5, 0)).toThrow(RangeError);
+  });
+});
+
+describe('spreadOverDays', () => {
+  it('spreads an interval from the earlier reading’s day to the day before the later one', () => {
+    expect(
+      spreadOverDays({ date: '2026-10-30', value: '100' }, { date: '2026-11-02', value: '103.3' }),
+    ).toEqual([
+      { date: '2026-10-30', amount: '1.1' },
+      { date: '2026-10-31', amount: '1.1' },
+      { date: '2026-11-01', amount: '1.1' },
+    ]);
+  });
+
+  it('gives nothing for two readings of the same day', () => {
+    expect(spreadOverDays({ date: '2026-10-01', value: '1' }, { date: '2026-10-01', value: '2' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('consumptionByMonth', () => {
+  it('counts readings on the first of each month as whole months', () => {
+    expect(
+      consumptionByMonth([
+        [
+          { date: '2026-09-01', value: '1000' },
+          { date: '2026-10-01', value: '1300' },
+        ],
+        [
+          { date: '2026-10-01', value: '1300' },
+          { date: '2026-11-01', value: '1610' },
+        ],
+      ]),
+    ).toEqual([
+      { month: '2026-09', amount: '300' },
+      { month: '2026-10', amount: '310' },
+    ]);
+  });
+
+  it('splits an interval that crosses a month boundary by its days in each month', () => {
+    // 40 days, 4 a day: 20 days of October, 20 of November (31 October is in October).
+    expect(
+      consumptionByMonth([
+        [
+          { date: '2026-10-12', value: '0' },
+          { date: '2026-11-21', value: '160' },
+        ],
+      ]),
+    ).toEqual([
+      { month: '2026-10', amount: '80' },
+      { month: '2026-11', amount: '80' },
+    ]);
+  });
+});
+
+/**
+ * A point's history: dates rising by 1 to 120 days, values never falling (a register that counts up),
+ * in thousandths written with 0 to 3 fraction digits.
+ */
+const history = fc
+  .tuple(
+    fc.integer({ min: 0, max: 3000 }),
+    fc.integer({ min: 0, max: 10_000 }),
+    fc.array(fc.tuple(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 0, max: 5_000 }), fc.nat(3)), {
+      minLength: 1,
+      maxLength: 30,
+    }),
+  )
+  .map(([startDay, startThousandths, steps]) => {
+    let day = startDay;
+    let thousandths = startThousandths * 1000;
+    const readings: DatedValue[] = [{ date: isoDay(day), value: fromThousandths(thousandths) }];
+    for (const [days, more, digitsLess] of steps) {
+      day += days;
+      thousandths += more * 10 ** digitsLess;
+      readings.push({ date: isoDay(day), value: fromThousandths(thousandths) });
+    }
+    return readings;
+  });
+
+function fromThousandths(thousandths: number): string {
+  return addDecimal(
+    String(Math.trunc(thousandths / 1000)),
+    `0.${String(thousandths % 1000).padStart(3, '0')}`,
+  );
+}
+
+function isoDay(offset: number): string {
+  return new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10);
+}
+
+const pairs = (readings: readonly DatedValue[]) =>
+  readings.slice(1).map((current, index) => [readings[index] as DatedValue, current] as const);
+
+/** Runs per property: enough to meet month ends, leap days and remainders, quick on a busy machine. */
+const RUNS = 200;
+/** Each run adds every day of up to 30 intervals exactly: a few seconds on a loaded machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
+describe('the per-day spread (property)', () => {
+  it(
+    'adds up, over any run of consecutive readings, to the consumption between its ends',
+    () => {
+      fc.assert(
+        fc.property(history, fc.nat(), fc.nat(), (readings, a, b) => {
+          const from = a % readings.length;
+          const to = from + (b % (readings.length - from));
+          const run = readings.slice(from, to + 1);
+          const days = pairs(run).flatMap(([previous, current]) => spreadOverDays(previous, current));
+          const first = run[0] as DatedValue;
+          const last = run.at(-1) as DatedValue;
+          expect(days).toHaveLength(daysBetween(first.date, last.date));
+          expect(sum(days.map((day) => day.amount))).toBe(subtractDecimal(last.value, first.value));
+          expect(sum(consumptionByMonth(pairs(run)).map((month) => month.amount))).toBe(
+            subtractDecimal(last.value, first.value),
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'never derives a negative consumption from a register that only counts up',
+    () => {
+      const negative = (amount: string) => amount.startsWith('-');
+      fc.assert(
+        fc.property(history, (readings) => {
+          const days = pairs(readings).flatMap(([previous, current]) => spreadOverDays(previous, current));
+          expect(days.filter((day) => negative(day.amount))).toEqual([]);
+          expect(consumptionByMonth(pairs(readings)).filter((month) => negative(month.amount))).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
