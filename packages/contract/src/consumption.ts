@@ -1,7 +1,11 @@
 import { subtractDecimal } from './decimal.ts';
 
-/** One reading of a measurement point: its date (`YYYY-MM-DD`) and value (canonical decimal, dot). */
-export type DatedValue = { date: string; value: string };
+/**
+ * One reading of a measurement point: its date (`YYYY-MM-DD`) and value (canonical decimal, dot). On
+ * the date of a meter change (ADR 019) `value` is the new meter's start reading and `finalValue` the
+ * old meter's final reading.
+ */
+export type DatedValue = { date: string; value: string; finalValue?: string };
 
 /** What a point used between two readings. */
 export type Consumption = {
@@ -23,11 +27,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 }
 
-/** The consumption from `previous` to `current`, or null when they share a date. */
+/**
+ * The consumption from `previous` to `current`, or null when they share a date. Across a meter change
+ * it is (old final − old previous) + (new current − new start), so never the difference of two meters'
+ * values: a change on `current`'s date counts the old meter up to its final reading (the new meter's
+ * part, start − start, is nil), and the reading after it counts from the start reading, its `value`.
+ */
 export function consumptionBetween(previous: DatedValue, current: DatedValue): Consumption | null {
   const days = daysBetween(previous.date, current.date);
   if (days === 0) return null;
-  const amount = subtractDecimal(current.value, previous.value);
+  const amount = subtractDecimal(current.finalValue ?? current.value, previous.value);
   return { amount, days, perDay: Number(amount) / days };
 }
 
@@ -57,12 +66,21 @@ export function withConsumption<T extends DatedValue>(
 
 /**
  * The average consumption per day over the readings: from the earliest to the latest, so longer
- * periods weigh more. Null with fewer than two dates.
+ * periods weigh more; the sum of the consumptions between them, so a meter change counts by its rule.
+ * Null with fewer than two dates.
  */
 export function averagePerDay(readings: readonly DatedValue[]): number | null {
   const sorted = [...readings].sort(byDate);
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return null;
-  return consumptionBetween(first, last)?.perDay ?? null;
+  const days = daysBetween(first.date, last.date);
+  if (days === 0) return null;
+  let total = 0;
+  sorted.forEach((reading, index) => {
+    const previous = sorted[index - 1];
+    const consumption = previous ? consumptionBetween(previous, reading) : null;
+    if (consumption) total += Number(consumption.amount);
+  });
+  return total / days;
 }

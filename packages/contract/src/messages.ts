@@ -105,6 +105,40 @@ export const READING_ERRORS = {
     `Tidspunkt for indtastningen af målepunktet "${pointName}" må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
   enteredAtInFuture: (pointName: string): string =>
     `Tidspunkt for indtastningen af målepunktet "${pointName}" må ikke være efter nu`,
+  meterRetired: (pointName: string): string =>
+    `Målepunktet "${pointName}" sidder på en måler, der er skiftet ud; den kan ikke få nye aflæsninger`,
+  beforeMeterInstalled: (pointName: string, installedOn: string): string =>
+    `Dato for målepunktet "${pointName}" må ikke være før målerskiftet ${toDanishDate(installedOn)}`,
+} as const;
+
+/** How a meter change is shown: the history's marked row, its CSV and the billing export (ADR 019). */
+export const METER_CHANGE_TEXTS = {
+  label: 'Målerskift',
+  finalReading: 'Slutaflæsning',
+  startReading: 'Startaflæsning',
+  serials: (oldSerial: string, newSerial: string): string =>
+    `${oldSerial || 'uden serienummer'} → ${newSerial}`,
+  /** One cell: `Målerskift A → B; Slutaflæsning 1150,5` (values in comma form). */
+  summary: (oldSerial: string, newSerial: string, finalValue: string): string =>
+    `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
+} as const;
+
+/** The 406 texts of a meter change (`Målerskift`, ADR 019), shown in its dialog. */
+export const METER_CHANGE_ERRORS = {
+  meterRetired: 'Måleren er allerede skiftet ud',
+  dateInvalid: 'Dato for målerskiftet er ugyldig (forventet MM/DD/ÅÅÅÅ)',
+  dateTooEarly: `Dato for målerskiftet må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
+  dateInFuture: 'Dato for målerskiftet må ikke være efter dags dato',
+  dateBeforeLastReading: (lastDate: string): string =>
+    `Dato for målerskiftet må ikke være før målerens seneste aflæsning ${toDanishDate(lastDate)}`,
+  serialTaken: (serial: string): string => `Serienummeret ${serial} findes allerede på kontoen`,
+  pointsMismatch: 'Angiv slutaflæsning og startaflæsning for hvert af målerens målepunkter, én gang hver',
+  finalValueInvalid: (pointName: string): string =>
+    `Slutaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
+  startValueInvalid: (pointName: string): string =>
+    `Startaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
+  finalBelowLast: (pointName: string, lastValue: string): string =>
+    `Slutaflæsning for målepunktet "${pointName}" må ikke være mindre end den seneste aflæsning ${lastValue}`,
 } as const;
 
 /** A reading's source as users read it: in the history and in the exports. */

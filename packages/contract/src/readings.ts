@@ -88,6 +88,13 @@ export const HistoryEntry = z.object({
   Source: ReadingSource,
   /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
   EnteredAt: z.iso.datetime().nullable(),
+  /**
+   * Ours (ADR 019): on the row of a meter change, which carries the new meter's start reading as its
+   * `Value`, the old meter's serial number and final reading. Absent on every other row.
+   */
+  MeterChange: z
+    .object({ OldSerialNumber: z.string(), NewSerialNumber: z.string(), FinalValue: z.string() })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

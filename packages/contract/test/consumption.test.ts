@@ -42,4 +42,33 @@ describe('consumption', () => {
     expect(averagePerDay(readings.slice(0, 1))).toBeNull();
     expect(averagePerDay([])).toBeNull();
   });
+
+  describe('across a meter change', () => {
+    // Old meter at 1000 and 1100, changed on 1 Nov (final 1150, the new meter starts at 2), new meter at 32.
+    const history = [
+      { date: '2026-09-01', value: '1000' },
+      { date: '2026-10-01', value: '1100' },
+      { date: '2026-11-01', value: '2', finalValue: '1150' },
+      { date: '2026-12-01', value: '32' },
+    ];
+
+    it('counts the old meter up to its final reading on the change and the new one from its start', () => {
+      const amounts = withConsumption(history).map((row) => row.consumption?.amount ?? null);
+      expect(amounts).toEqual([null, '100', '50', '30']);
+    });
+
+    it('is (old final − old previous) + (new current − new start), never the two meters’ difference', () => {
+      const [, previous, change, current] = history;
+      if (!previous || !change || !current) throw new Error('fixture');
+      const acrossChange =
+        Number(consumptionBetween(previous, change)?.amount) +
+        Number(consumptionBetween(change, current)?.amount);
+      expect(acrossChange).toBe(1150 - 1100 + (32 - 2));
+      expect(acrossChange).toBeGreaterThanOrEqual(0);
+    });
+
+    it('averages by the same rule', () => {
+      expect(averagePerDay(history)).toBe((100 + 50 + 30) / 91);
+    });
+  });
 });

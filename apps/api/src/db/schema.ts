@@ -79,6 +79,26 @@ export interface DevicesTable {
   serial_number: string;
   /** Place in its location's route (lower first); null: after those with one, by name. */
   sequence: number | null;
+  /** When a meter change (ADR 019) replaced it: it keeps its history, takes no new readings; null while in use. */
+  retired_at: NullUntilSet<string>;
+}
+
+/** A meter replaced by a new one on a day (ADR 019); the final and start readings are readings of that day. */
+export interface MeterChangesTable {
+  id: Generated<number>;
+  old_device_id: number;
+  new_device_id: number;
+  /** `YYYY-MM-DD`: the date of the old meter's final and the new meter's start reading. */
+  changed_on: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** Which point of the new meter continues which point of the old one. */
+export interface MeterChangeItemsTable {
+  meter_change_id: number;
+  old_item_id: number;
+  new_item_id: number;
 }
 
 export interface DeviceItemsTable {
@@ -174,6 +194,8 @@ export interface Database {
   gateways: GatewaysTable;
   devices: DevicesTable;
   device_items: DeviceItemsTable;
+  meter_changes: MeterChangesTable;
+  meter_change_items: MeterChangeItemsTable;
   readings: ReadingsTable;
   reading_audit: ReadingAuditTable;
   reading_skips: ReadingSkipsTable;

@@ -20,6 +20,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Route is for administrators (role 1) only. */
     adminOnly?: boolean;
+    /** Route is for these roles only (others get 403). */
+    roles?: readonly number[];
     /** Route stays open while the user must change their password (the reset flag). */
     openDuringPasswordReset?: boolean;
   }
@@ -85,6 +87,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
 
       if (user.resetPassword && !config.openDuringPasswordReset) throw passwordResetRequired();
       if (config.adminOnly && !isAdmin(user)) throw forbidden();
+      if (config.roles && !config.roles.includes(user.role)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },

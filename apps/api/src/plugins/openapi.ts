@@ -64,7 +64,7 @@ function commonErrors(route: RouteOptions): Record<string, typeof ErrorResponse>
   const errors: Record<string, typeof ErrorResponse> = {};
   if (takesInput) errors['400'] = ErrorResponse;
   if (route.config?.public !== true) errors['401'] = ErrorResponse;
-  if (unsafe || route.config?.adminOnly === true) errors['403'] = ErrorResponse;
+  if (unsafe || route.config?.adminOnly === true || route.config?.roles) errors['403'] = ErrorResponse;
   errors['429'] = ErrorResponse;
   errors['500'] = ErrorResponse;
   return errors;

@@ -1,4 +1,4 @@
-import { READING_SOURCE_LABELS, toDanishDate, toWireValue } from '@maaler/contract';
+import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toDanishDate, toWireValue } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ExportRow } from './reading-export.ts';
@@ -22,6 +22,7 @@ const COLUMNS = [
   { heading: 'Sendt alligevel', text: false, width: 10 },
   { heading: 'Kilde', text: false, width: 10 },
   { heading: 'Indtastet', text: false, width: 17 },
+  { heading: 'Målerskift', text: true, width: 44 },
 ] as const;
 
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
@@ -35,6 +36,15 @@ export function guardFormula(text: string): string {
 }
 
 const yesNo = (flag: boolean): string => (flag ? 'Ja' : 'Nej');
+
+const meterChangeCell = ({ meterChange }: ExportRow): string =>
+  meterChange === null
+    ? ''
+    : METER_CHANGE_TEXTS.summary(
+        meterChange.oldSerial,
+        meterChange.newSerial,
+        toWireValue(meterChange.finalValue),
+      );
 
 let copenhagenTime: Intl.DateTimeFormat | undefined;
 
@@ -80,6 +90,7 @@ function textCells(row: ExportRow): string[] {
     yesNo(row.sentAnyway),
     READING_SOURCE_LABELS[row.source],
     row.enteredAt === null ? '' : danishTimestamp(row.enteredAt),
+    meterChangeCell(row),
   ];
   return cells.map((cell, index) => (COLUMNS[index]?.text ? guardFormula(cell) : cell));
 }
@@ -122,6 +133,7 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
       yesNo(row.sentAnyway),
       READING_SOURCE_LABELS[row.source],
       row.enteredAt === null ? null : excelDate(...copenhagenWallClock(row.enteredAt)),
+      guardFormula(meterChangeCell(row)),
     ]);
   }
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';

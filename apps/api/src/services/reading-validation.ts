@@ -50,6 +50,11 @@ export function validateReadings(
     if (!isReadingDateAllowed(dateRecord, todayIso)) {
       throw readingRejected(READING_ERRORS.dateInFuture(point.name));
     }
+    if (point.retiredAt !== null) throw readingRejected(READING_ERRORS.meterRetired(point.name));
+    // Before the change the old meter was in place: a reading then would mix two meters' values.
+    if (point.installedOn !== null && dateRecord < point.installedOn) {
+      throw readingRejected(READING_ERRORS.beforeMeterInstalled(point.name, point.installedOn));
+    }
     const value = normalizeReadingValue(payload.value);
     if (value === null) throw readingRejected(READING_ERRORS.valueInvalid(point.name));
     const { source, enteredAt } = validSource(payload, point.name, now);

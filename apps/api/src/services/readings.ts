@@ -20,10 +20,9 @@ export type RegisterReadings = {
 };
 
 /**
- * Validates and stores a batch inside the caller's transaction: new (point, date) pairs are
- * inserted, changed values replace the stored ones, identical values change nothing, and every
- * insert or replacement gets an audit entry. Throws the 406 of the first invalid reading before
- * anything is written. Returns how many readings of the batch are now stored.
+ * Validates and stores a batch inside the caller's transaction (`storeReadings`). Throws the 406 of
+ * the first invalid reading before anything is written. Returns how many readings of the batch are
+ * now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
@@ -31,21 +30,30 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
   const valid = validateReadings(request.batch, points, request.now);
 
   const at = request.now.toISOString();
+  const writes = valid.map(
+    (reading): ReadingWrite => ({
+      deviceItemId: reading.deviceItemId,
+      dateRecord: reading.dateRecord,
+      value: reading.value,
+      at,
+      by: request.userId,
+      plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+      source: reading.source,
+      enteredAt: reading.enteredAt,
+    }),
+  );
+  await storeReadings(trx, writes);
+  return request.batch.length;
+}
+
+/**
+ * Stores readings inside the caller's transaction, sorted by key: new (point, date) pairs are inserted,
+ * changed values replace the stored ones, identical values change nothing, and every insert or
+ * replacement gets an audit entry.
+ */
+export async function storeReadings(trx: Kysely<Database>, batch: readonly ReadingWrite[]): Promise<void> {
   // Key order keeps row locks in one global order, so concurrent batches cannot deadlock.
-  const writes = valid
-    .map(
-      (reading): ReadingWrite => ({
-        deviceItemId: reading.deviceItemId,
-        dateRecord: reading.dateRecord,
-        value: reading.value,
-        at,
-        by: request.userId,
-        plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
-        source: reading.source,
-        enteredAt: reading.enteredAt,
-      }),
-    )
-    .sort(byKey);
+  const writes = [...batch].sort(byKey);
   const writesByKey = new Map(writes.map((write) => [keyOf(write), write]));
 
   const inserted = await insertReadingsIfAbsent(trx, writes);
@@ -67,7 +75,6 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
     audit.push(auditOf(current.id, current.value, write));
   }
   await insertAuditEntries(trx, audit);
-  return request.batch.length;
 }
 
 type Keyed = { deviceItemId: number; dateRecord: string };

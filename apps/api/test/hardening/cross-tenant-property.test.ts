@@ -62,6 +62,8 @@ type Expectation = { status: number; check?: (body: unknown) => void };
 type GatewayList = { GatewayId: number; DeviceList: { DeviceId: number }[] }[];
 type Probe = {
   adminOnly: boolean;
+  /** The roles the route is for, when not every role (others get 403). */
+  roles?: readonly number[];
   request(target: Target, actor: Actor): { url: string; body?: unknown };
   /** What the access rules say for an actor allowed past the role check. */
   expect(world: TenantWorld, actor: Actor, target: Target): Expectation;
@@ -217,6 +219,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
     const user = world.users.get(actor.id);
     if (!user || user.disabled || user.role === null) return { status: 401 };
     if (probe.adminOnly && !isAdministrator(world, actor.id)) return { status: 403 };
+    if (probe.roles && !probe.roles.includes(user.role)) return { status: 403 };
     if (user.resetPassword && !OPEN_DURING_PASSWORD_RESET.has(route)) return { status: 403 };
     return probe.expect(world, actor, target);
   }
@@ -429,6 +432,23 @@ describe('cross-tenant property: random (user, object, route) triples over every
           },
         }),
         expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+      },
+      // A date that is no date, so a change the rules allow answers 406 and the world stays as it is.
+      'POST /api/gateway/meterchange/:deviceId/:accountId': {
+        adminOnly: false,
+        roles: [0, 1],
+        request: (target) => ({
+          url: `/api/gateway/meterchange/${target.deviceId}/${target.accountId}`,
+          body: {
+            dateRecord: '13/45/2026',
+            serialNumber: 'PROBE-1',
+            points: [{ deviceItemId: target.itemId, finalValue: '1', startValue: '0' }],
+          },
+        }),
+        expect: (_, actor, target) =>
+          reaches(actor, target.accountId) && accountOfDevice(world, target.deviceId) === target.accountId
+            ? { status: 406 }
+            : { status: 404 },
       },
       'GET /api/gateway/findbyserial/:accountId/:serial': {
         adminOnly: false,

@@ -181,6 +181,18 @@ const CASES: Case[] = [
     as: 'kunde',
   },
   {
+    method: 'POST',
+    path: '/api/gateway/meterchange/{deviceId}/{accountId}',
+    // A meter of its own (Hybenvej 50), which no other call here uses after it is replaced.
+    params: (ids) => ({ deviceId: String(ids.hybenvejDevice), accountId: ids.norrevangAccount as string }),
+    body: (ids) => ({
+      dateRecord: '11/22/2026',
+      serialNumber: 'DOK-1',
+      points: [{ deviceItemId: ids.hybenvejItem, finalValue: '999999', startValue: '0' }],
+    }),
+    as: 'admin',
+  },
+  {
     method: 'GET',
     path: '/api/gateway/findbyserial/{accountId}/{serial}',
     params: (ids) => ({ accountId: ids.soparken1 as string, serial: 'KAM-603-112233' }),
@@ -291,6 +303,12 @@ describe('OpenAPI document: documented schemas match what the server really send
       hotWaterGateway: hotWater.gatewayId,
       hotWaterDevice: hotWater.deviceId,
       hotWaterItem: hotWater.items.Volumen ?? 0,
+    });
+    const hybenvej = await meterOf(db, 'Rækkehusene, Hybenvej', 'Hybenvej 50');
+    Object.assign(ids, {
+      norrevangAccount: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
+      hybenvejDevice: hybenvej.deviceId,
+      hybenvejItem: Object.values(hybenvej.items)[0] ?? 0,
     });
     // A reading sent anyway, for the approval call.
     const overridden = await t.database.db

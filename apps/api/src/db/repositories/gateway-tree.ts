@@ -51,40 +51,48 @@ export type TreeRow = {
  * point's history.
  */
 function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string) {
-  return db
-    .selectFrom('gateways as g')
-    .leftJoin('devices as d', 'd.gateway_id', 'g.id')
-    .leftJoin('device_items as i', 'i.device_id', 'd.id')
-    .leftJoin('readings as r', (join) =>
-      join.onRef('r.device_item_id', '=', 'i.id').on((eb) =>
-        eb(
-          'r.date_record',
-          '=',
-          eb
-            .selectFrom('readings as latest')
-            .select((sub) => sub.fn.max('latest.date_record').as('latest_date'))
-            .whereRef('latest.device_item_id', '=', 'i.id')
-            .$if(latestUpTo !== undefined, (sub) => sub.where('latest.date_record', '<=', latestUpTo ?? '')),
+  return (
+    db
+      .selectFrom('gateways as g')
+      // A retired meter (ADR 019) is out of the tree and the route; its replacement stands in its place.
+      .leftJoin('devices as d', (join) =>
+        join.onRef('d.gateway_id', '=', 'g.id').on('d.retired_at', 'is', null),
+      )
+      .leftJoin('device_items as i', 'i.device_id', 'd.id')
+      .leftJoin('readings as r', (join) =>
+        join.onRef('r.device_item_id', '=', 'i.id').on((eb) =>
+          eb(
+            'r.date_record',
+            '=',
+            eb
+              .selectFrom('readings as latest')
+              .select((sub) => sub.fn.max('latest.date_record').as('latest_date'))
+              .whereRef('latest.device_item_id', '=', 'i.id')
+              .$if(latestUpTo !== undefined, (sub) =>
+                sub.where('latest.date_record', '<=', latestUpTo ?? ''),
+              ),
+          ),
         ),
-      ),
-    )
-    .select((eb) => {
-      const readingsOfPoint = () => eb.selectFrom('readings as x').whereRef('x.device_item_id', '=', 'i.id');
-      const first = () => readingsOfPoint().orderBy('x.date_record').limit(1);
-      const prior = () =>
-        readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
-      return [
-        ...pointPlaceColumns,
-        'd.type as deviceType',
-        'd.manual as manual',
-        'r.value as lastValue',
-        'r.date_record as lastDate',
-        first().select('x.value').as('firstValue'),
-        first().select('x.date_record').as('firstDate'),
-        prior().select('x.value').as('priorValue'),
-        prior().select('x.date_record').as('priorDate'),
-      ];
-    });
+      )
+      .select((eb) => {
+        const readingsOfPoint = () =>
+          eb.selectFrom('readings as x').whereRef('x.device_item_id', '=', 'i.id');
+        const first = () => readingsOfPoint().orderBy('x.date_record').limit(1);
+        const prior = () =>
+          readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
+        return [
+          ...pointPlaceColumns,
+          'd.type as deviceType',
+          'd.manual as manual',
+          'r.value as lastValue',
+          'r.date_record as lastDate',
+          first().select('x.value').as('firstValue'),
+          first().select('x.date_record').as('firstDate'),
+          prior().select('x.value').as('priorValue'),
+          prior().select('x.date_record').as('priorDate'),
+        ];
+      })
+  );
 }
 
 /** The tree's rows, with what the expected ranges on `expectedOn` need. */

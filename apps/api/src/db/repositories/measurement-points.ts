@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely';
 import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 
-export type MeasurementPointRow = { id: number; name: string; deviceId: number; gatewayId: number };
+export type MeasurementPointRow = {
+  id: number;
+  name: string;
+  deviceId: number;
+  gatewayId: number;
+  /** Set when a meter change retired the meter (ADR 019). */
+  retiredAt: string | null;
+  /** `YYYY-MM-DD` of the meter change that put the meter in place; null for an original meter. */
+  installedOn: string | null;
+};
 
 /** Those of `itemIds` that are measurement points of the account, with their meter and location. */
 export function selectPointsOfAccount(
@@ -24,7 +33,15 @@ const pointsOfAccount = preparedListQuery(
       .selectFrom('device_items as i')
       .innerJoin('devices as d', 'd.id', 'i.device_id')
       .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-      .select(['i.id as id', 'i.name as name', 'd.id as deviceId', 'g.id as gatewayId'])
+      .leftJoin('meter_changes as c', 'c.new_device_id', 'd.id')
+      .select([
+        'i.id as id',
+        'i.name as name',
+        'd.id as deviceId',
+        'g.id as gatewayId',
+        'd.retired_at as retiredAt',
+        'c.changed_on as installedOn',
+      ])
       .where('g.account_id', '=', values.accountId)
       .where(
         'i.id',

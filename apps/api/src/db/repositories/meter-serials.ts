@@ -7,6 +7,8 @@ export type MeterBySerial = {
   deviceId: number;
   deviceName: string;
   serial: string;
+  /** Set when a meter change retired it (ADR 019). */
+  retiredAt: string | null;
 };
 
 /**
@@ -28,6 +30,7 @@ export function selectMeterBySerial(
         'd.id as deviceId',
         'd.name as deviceName',
         'd.serial_number as serial',
+        'd.retired_at as retiredAt',
       ])
       .where('g.account_id', '=', accountId)
       // Both sides through the database's own lower(), so they fold alike (SQLite folds ASCII only).

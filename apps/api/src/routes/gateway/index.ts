@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBySerialRoute } from './find-by-serial-route.ts';
 import { historyRoute } from './history-route.ts';
+import { meterChangeRoute } from './meter-change-route.ts';
 import { readingStatusRoute } from './reading-status-route.ts';
 import { registerReadingsRoute } from './register-readings-route.ts';
 import { skipReadingRoute } from './skip-reading-route.ts';
@@ -13,4 +14,5 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readingStatusRoute);
   await app.register(skipReadingRoute);
   await app.register(findBySerialRoute);
+  await app.register(meterChangeRoute);
 };

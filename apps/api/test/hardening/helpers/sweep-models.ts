@@ -7,10 +7,12 @@ import {
   EmailField,
   HistoryRequest,
   LoginRequest,
+  MeterChangeRequest,
   NamePasswordSaveRequest,
   PASSWORD_PATTERN,
   ReadingBatch,
   SaveCurrentUserRequest,
+  SerialNumber,
   SKIP_REASONS,
   SkipReadingRequest,
 } from '@maaler/contract';
@@ -236,6 +238,34 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
             fc
               .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(2001), 'a\u202eb'))
               .filter((v) => !SkipReadingRequest.safeParse({ ...ids, reason: 'Andet', note: v }).success),
+          ),
+        },
+      },
+    },
+    'POST /api/gateway/meterchange/:deviceId/:accountId': {
+      refusal: 'readings',
+      body: {
+        schema: MeterChangeRequest,
+        template: {
+          dateRecord: ids.dateRecord,
+          serialNumber: 'SWEEP-NY-1',
+          points: [{ deviceItemId: ids.deviceItemId, finalValue: '999999', startValue: '0' }],
+        },
+        fields: {
+          dateRecord: required(badReadingText),
+          serialNumber: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(200), 'a\u0007b'))
+              .filter((v) => !SerialNumber.safeParse(v).success),
+          ),
+          points: required(
+            fc
+              .oneof(
+                anyValue,
+                fc.constant([]),
+                fc.constant([{ deviceItemId: ids.deviceItemId, finalValue: 1 }]),
+              )
+              .filter((v) => !MeterChangeRequest.shape.points.safeParse(v).success),
           ),
         },
       },

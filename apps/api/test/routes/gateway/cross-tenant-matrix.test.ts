@@ -66,6 +66,16 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return [readingOf(victim.meter, 'Energi', '11/01/2026', '1')];
     case '/api/gateway/skipreading/:accountId':
       return { gatewayId: victim.meter.gatewayId, deviceId: victim.meter.deviceId, reason: 'Ingen adgang' };
+    case '/api/gateway/meterchange/:deviceId/:accountId':
+      return {
+        dateRecord: '11/01/2026',
+        serialNumber: 'OVERTAGET-1',
+        points: Object.values(victim.meter.items).map((deviceItemId) => ({
+          deviceItemId,
+          finalValue: '1',
+          startValue: '0',
+        })),
+      };
     default:
       if (route.method === 'POST') throw new Error(`no cross-tenant body for ${route.path}`);
       return undefined;
@@ -152,7 +162,9 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
           route.path.startsWith('/api/admin/') ||
           route.path.includes('loaduserlistbyaccount') ||
           route.path.includes('savebyaccount');
-        const expected = adminOnly && !user.admin ? 403 : 404;
+        // The meter change is for meter readers and administrators (role 2 gets 403 first, ADR 019).
+        const staffOnly = route.path.includes('meterchange');
+        const expected = (adminOnly || staffOnly) && !user.admin ? 403 : 404;
         expect.soft(res.statusCode, `${user.name} ${route.method} ${path}`).toBe(expected);
         expect.soft(ErrorResponse.safeParse(res.json()).success, `${route.path} body`).toBe(true);
       }
@@ -164,15 +176,17 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => r.path.includes(':gatewayId') || r.path.includes(':deviceId'));
-    expect(mixedRoutes.length).toBe(4);
+    expect(mixedRoutes.length).toBe(5);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,
         gatewayId: victim.meter.gatewayId,
         deviceId: victim.meter.deviceId,
       });
-      const [user] = users;
-      const res = await send(route, path, user?.token ?? '', undefined);
+      // The meter change answers a customer user 403 before it looks at ids: probed as an administrator.
+      const user = route.path.includes('meterchange') ? users[1] : users[0];
+      const body = route.method === 'POST' ? bodyFor(route, victim) : undefined;
+      const res = await send(route, path, user?.token ?? '', body);
       expect.soft(res.statusCode, path).toBe(404);
     }
     const klover = users[0]?.token ?? '';
