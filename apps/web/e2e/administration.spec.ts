@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { toUsDate } from '@maaler/contract';
+import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin } from './support/auth';
 import { createdId, runCli } from './support/cli';
@@ -244,6 +244,37 @@ test.describe('administration', () => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
+  });
+
+  test("'Ret' corrects a reading sent anyway by the reading rules, keyboard only, and it leaves the list", async ({
+    page,
+  }) => {
+    await openAdministration(page);
+    // Today's reading again, lower than the month's first one once more: back for review.
+    await storeReadings(page, [{ date: today, value: '125' }], true);
+    await page.reload();
+    const review = page.getByRole('region', { name: 'Til kontrol' });
+    const row = review.getByRole('row').filter({ hasText: METER });
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: new RegExp(`^Ret ${METER}, Volumen, `) }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Ret ${METER}, Volumen` });
+    const value = dialog.getByLabel('Korrekt værdi (m³)');
+    await expect(value).toBeFocused();
+    await expect(value).toHaveValue('125');
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(READING_ERRORS.valueInvalid('Volumen'))).toBeVisible();
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expectSoundScreen(page);
+
+    await value.fill('135,5');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(review.getByRole('status')).toHaveText(`Rettet og godkendt: ${METER}, Volumen`);
+    await expect(row).toHaveCount(0);
+    await expect(review.getByText('Der er ingen aflæsninger til kontrol.')).toBeVisible();
   });
 
   test("Brugere lists the customers' users with a search, and 'Nulstil adgangskode' gives a temporary password once", async ({

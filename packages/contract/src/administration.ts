@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_READINGS_PER_BATCH } from './constants.ts';
+import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { DeviceItem } from './gateway.ts';
-import { PositiveId } from './ids.ts';
+import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PeriodRange, ReadingPeriod } from './reading-periods.ts';
 import { SkipReason } from './skip-reading.ts';
@@ -139,3 +139,15 @@ export const ApproveResponse = z.object({
   Count: z.int().nonnegative(),
 });
 export type ApproveResponse = z.infer<typeof ApproveResponse>;
+
+/**
+ * Body of POST /api/admin/review/correct/{accountId}: the administrator's value (comma or dot) for a
+ * reading to review. Stored like any reading (same rules, audited) and marked `Godkendt`.
+ */
+export const CorrectRequest = z.object({
+  readingId: positiveId(MESSAGES.readingIdInvalid),
+  value: z
+    .string({ error: MESSAGES.readingValueRequired })
+    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+});
+export type CorrectRequest = z.infer<typeof CorrectRequest>;

@@ -73,6 +73,7 @@ export const MESSAGES = {
   periodDateInvalid: 'Datoen skal være en dag i perioden skrevet som ÅÅÅÅ-MM-DD',
   periodDateOutOfRange: `Datoen skal ligge fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
   exportFormatInvalid: 'Formatet skal være csv eller xlsx',
+  readingIdInvalid: 'Angiv målingen som et helt tal',
   readingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} målinger (id'er som hele tal)`,
 } as const;
 

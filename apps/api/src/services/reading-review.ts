@@ -5,6 +5,7 @@ import {
   plausibilityIssues,
   type ReviewList,
   toDanishDate,
+  toUsDate,
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
@@ -12,11 +13,13 @@ import {
   markReadingsApproved,
   type PointReading,
   selectOverriddenReadingIds,
+  selectReadingAwaitingReview,
   selectReadingsOfPoints,
   selectReadingsToReview,
 } from '../db/repositories/reading-review.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
+import { registerReadings } from './readings.ts';
 
 /**
  * The account's readings sent with `Send alligevel` that await approval, each with the warnings the
@@ -94,4 +97,33 @@ export async function approveReadings(
     at: request.now.toISOString(),
   });
   return { Success: true, Message: '', Count: count };
+}
+
+/**
+ * The administrator's value for a reading that awaits review: stored through the same rules and
+ * audit as any reading (406 with the point's name when the value is not a reading), then marked
+ * `Godkendt`, so it leaves the list also when the value was right after all. 404 for any reading
+ * that does not await review on the account.
+ */
+export async function correctReading(
+  trx: Kysely<Database>,
+  request: { accountId: string; userId: string; readingId: number; value: string; now: Date },
+): Promise<void> {
+  const reading = await selectReadingAwaitingReview(trx, request.accountId, request.readingId);
+  if (!reading) throw notFound();
+  await registerReadings(trx, {
+    accountId: request.accountId,
+    userId: request.userId,
+    batch: [
+      {
+        gatewayId: reading.gatewayId,
+        deviceId: reading.deviceId,
+        deviceItemId: reading.itemId,
+        dateRecord: toUsDate(reading.dateRecord),
+        value: request.value,
+      },
+    ],
+    now: request.now,
+  });
+  await markReadingsApproved(trx, [request.readingId], { by: request.userId, at: request.now.toISOString() });
 }

@@ -383,6 +383,14 @@ describe('cross-tenant property: random (user, object, route) triples over every
         }),
         expect: () => ({ status: 404 }),
       },
+      'POST /api/admin/review/correct/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/review/correct/${target.accountId}`,
+          body: { readingId: target.itemId, value: '1' },
+        }),
+        expect: () => ({ status: 404 }),
+      },
       'POST /api/customer/loadlistbyid': {
         adminOnly: false,
         request: (target) => ({ url: '/api/customer/loadlistbyid', body: target.customerList.join(',') }),

@@ -32,3 +32,6 @@ export const approve = (t: TestApp, token: string, accountId: string, readingIds
     token,
     payload: { readingIds },
   });
+
+export const correct = (t: TestApp, token: string, accountId: string, payload: object) =>
+  t.inject({ method: 'POST', url: `/api/admin/review/correct/${accountId}`, token, payload });

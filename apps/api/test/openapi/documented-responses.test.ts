@@ -221,6 +221,14 @@ const CASES: Case[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/review/correct/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    // The value stored (466,15): the reading stays sent anyway, so the approval below still finds it.
+    body: (ids) => ({ readingId: ids.overriddenReading, value: '466,15' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
     path: '/api/admin/review/approve/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),
     body: (ids) => ({ readingIds: [ids.overriddenReading] }),
@@ -310,7 +318,7 @@ describe('OpenAPI document: documented schemas match what the server really send
       hybenvejDevice: hybenvej.deviceId,
       hybenvejItem: Object.values(hybenvej.items)[0] ?? 0,
     });
-    // A reading sent anyway, for the approval call.
+    // A reading sent anyway, for the correction and approval calls.
     const overridden = await t.database.db
       .updateTable('readings')
       .set({ plausibility_override: 1 })

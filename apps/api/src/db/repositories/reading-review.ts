@@ -66,6 +66,20 @@ export async function selectOverriddenReadingIds(
   return rows.map((row) => row.id);
 }
 
+/** Where a reading of the account that awaits review was taken, or undefined for any other id. */
+export function selectReadingAwaitingReview(
+  db: Kysely<Database>,
+  accountId: string,
+  readingId: number,
+): Promise<{ gatewayId: number; deviceId: number; itemId: number; dateRecord: string } | undefined> {
+  return readingsOfAccount(db, accountId)
+    .select(['g.id as gatewayId', 'd.id as deviceId', 'i.id as itemId', 'r.date_record as dateRecord'])
+    .where('r.id', '=', readingId)
+    .where('r.plausibility_override', '=', 1)
+    .where('r.approved_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Marks the readings approved unless they already are; returns how many it marked. */
 export async function markReadingsApproved(
   db: Kysely<Database>,

@@ -2,11 +2,14 @@ import {
   AccountIdParams,
   ApproveRequest,
   ApproveResponse,
+  CorrectRequest,
   ErrorResponse,
   ReviewList,
+  SuccessResponse,
+  ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveReadings, readingsToReview } from '../../services/reading-review.ts';
+import { approveReadings, correctReading, readingsToReview } from '../../services/reading-review.ts';
 
 const tags = ['Administration'];
 
@@ -48,5 +51,32 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock.now(),
         }),
       ),
+  );
+
+  app.post(
+    '/review/correct/:accountId',
+    {
+      config: { adminOnly: true, account: 'params.accountId' },
+      schema: {
+        description:
+          'Retter værdien af en måling til kontrol: gemmes efter de samme regler som enhver måling (406 med målepunktets navn ved en ugyldig værdi) og logges som en rettelse, hvorefter målingen er Godkendt. En måling, der ikke venter på kontrol på kontoen, giver 404.',
+        tags,
+        params: AccountIdParams,
+        body: CorrectRequest,
+        response: { 200: SuccessResponse, 404: ErrorResponse, 406: ValidationErrorResponse },
+      },
+    },
+    async (request) => {
+      await app.writeTransaction((trx) =>
+        correctReading(trx, {
+          accountId: request.account.id,
+          userId: request.user.id,
+          readingId: request.body.readingId,
+          value: request.body.value,
+          now: app.clock.now(),
+        }),
+      );
+      return { Success: true, Message: '' };
+    },
   );
 };

@@ -2,6 +2,7 @@ import {
   AccountSettingRequest,
   ApproveRequest,
   ChangePasswordRequest,
+  CorrectRequest,
   CustomerListRequest,
   CustomerSaveRequest,
   EmailField,
@@ -210,6 +211,17 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           ),
         },
         wholeBody: fc.constant({ readingIds: Array.from({ length: 1001 }, (_, i) => i + 1) }),
+      },
+    },
+    'POST /api/admin/review/correct/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: CorrectRequest,
+        template: { readingId: 1, value: '1,5' },
+        fields: {
+          readingId: required(badPositiveInt),
+          value: required(anyValue.filter((v) => typeof v !== 'string')),
+        },
       },
     },
     'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@maaler/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approve, reviewList } from '../../helpers/admin-requests.ts';
+import { approve, correct, reviewList } from '../../helpers/admin-requests.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -134,6 +134,65 @@ describe('GET /api/admin/review/{accountId} and POST /api/admin/review/approve/{
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 
+  it('corrects a reading to review through the reading rules and the audit, and marks it Godkendt', async () => {
+    await read(heat, 'Volumen', '11/10/2026', '99999', true);
+    const [reading] = await reviewList(t, admin, soparken1);
+    if (!reading) throw new Error('nothing to review');
+
+    const before = await snapshotData(t.database.db);
+    const bad = await correct(t, admin, soparken1, { readingId: reading.ReadingId, value: 'abc' });
+    expect(bad.statusCode).toBe(406);
+    expect(bad.json().validationError).toContain('Volumen');
+    expect(await snapshotData(t.database.db)).toBe(before);
+
+    const res = await correct(t, admin, soparken1, { readingId: reading.ReadingId, value: '9400,5' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Success: true, Message: '' });
+    expect(await reviewList(t, admin, soparken1)).toEqual([]);
+    const stored = await t.database.db
+      .selectFrom('readings')
+      .select(['value', 'plausibility_override', 'approved_at'])
+      .where('id', '=', reading.ReadingId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      value: '9400.5',
+      plausibility_override: 0,
+      approved_at: '2026-11-22T10:00:00.000Z',
+    });
+    const audit = await t.database.db
+      .selectFrom('reading_audit')
+      .select(['old_value', 'new_value'])
+      .where('reading_id', '=', reading.ReadingId)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { old_value: null, new_value: '99999' },
+      { old_value: '99999', new_value: '9400.5' },
+    ]);
+    // Corrected, it awaits no review any more.
+    const again = await correct(t, admin, soparken1, { readingId: reading.ReadingId, value: '1' });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('a correction to the value already stored approves the reading as it is', async () => {
+    await read(heat, 'Energi', '11/10/2026', '100', true);
+    const [reading] = await reviewList(t, admin, soparken1);
+    if (!reading) throw new Error('nothing to review');
+    const res = await correct(t, admin, soparken1, { readingId: reading.ReadingId, value: '100' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await reviewList(t, admin, soparken1)).toEqual([]);
+    const stored = await t.database.db
+      .selectFrom('readings')
+      .select(['value', 'plausibility_override', 'approved_at'])
+      .where('id', '=', reading.ReadingId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      value: '100',
+      plausibility_override: 1,
+      approved_at: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
   it('answers 403 to roles 0 and 2, and 404 for an account outside the administrator’s customers', async () => {
     const klover = (await meterOf(t.database.db, ...KLOVER_METER)).accountId;
     for (const email of ['tekniker@eksempel.dk', 'kunde@eksempel.dk']) {
@@ -142,10 +201,12 @@ describe('GET /api/admin/review/{accountId} and POST /api/admin/review/approve/{
         (await t.inject({ method: 'GET', url: `/api/admin/review/${soparken1}`, token })).statusCode,
       ).toBe(403);
       expect((await approve(t, token, soparken1, [1])).statusCode).toBe(403);
+      expect((await correct(t, token, soparken1, { readingId: 1, value: '1' })).statusCode).toBe(403);
     }
     expect(
       (await t.inject({ method: 'GET', url: `/api/admin/review/${klover}`, token: admin })).statusCode,
     ).toBe(404);
     expect((await approve(t, admin, klover, [1])).statusCode).toBe(404);
+    expect((await correct(t, admin, klover, { readingId: 1, value: '1' })).statusCode).toBe(404);
   });
 });

@@ -56,6 +56,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { accountid: victim.account, key: 'probe', value: 'x' };
     case '/api/admin/review/approve/:accountId':
       return { readingIds: [1] };
+    case '/api/admin/review/correct/:accountId':
+      return { readingId: 1, value: '1' };
     case '/api/customer/loadlistbyid':
       return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
     case '/api/customer/savebyaccount/:accountId':

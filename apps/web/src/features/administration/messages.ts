@@ -40,7 +40,7 @@ export const administrationMessages = {
   downloadFailed: (message: string): string => `Filen kunne ikke hentes. Meddelelse: ${message}`,
 
   reviewHeading: 'Til kontrol',
-  reviewIntro: 'Aflæsninger sendt med "Send alligevel". Ret en værdi på forsiden, eller godkend den.',
+  reviewIntro: 'Aflæsninger sendt med "Send alligevel". Ret værdien, eller godkend den.',
   reviewTable: 'Aflæsninger til kontrol',
   nothingToReview: 'Der er ingen aflæsninger til kontrol.',
   value: 'Værdi',
@@ -51,6 +51,14 @@ export const administrationMessages = {
   approveLabel: (meter: string, point: string, date: string): string => `Godkend ${meter}, ${point}, ${date}`,
   approved: 'Godkendt',
   approveFailed: (message: string): string => `Aflæsningen kunne ikke godkendes. Meddelelse: ${message}`,
+  correct: 'Ret',
+  correctLabel: (meter: string, point: string, date: string): string => `Ret ${meter}, ${point}, ${date}`,
+  correctTitle: (meter: string, point: string): string => `Ret ${meter}, ${point}`,
+  correctValue: (unit: string): string => (unit ? `Korrekt værdi (${unit})` : 'Korrekt værdi'),
+  correctHint: 'Rettelsen gemmes som en ny værdi i historikken, og aflæsningen er derefter godkendt.',
+  saveCorrection: 'Gem rettelse',
+  savingCorrection: 'Gemmer...',
+  corrected: 'Rettet og godkendt',
 
   usersHeading: 'Brugere',
   usersTable: 'Brugere hos dine kunder',

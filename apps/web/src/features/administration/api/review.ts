@@ -1,6 +1,7 @@
-import { ApproveResponse, ReviewList } from '@maaler/contract';
+import { ApproveResponse, ReviewList, SuccessResponse } from '@maaler/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { acceptedMessage } from '@/lib/http/success-answer';
 
 const reviewKey = (accountId: string) => ['admin', 'review', accountId] as const;
 
@@ -19,6 +20,25 @@ export function useApproveReadings(accountId: string) {
   return useMutation({
     mutationFn: (readingIds: number[]) =>
       api.post(`/api/admin/review/approve/${encodeURIComponent(accountId)}`, { readingIds }, ApproveResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKey(accountId) }),
+  });
+}
+
+/**
+ * POST /api/admin/review/correct/{accountId}: the administrator's value for a reading to review,
+ * stored and audited like any reading and marked `Godkendt`; the list is read again.
+ */
+export function useCorrectReading(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (correction: { readingId: number; value: string }) =>
+      acceptedMessage(
+        await api.post(
+          `/api/admin/review/correct/${encodeURIComponent(accountId)}`,
+          correction,
+          SuccessResponse,
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKey(accountId) }),
   });
 }

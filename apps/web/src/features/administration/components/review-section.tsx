@@ -5,9 +5,10 @@ import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { issueText } from '@/lib/plausibility/issue-text';
-import { useApproveReadings, useReviewList } from '../api/review';
+import { useApproveReadings, useCorrectReading, useReviewList } from '../api/review';
 import { administrationMessages as messages } from '../messages';
 import { issueOfWarning } from '../review-warnings';
+import { CorrectReadingDialog } from './correct-reading-dialog';
 
 function warningTexts(reading: ReviewReading): string[] {
   return reading.Warnings.flatMap((warning) => {
@@ -20,7 +21,13 @@ function warningTexts(reading: ReviewReading): string[] {
 export function ReviewSection({ accountId }: { accountId: string }) {
   const review = useReviewList(accountId);
   const approve = useApproveReadings(accountId);
+  const correct = useCorrectReading(accountId);
   const [approved, setApproved] = useState('');
+  const [correcting, setCorrecting] = useState<ReviewReading | null>(null);
+  const closeCorrection = () => {
+    setCorrecting(null);
+    correct.reset();
+  };
 
   return (
     <section aria-labelledby="admin-review-heading">
@@ -50,7 +57,7 @@ export function ReviewSection({ accountId }: { accountId: string }) {
               <th scope="col">{messages.registeredBy}</th>
               <th scope="col">{messages.warnings}</th>
               <th scope="col">
-                <span className="visually-hidden">{messages.approve}</span>
+                <span className="visually-hidden">{`${messages.correct} / ${messages.approve}`}</span>
               </th>
             </tr>
           </thead>
@@ -74,7 +81,19 @@ export function ReviewSection({ accountId }: { accountId: string }) {
                     </p>
                   ))}
                 </td>
-                <td>
+                <td className="text-nowrap">
+                  <Button
+                    variant="outline-secondary"
+                    className="me-2"
+                    aria-label={messages.correctLabel(
+                      reading.DeviceName,
+                      reading.Name,
+                      reading.DateRecordFormatted,
+                    )}
+                    onClick={() => setCorrecting(reading)}
+                  >
+                    {messages.correct}
+                  </Button>
                   <Button
                     variant="outline-primary"
                     disabled={approve.isPending}
@@ -97,6 +116,25 @@ export function ReviewSection({ accountId }: { accountId: string }) {
             ))}
           </tbody>
         </ScrollableTable>
+      )}
+      {correcting && (
+        <CorrectReadingDialog
+          reading={correcting}
+          saving={correct.isPending}
+          error={correct.isError ? errorMessage(correct.error) : null}
+          onSave={(value) =>
+            correct.mutate(
+              { readingId: correcting.ReadingId, value },
+              {
+                onSuccess: () => {
+                  setApproved(`${messages.corrected}: ${correcting.DeviceName}, ${correcting.Name}`);
+                  closeCorrection();
+                },
+              },
+            )
+          }
+          onClose={closeCorrection}
+        />
       )}
     </section>
   );
