@@ -47,6 +47,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   DEMO: flag,
@@ -75,6 +76,9 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    /** Readable lines for a person at a terminal; JSON lines for everything that collects logs. */
+    logPretty:
+      e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && !production && process.stdout.isTTY === true),
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     /** Seed demo data into an empty database. */
