@@ -55,6 +55,9 @@ export async function demoIdsOf(db: Kysely<Database>) {
   };
 }
 
+/** What demoIdsOf gives. */
+export type DemoIds = Awaited<ReturnType<typeof demoIdsOf>>;
+
 export type DemoMeter = {
   accountId: string;
   gatewayId: number;
