@@ -18,6 +18,9 @@ describe("a user's own record", () => {
 
   const post = (url: string, token: string, payload: unknown) =>
     t.inject({ method: 'POST', url, token, payload: payload as Record<string, unknown> });
+  /** Posts `text` as the body exactly as it is, declared as JSON. */
+  const postText = (url: string, token: string, text: string) =>
+    t.inject({ method: 'POST', url, token, payload: text, headers: { 'content-type': 'application/json' } });
   const loginResult = async (email: string, password: string) =>
     (
       await t.inject({
@@ -155,26 +158,14 @@ describe("a user's own record", () => {
 
     it('answers a body that is not an object with 400', async () => {
       const token = await t.login('kunde@eksempel.dk');
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/user/changepassword',
-        token,
-        payload: '"Gyldigt_1234"',
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await postText('/api/user/changepassword', token, '"Gyldigt_1234"');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ Message: 'Anmodningen er ugyldig.' });
     });
 
     it('answers malformed JSON and an oversized body with 4xx in Danish', async () => {
       const token = await t.login('kunde@eksempel.dk');
-      const malformed = await t.inject({
-        method: 'POST',
-        url: '/api/user/changepassword',
-        token,
-        payload: '{"password":',
-        headers: { 'content-type': 'application/json' },
-      });
+      const malformed = await postText('/api/user/changepassword', token, '{"password":');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ Message: 'Anmodningen er ugyldig.' });
       const oversized = await post('/api/user/changepassword', token, {
