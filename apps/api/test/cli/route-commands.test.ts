@@ -1,33 +1,24 @@
 import { FoundMeter } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoMeter, meterOf, soparken1Meters } from '../helpers/demo-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/demo-app.ts';
+import { meterOf } from '../helpers/demo-fixtures.ts';
 import { readingStatus } from '../helpers/route-requests.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { inProcessCli } from './in-process-cli.ts';
 
 describe('operator CLI: route order and serial numbers', () => {
-  let t: TestApp;
-  let kunde: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
-  let hotWater: DemoMeter;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    kunde = await t.login('kunde@eksempel.dk');
-    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ signIn: ['kunde'] });
 
   const cli = inProcessCli(() => t.database.db);
   const routeOrder = async () =>
-    (await readingStatus(t, kunde, soparken1)).gateways.map((g) => [g.Name, g.DeviceList.map((d) => d.Name)]);
-  const find = async (serial: string, accountId = soparken1) => {
+    (await readingStatus(t, t.kunde, t.soparken1)).gateways.map((g) => [
+      g.Name,
+      g.DeviceList.map((d) => d.Name),
+    ]);
+  const find = async (serial: string, accountId = t.soparken1) => {
     const res = await t.inject({
       method: 'GET',
       url: `/api/gateway/findbyserial/${accountId}/${serial}`,
-      token: kunde,
+      token: t.kunde,
     });
     return res.statusCode === 200 ? FoundMeter.parse(res.json()).DeviceId : res.statusCode;
   };
@@ -42,16 +33,16 @@ describe('operator CLI: route order and serial numbers', () => {
     const location = await cli(
       'location:sequence',
       '--location',
-      String(hotWater.gatewayId),
+      String(t.hotWater.gatewayId),
       '--sequence',
       '1',
     );
     expect(location).toEqual({
       code: 0,
-      out: `Location Søparken 14, teknikrum (id ${hotWater.gatewayId}) now has place 1 in the route`,
+      out: `Location Søparken 14, teknikrum (id ${t.hotWater.gatewayId}) now has place 1 in the route`,
       err: '',
     });
-    expect((await cli('meter:sequence', '--meter', String(heat.deviceId), '--sequence', '0')).code).toBe(0);
+    expect((await cli('meter:sequence', '--meter', String(t.heat.deviceId), '--sequence', '0')).code).toBe(0);
     expect(await routeOrder()).toEqual([
       ['Søparken 14, teknikrum', ['Elmåler fællesarealer', 'Varmt vand']],
       ['Søparken 12, kælder', ['Varmemåler opgang 12', 'Koldt vand hovedmåler']],
@@ -60,38 +51,38 @@ describe('operator CLI: route order and serial numbers', () => {
     const back = await cli(
       'location:sequence',
       '--location',
-      String(hotWater.gatewayId),
+      String(t.hotWater.gatewayId),
       '--sequence',
       'none',
     );
     expect(back.out).toMatch(/now follows in name order$/);
-    await cli('meter:sequence', '--meter', String(heat.deviceId), '--sequence', 'none');
+    await cli('meter:sequence', '--meter', String(t.heat.deviceId), '--sequence', 'none');
     expect(await routeOrder()).toEqual(byName);
   });
 
   it('sets a serial number that findbyserial then finds, unique within the account whatever the case', async () => {
     expect(await find('NY-4711')).toBe(404);
-    const set = await cli('meter:serial', '--meter', String(hotWater.deviceId), '--serial', ' NY-4711 ');
+    const set = await cli('meter:serial', '--meter', String(t.hotWater.deviceId), '--serial', ' NY-4711 ');
     expect(set).toEqual({
       code: 0,
-      out: `Meter Varmt vand (id ${hotWater.deviceId}) has the serial number NY-4711`,
+      out: `Meter Varmt vand (id ${t.hotWater.deviceId}) has the serial number NY-4711`,
       err: '',
     });
-    expect(await find('ny-4711')).toBe(hotWater.deviceId);
+    expect(await find('ny-4711')).toBe(t.hotWater.deviceId);
     // Setting a meter's own serial number again is no conflict.
     expect(
-      (await cli('meter:serial', '--meter', String(hotWater.deviceId), '--serial', 'NY-4711')).code,
+      (await cli('meter:serial', '--meter', String(t.hotWater.deviceId), '--serial', 'NY-4711')).code,
     ).toBe(0);
 
-    const taken = await cli('meter:serial', '--meter', String(coldWater.deviceId), '--serial', 'ny-4711');
+    const taken = await cli('meter:serial', '--meter', String(t.coldWater.deviceId), '--serial', 'ny-4711');
     expect(taken.code).toBe(1);
     expect(taken.err).toBe(
-      `Error: The meter Varmt vand (id ${hotWater.deviceId}) at Søparken 14, teknikrum already has the serial number NY-4711 in this account`,
+      `Error: The meter Varmt vand (id ${t.hotWater.deviceId}) at Søparken 14, teknikrum already has the serial number NY-4711 in this account`,
     );
     const added = await cli(
       'meter:add',
       '--location',
-      String(coldWater.gatewayId),
+      String(t.coldWater.gatewayId),
       '--name',
       'Ny måler',
       '--type',
@@ -105,7 +96,7 @@ describe('operator CLI: route order and serial numbers', () => {
     // Another account may have a meter with the same number.
     const gas = await meterOf(t.database.db, 'Søparken 20, fyrrum', 'Gasmåler kedel');
     expect((await cli('meter:serial', '--meter', String(gas.deviceId), '--serial', 'NY-4711')).code).toBe(0);
-    expect(await find('NY-4711')).toBe(hotWater.deviceId);
+    expect(await find('NY-4711')).toBe(t.hotWater.deviceId);
     expect(await find('NY-4711', gas.accountId)).toBe(gas.deviceId);
   });
 

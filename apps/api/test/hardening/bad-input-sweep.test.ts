@@ -3,16 +3,7 @@ import { MESSAGES } from '@maaler/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  HEAT_METER,
-  meterOf,
-  snapshotData,
-  userIdOf,
-} from '../helpers/demo-fixtures.ts';
+import { demoIdsOf, HEAT_METER, meterOf, snapshotData, userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import { anyValue, NASTY_STRINGS } from './helpers/bad-values.ts';
 import { corruptedBody } from './helpers/corrupted-body.ts';
@@ -60,9 +51,10 @@ describe('bad input sweep: every route, generated bad params, bodies and headers
     token = await t.login('admin@eksempel.dk');
     const meter = await meterOf(db, ...HEAT_METER);
     const adminId = await userIdOf(db, 'admin@eksempel.dk');
+    const { accounts, customers } = await demoIdsOf(db);
     ids = {
-      accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
-      customerId: await customerIdOf(db, CUSTOMER_NAMES.soparken),
+      accountId: accounts.soparken1,
+      customerId: customers.soparken,
       userId: await userIdOf(db, 'kunde@eksempel.dk'),
       gatewayId: meter.gatewayId,
       deviceId: meter.deviceId,
@@ -125,6 +117,13 @@ describe('bad input sweep: every route, generated bad params, bodies and headers
       expect(body, context).toEqual({ Message: expect.stringMatching(/\S/) });
     }
     expect(res.body, context).not.toMatch(LEAKS);
+  }
+
+  /** Sends `payload` as the route's JSON body and expects the refusal the route's model names. */
+  async function expectBodyRefused(route: ListedRoute, model: RouteModel, payload: unknown) {
+    const url = fillPath(route);
+    const res = await send({ route, url, payload: JSON.stringify(payload) });
+    expectRefused(res, model.refusal, `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`);
   }
 
   /** Runs `check` on every route it applies to, and shows that none of them changed the database. */
@@ -256,15 +255,7 @@ describe('bad input sweep: every route, generated bad params, bodies and headers
       async (route, model) => {
         const body = model.body as BodyModel;
         await fc.assert(
-          fc.asyncProperty(corruptedBody(body), async (payload) => {
-            const url = fillPath(route);
-            const res = await send({ route, url, payload: JSON.stringify(payload) });
-            expectRefused(
-              res,
-              model.refusal,
-              `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`,
-            );
-          }),
+          fc.asyncProperty(corruptedBody(body), (payload) => expectBodyRefused(route, model, payload)),
           options,
         );
       },
@@ -283,15 +274,7 @@ describe('bad input sweep: every route, generated bad params, bodies and headers
           .oneof(anyValue, fc.jsonValue({ maxDepth: 4 }))
           .filter((v) => !body.schema.safeParse(v).success);
         await fc.assert(
-          fc.asyncProperty(garbage, async (payload) => {
-            const url = fillPath(route);
-            const res = await send({ route, url, payload: JSON.stringify(payload) });
-            expectRefused(
-              res,
-              model.refusal,
-              `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`,
-            );
-          }),
+          fc.asyncProperty(garbage, (payload) => expectBodyRefused(route, model, payload)),
           options,
         );
       },

@@ -1,12 +1,6 @@
 import { AccountList, CustomerList, User } from '@maaler/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  userIdOf,
-} from '../helpers/demo-fixtures.ts';
+import { demoIdsOf, userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Every GET route that takes an account id; each must follow the user's memberships at once. */
@@ -29,13 +23,13 @@ describe('stale claims: a token carries no access of its own', () => {
 
   beforeEach(async () => {
     t = await createTestApp();
-    const db = t.database.db;
+    const { customers, accounts } = await demoIdsOf(t.database.db);
     ids = {
-      soparken: await customerIdOf(db, CUSTOMER_NAMES.soparken),
-      norrevang: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
-      soparken1: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
-      soparken2: await accountIdOf(db, ACCOUNT_NAMES.soparken2),
-      norrevangAccount: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
+      soparken: customers.soparken,
+      norrevang: customers.norrevang,
+      soparken1: accounts.soparken1,
+      soparken2: accounts.soparken2,
+      norrevangAccount: accounts.norrevang,
     };
   });
   afterEach(async () => t.close());

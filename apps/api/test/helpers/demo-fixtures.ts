@@ -38,6 +38,26 @@ export async function accountIdOf(db: Kysely<Database>, name: string): Promise<s
   return row.id;
 }
 
+/** The generated ids of every demo customer and account, by the keys of CUSTOMER_NAMES and ACCOUNT_NAMES. */
+export async function demoIdsOf(db: Kysely<Database>) {
+  const idsOf = async <K extends string>(
+    names: Record<K, string>,
+    idOf: (db: Kysely<Database>, name: string) => Promise<string>,
+  ) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries<string>(names).map(async ([key, name]) => [key, await idOf(db, name)]),
+      ),
+    ) as Record<K, string>;
+  return {
+    customers: await idsOf(CUSTOMER_NAMES, customerIdOf),
+    accounts: await idsOf(ACCOUNT_NAMES, accountIdOf),
+  };
+}
+
+/** What demoIdsOf gives. */
+export type DemoIds = Awaited<ReturnType<typeof demoIdsOf>>;
+
 export type DemoMeter = {
   accountId: string;
   gatewayId: number;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersOfAccount } from '../../src/services/users.ts';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  userIdOf,
-} from '../helpers/demo-fixtures.ts';
+import { demoIdsOf, userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('usersOfAccount', () => {
@@ -18,7 +12,7 @@ describe('usersOfAccount', () => {
 
   it("lists the account's users with lists limited to the account's customer, never a hash", async () => {
     const db = t.database.db;
-    const soparken = await customerIdOf(db, CUSTOMER_NAMES.soparken);
+    const { customers, accounts } = await demoIdsOf(db);
     const users = await usersOfAccount(db, await soparken2(db));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk', 'kunde@eksempel.dk']);
     const admin = users[0];
@@ -28,12 +22,10 @@ describe('usersOfAccount', () => {
       email: 'admin@eksempel.dk',
       role: 1,
       accountList: expect.any(String),
-      customerList: soparken,
+      customerList: customers.soparken,
       resetPassword: false,
     });
-    expect(admin?.accountList.split(',').sort()).toEqual(
-      [await accountIdOf(db, ACCOUNT_NAMES.soparken1), await accountIdOf(db, ACCOUNT_NAMES.soparken2)].sort(),
-    );
+    expect(admin?.accountList.split(',').sort()).toEqual([accounts.soparken1, accounts.soparken2].sort());
     expect(JSON.stringify(users)).not.toMatch(/password_?hash|\$argon2/i);
   });
 
@@ -43,7 +35,7 @@ describe('usersOfAccount', () => {
     await db
       .deleteFrom('user_customers')
       .where('user_id', '=', kunde)
-      .where('customer_id', '=', await customerIdOf(db, CUSTOMER_NAMES.soparken))
+      .where('customer_id', '=', (await demoIdsOf(db)).customers.soparken)
       .execute();
     const users = await usersOfAccount(db, await soparken2(db));
     expect(users.map((u) => u.email)).toEqual(['admin@eksempel.dk']);
@@ -60,8 +52,6 @@ describe('usersOfAccount', () => {
 
 /** The account as the routes pass it after their account check: its id and its customer. */
 async function soparken2(db: TestApp['database']['db']) {
-  return {
-    id: await accountIdOf(db, ACCOUNT_NAMES.soparken2),
-    customer_id: await customerIdOf(db, CUSTOMER_NAMES.soparken),
-  };
+  const { accounts, customers } = await demoIdsOf(db);
+  return { id: accounts.soparken2, customer_id: customers.soparken };
 }

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_HEADINGS } from '../../../src/services/export-files.ts';
 import { exportReadings } from '../../helpers/admin-requests.ts';
-import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, soparken1Meters } from '../../helpers/demo-fixtures.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { ACCOUNT_NAMES, accountIdOf, type DemoMeter } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 const BOM = '\uFEFF';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,38 +17,29 @@ const arrayBufferOf = (bytes: Buffer): ArrayBuffer => new Uint8Array(bytes).buff
 
 describe('GET /api/admin/export/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
+  const t = useDemoApp({ clock, signIn: ['admin'], cleanUp: ['new-readings'] });
   let heatGatewayName: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    ({ soparken1, heat, coldWater } = await soparken1Meters(t.database.db));
-    admin = await t.login('admin@eksempel.dk');
     const gateway = await t.database.db
       .selectFrom('gateways')
       .select('name')
-      .where('id', '=', heat.gatewayId)
+      .where('id', '=', t.heat.gatewayId)
       .executeTakeFirstOrThrow();
     heatGatewayName = gateway.name;
   });
-  afterAll(async () => t.close());
   afterEach(async () => {
-    await t.database.db.deleteFrom('readings').where('date_record', '>=', '2026-10-02').execute();
     await t.database.db
       .updateTable('gateways')
       .set({ name: heatGatewayName })
-      .where('id', '=', heat.gatewayId)
+      .where('id', '=', t.heat.gatewayId)
       .execute();
   });
 
   const read = async (meter: DemoMeter, point: string, usDate: string, value: string, override = false) => {
     const res = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [readingOf(meter, point, usDate, value, override ? { plausibilityOverride: true } : {})],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -60,7 +52,7 @@ describe('GET /api/admin/export/{accountId}', () => {
   };
 
   it('sends CSV for Danish Excel: BOM, semicolons, CRLF, decimal comma, Danish headings, as an attachment', async () => {
-    const res = await exportReadings(t, admin, soparken1, 'date=2026-10-15');
+    const res = await exportReadings(t, t.admin, t.soparken1, 'date=2026-10-15');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -82,7 +74,7 @@ describe('GET /api/admin/export/{accountId}', () => {
       .innerJoin('devices as d', 'd.id', 'i.device_id')
       .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
       .select('r.id')
-      .where('g.account_id', '=', soparken1)
+      .where('g.account_id', '=', t.soparken1)
       .where('r.date_record', '=', '2026-10-01')
       .execute();
     expect(rows).toHaveLength(readingsInOctober.length);
@@ -95,11 +87,11 @@ describe('GET /api/admin/export/{accountId}', () => {
   });
 
   it('has the consumption since the reading before, marks corrections and readings sent anyway, and leaves out the day before the period', async () => {
-    await read(coldWater, 'Volumen', '10/31/2026', '30000,5');
-    await read(coldWater, 'Volumen', '11/10/2026', '30100,25');
-    await read(coldWater, 'Volumen', '11/10/2026', '30100,75');
-    await read(heat, 'Energi', '11/12/2026', '100', true);
-    const res = await exportReadings(t, admin, soparken1, 'format=csv');
+    await read(t.coldWater, 'Volumen', '10/31/2026', '30000,5');
+    await read(t.coldWater, 'Volumen', '11/10/2026', '30100,25');
+    await read(t.coldWater, 'Volumen', '11/10/2026', '30100,75');
+    await read(t.heat, 'Energi', '11/12/2026', '100', true);
+    const res = await exportReadings(t, t.admin, t.soparken1, 'format=csv');
     const [, ...rows] = csvRows(res.body);
     expect(rows.map((row) => [row[3], row[5], row[6], row[7], row[10], row[11]])).toEqual([
       // Route order: the location's meters by name, so 'Koldt vand hovedmåler' before 'Varmemåler opgang 12'.
@@ -110,26 +102,26 @@ describe('GET /api/admin/export/{accountId}', () => {
   });
 
   it('names each reading’s source in Danish and, for one entered offline, when it was entered', async () => {
-    await read(coldWater, 'Volumen', '11/10/2026', '30100,25');
+    await read(t.coldWater, 'Volumen', '11/10/2026', '30100,25');
     const offline = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [
-        readingOf(heat, 'Energi', '11/12/2026', '470', {
+        readingOf(t.heat, 'Energi', '11/12/2026', '470', {
           source: 'offline',
           enteredAt: '2026-11-12T07:42:00Z',
         }),
       ],
     });
     expect(offline.statusCode, offline.body).toBe(200);
-    const [, ...rows] = csvRows((await exportReadings(t, admin, soparken1, 'format=csv')).body);
+    const [, ...rows] = csvRows((await exportReadings(t, t.admin, t.soparken1, 'format=csv')).body);
     expect(rows.map((row) => [row[3], row[12], row[13]])).toEqual([
       ['Volumen', 'Web', ''],
       // 07:42 UTC is 08:42 in Copenhagen winter time.
       ['Energi', 'Offline', '12-11-2026 08:42'],
     ]);
 
-    const xlsx = await exportReadings(t, admin, soparken1, 'format=xlsx');
+    const xlsx = await exportReadings(t, t.admin, t.soparken1, 'format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(arrayBufferOf(xlsx.rawPayload));
     const sheet = workbook.worksheets[0];
@@ -144,15 +136,15 @@ describe('GET /api/admin/export/{accountId}', () => {
     await t.database.db
       .updateTable('gateways')
       .set({ name: '=HYPERLINK("http://x";"klik")' })
-      .where('id', '=', heat.gatewayId)
+      .where('id', '=', t.heat.gatewayId)
       .execute();
-    const csv = await exportReadings(t, admin, soparken1, 'date=2026-10-01');
+    const csv = await exportReadings(t, t.admin, t.soparken1, 'date=2026-10-01');
     const [, ...rows] = csvRows(csv.body);
     const injected = rows.filter((row) => row[0]?.includes('HYPERLINK'));
     expect(injected.length).toBeGreaterThan(0);
     for (const row of injected) expect(row[0]).toBe(`'=HYPERLINK("http://x";"klik")`);
 
-    const xlsx = await exportReadings(t, admin, soparken1, 'date=2026-10-01&format=xlsx');
+    const xlsx = await exportReadings(t, t.admin, t.soparken1, 'date=2026-10-01&format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(arrayBufferOf(xlsx.rawPayload));
     const cells = workbook.worksheets[0]?.getColumn(1).values ?? [];
@@ -162,8 +154,8 @@ describe('GET /api/admin/export/{accountId}', () => {
   });
 
   it('sends xlsx with numbers as numbers and dates as dates, which ExcelJS reads back', async () => {
-    await read(coldWater, 'Volumen', '11/10/2026', '30100,25');
-    const res = await exportReadings(t, admin, soparken1, 'format=xlsx');
+    await read(t.coldWater, 'Volumen', '11/10/2026', '30100,25');
+    const res = await exportReadings(t, t.admin, t.soparken1, 'format=xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(res.headers['content-disposition']).toBe(
@@ -188,20 +180,20 @@ describe('GET /api/admin/export/{accountId}', () => {
   });
 
   it('refuses an unknown format or a bad date with 400 and a Danish message', async () => {
-    const format = await exportReadings(t, admin, soparken1, 'format=pdf');
+    const format = await exportReadings(t, t.admin, t.soparken1, 'format=pdf');
     expect(format.statusCode).toBe(400);
     expect(format.json().Message).toContain(MESSAGES.exportFormatInvalid);
-    const date = await exportReadings(t, admin, soparken1, 'date=2030-01-01');
+    const date = await exportReadings(t, t.admin, t.soparken1, 'date=2030-01-01');
     expect(date.statusCode).toBe(400);
     expect(date.json().Message).toBe(MESSAGES.periodDateOutOfRange);
   });
 
   it('answers 403 to roles 0 and 2, and 404 for an account outside the administrator’s customers', async () => {
     for (const email of ['tekniker@eksempel.dk', 'kunde@eksempel.dk']) {
-      const res = await exportReadings(t, await t.login(email), soparken1, 'format=csv');
+      const res = await exportReadings(t, await t.login(email), t.soparken1, 'format=csv');
       expect(res.statusCode, email).toBe(403);
     }
     const klover = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
-    expect((await exportReadings(t, admin, klover, 'format=csv')).statusCode).toBe(404);
+    expect((await exportReadings(t, t.admin, klover, 'format=csv')).statusCode).toBe(404);
   });
 });

@@ -1,37 +1,21 @@
 import { MESSAGES } from '@maaler/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { periodStatus } from '../../helpers/admin-requests.ts';
-import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, soparken1Meters } from '../../helpers/demo-fixtures.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { ACCOUNT_NAMES, accountIdOf, type DemoMeter } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { postSkip } from '../../helpers/route-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 describe('GET /api/admin/periodstatus/{accountId}', () => {
   // The demo history holds a reading on the first of each month from May to October 2026.
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
-  let hotWater: DemoMeter;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
-    admin = await t.login('admin@eksempel.dk');
-  });
-  afterAll(async () => t.close());
-  afterEach(async () => {
-    await t.database.db.deleteFrom('reading_skips').execute();
-    await t.database.db.deleteFrom('readings').where('date_record', '>=', '2026-10-02').execute();
-    await t.database.db.deleteFrom('account_settings').execute();
-  });
+  const t = useDemoApp({ clock, signIn: ['admin'], cleanUp: ['skips', 'new-readings', 'settings'] });
 
   const read = async (meter: DemoMeter, point: string, usDate: string, value: string) => {
     const res = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [readingOf(meter, point, usDate, value)],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -40,7 +24,7 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     new Set(status.missing.map((point) => point.DeviceItemId));
 
   it('judges the current period by default, and offers it and the earlier ones back to the first reading', async () => {
-    const status = await periodStatus(t, admin, soparken1);
+    const status = await periodStatus(t, t.admin, t.soparken1);
     expect(status.readingPeriod).toBe('monthly');
     expect(status.period).toEqual({ start: '2026-11-01', end: '2026-11-30', label: 'november 2026' });
     expect(status.periods.map((p) => p.label)).toEqual([
@@ -55,10 +39,10 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     expect(status.totals.Read).toBe(0);
     expect(status.totals.Missing).toBe(status.totals.Total);
     expect(status.missing).toHaveLength(status.totals.Total);
-    const heatEnergy = status.missing.find((p) => p.DeviceItemId === heat.items.Energi);
+    const heatEnergy = status.missing.find((p) => p.DeviceItemId === t.heat.items.Energi);
     expect(heatEnergy).toMatchObject({
-      GatewayId: heat.gatewayId,
-      DeviceId: heat.deviceId,
+      GatewayId: t.heat.gatewayId,
+      DeviceId: t.heat.deviceId,
       LastDateValue: '2026-10-01',
       LastDateValueFormatted: '01-10-2026',
     });
@@ -67,57 +51,57 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
   });
 
   it('judges a past period by the readings dated in it, with the last reading up to its end', async () => {
-    await read(heat, 'Energi', '11/02/2026', '999,5');
-    const october = await periodStatus(t, admin, soparken1, '2026-10-15');
+    await read(t.heat, 'Energi', '11/02/2026', '999,5');
+    const october = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
     expect(october.period).toEqual({ start: '2026-10-01', end: '2026-10-31', label: 'oktober 2026' });
     // Every point with history has its reading of 1 October; the hot water point has none at all.
-    expect(missingIds(october)).toEqual(new Set([hotWater.items.Volumen]));
+    expect(missingIds(october)).toEqual(new Set([t.hotWater.items.Volumen]));
     expect(october.missing[0]).toMatchObject({ LastValue: null, LastDateValue: '-' });
     expect(october.totals).toMatchObject({ Read: october.totals.Total - 1, Missing: 1, Skipped: 0 });
-    const may = await periodStatus(t, admin, soparken1, '2026-05-31');
+    const may = await periodStatus(t, t.admin, t.soparken1, '2026-05-31');
     expect(may.totals.Read).toBe(october.totals.Read);
   });
 
   it('counts a reading dated on the last day of the previous period in that period, not in this one', async () => {
-    await read(coldWater, 'Volumen', '10/31/2026', '30000');
-    const november = await periodStatus(t, admin, soparken1);
-    expect(missingIds(november).has(coldWater.items.Volumen ?? 0)).toBe(true);
-    expect(november.missing.find((p) => p.DeviceItemId === coldWater.items.Volumen)).toMatchObject({
+    await read(t.coldWater, 'Volumen', '10/31/2026', '30000');
+    const november = await periodStatus(t, t.admin, t.soparken1);
+    expect(missingIds(november).has(t.coldWater.items.Volumen ?? 0)).toBe(true);
+    expect(november.missing.find((p) => p.DeviceItemId === t.coldWater.items.Volumen)).toMatchObject({
       LastValue: '30000',
       LastDateValue: '2026-10-31',
     });
-    await read(coldWater, 'Volumen', '11/01/2026', '30001');
-    const after = await periodStatus(t, admin, soparken1);
-    expect(missingIds(after).has(coldWater.items.Volumen ?? 0)).toBe(false);
+    await read(t.coldWater, 'Volumen', '11/01/2026', '30001');
+    const after = await periodStatus(t, t.admin, t.soparken1);
+    expect(missingIds(after).has(t.coldWater.items.Volumen ?? 0)).toBe(false);
     expect(after.totals.Read).toBe(1);
   });
 
   it('counts skipped points per reason, and per location', async () => {
     const res = await postSkip(t, {
-      token: admin,
-      accountId: soparken1,
-      payload: { gatewayId: heat.gatewayId, deviceId: heat.deviceId, reason: 'Ingen adgang' },
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId, reason: 'Ingen adgang' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const status = await periodStatus(t, admin, soparken1);
+    const status = await periodStatus(t, t.admin, t.soparken1);
     expect(status.totals.Skipped).toBe(2);
     expect(status.skipReasons).toEqual([{ Reason: 'Ingen adgang', Count: 2 }]);
-    expect(status.gateways.find((g) => g.GatewayId === heat.gatewayId)?.Counts.Skipped).toBe(2);
+    expect(status.gateways.find((g) => g.GatewayId === t.heat.gatewayId)?.Counts.Skipped).toBe(2);
     // The skip was recorded in November: October does not see it.
-    expect((await periodStatus(t, admin, soparken1, '2026-10-01')).totals.Skipped).toBe(0);
+    expect((await periodStatus(t, t.admin, t.soparken1, '2026-10-01')).totals.Skipped).toBe(0);
   });
 
   it('follows the account setting: quarters with Danish names', async () => {
     await t.database.db
       .insertInto('account_settings')
       .values({
-        account_id: soparken1,
+        account_id: t.soparken1,
         key: 'readingPeriod',
         value: 'quarterly',
         updated_at: '2026-11-01T00:00:00Z',
       })
       .execute();
-    const status = await periodStatus(t, admin, soparken1, '2026-08-01');
+    const status = await periodStatus(t, t.admin, t.soparken1, '2026-08-01');
     expect(status.readingPeriod).toBe('quarterly');
     expect(status.period).toEqual({ start: '2026-07-01', end: '2026-09-30', label: '3. kvartal 2026' });
     expect(status.periods.map((p) => p.label)).toEqual([
@@ -136,8 +120,8 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     ] as const) {
       const res = await t.inject({
         method: 'GET',
-        url: `/api/admin/periodstatus/${soparken1}?date=${date}`,
-        token: admin,
+        url: `/api/admin/periodstatus/${t.soparken1}?date=${date}`,
+        token: t.admin,
       });
       expect(res.statusCode, date).toBe(400);
       expect(res.json().Message, date).toContain(message);
@@ -148,13 +132,13 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     for (const email of ['tekniker@eksempel.dk', 'kunde@eksempel.dk']) {
       const res = await t.inject({
         method: 'GET',
-        url: `/api/admin/periodstatus/${soparken1}`,
+        url: `/api/admin/periodstatus/${t.soparken1}`,
         token: await t.login(email),
       });
       expect(res.statusCode, email).toBe(403);
     }
     const klover = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
-    const res = await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${klover}`, token: admin });
+    const res = await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${klover}`, token: t.admin });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
   });

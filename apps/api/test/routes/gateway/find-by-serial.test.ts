@@ -1,23 +1,14 @@
 import { FoundMeter, MESSAGES } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, HEAT_METER, meterOf } from '../../helpers/demo-fixtures.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const NOT_FOUND = { status: 404, body: { Message: 'Det efterspurgte findes ikke.' } };
 
 describe('GET /api/gateway/findbyserial/{accountId}/{serial}', () => {
-  let t: TestApp;
-  let kunde: string;
-  let soparken1: string;
+  const t = useDemoApp({ signIn: ['kunde'] });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    kunde = await t.login('kunde@eksempel.dk');
-    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-  });
-  afterAll(async () => t.close());
-
-  const find = async (serial: string, accountId = soparken1, token = kunde) => {
+  const find = async (serial: string, accountId = t.soparken1, token = t.kunde) => {
     const res = await t.inject({
       method: 'GET',
       url: `/api/gateway/findbyserial/${accountId}/${encodeURIComponent(serial)}`,
@@ -49,7 +40,7 @@ describe('GET /api/gateway/findbyserial/{accountId}/{serial}', () => {
     // Kløverhuse: another customer's meter.
     expect(await find('DIE-HYD-101010')).toEqual(NOT_FOUND);
     const klover = await t.login('klover@eksempel.dk');
-    expect(await find('KAM-603-112233', soparken1, klover)).toEqual(NOT_FOUND);
+    expect(await find('KAM-603-112233', t.soparken1, klover)).toEqual(NOT_FOUND);
     const kloverAccount = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
     expect(await find('KAM-603-112233', kloverAccount, klover)).toEqual(NOT_FOUND);
     expect((await find('DIE-HYD-101010', kloverAccount, klover)).status).toBe(200);

@@ -1,36 +1,29 @@
 import { ErrorResponse, RegisterReadingsResponse } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  type DemoMeter,
-  HOT_WATER_METER,
-  meterOf,
-  snapshotData,
-} from '../../helpers/demo-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { snapshotData } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 const PARALLEL = 20;
 
 describe('readings under concurrency and with Idempotency-Key', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let kunde: string;
-  let admin: string;
-  let soparken1: string;
-  let meter: DemoMeter;
+  const t = useDemoApp({ clock, signIn: ['kunde', 'admin'] });
 
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    kunde = await t.login('kunde@eksempel.dk');
-    admin = await t.login('admin@eksempel.dk');
-    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    meter = await meterOf(t.database.db, ...HOT_WATER_METER);
-  });
-  afterAll(async () => t.close());
-
-  const point = () => meter.items.Volumen ?? 0;
+  const point = () => t.hotWater.items.Volumen ?? 0;
+  /** Posts one value for the hot water meter's point, as kunde@ unless another token is given. */
+  const postVolume = (
+    usDate: string,
+    value: string,
+    options: { token?: string; idempotencyKey?: string } = {},
+  ) =>
+    postReadings(t, {
+      token: options.token ?? t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.hotWater, 'Volumen', usDate, value)],
+      idempotencyKey: options.idempotencyKey,
+    });
 
   async function readingsAt(isoDate: string) {
     return t.database.db
@@ -53,10 +46,10 @@ describe('readings under concurrency and with Idempotency-Key', () => {
   }
 
   it(`stores exactly one reading and one audit entry for ${PARALLEL} parallel identical POSTs`, async () => {
-    const payload = [readingOf(meter, 'Volumen', '11/01/2026', '100,5')];
+    const payload = [readingOf(t.hotWater, 'Volumen', '11/01/2026', '100,5')];
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        postReadings(t, { token: kunde, accountId: soparken1, payload }),
+        postReadings(t, { token: t.kunde, accountId: t.soparken1, payload }),
       ),
     );
     for (const res of answers) {
@@ -71,9 +64,9 @@ describe('readings under concurrency and with Idempotency-Key', () => {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, n) =>
         postReadings(t, {
-          token: n % 2 === 0 ? kunde : admin,
-          accountId: soparken1,
-          payload: [readingOf(meter, 'Volumen', '11/02/2026', String(200 + n))],
+          token: n % 2 === 0 ? t.kunde : t.admin,
+          accountId: t.soparken1,
+          payload: [readingOf(t.hotWater, 'Volumen', '11/02/2026', String(200 + n))],
         }),
       ),
     );
@@ -88,28 +81,13 @@ describe('readings under concurrency and with Idempotency-Key', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key without applying the body again', async () => {
-    const payload = [readingOf(meter, 'Volumen', '11/03/2026', '300')];
-    const first = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload,
-      idempotencyKey: 'key-a',
-    });
+    const first = await postVolume('11/03/2026', '300', { idempotencyKey: 'key-a' });
     expect(first.json()).toEqual({ Success: true, Message: '', Count: 1 });
 
     // Someone corrects the value in between; replaying the key must not write 300 back.
-    await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/03/2026', '301')],
-    });
+    await postVolume('11/03/2026', '301', { token: t.admin });
     const before = await snapshotData(t.database.db);
-    const replay = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload,
-      idempotencyKey: 'key-a',
-    });
+    const replay = await postVolume('11/03/2026', '300', { idempotencyKey: 'key-a' });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await snapshotData(t.database.db)).toBe(before);
@@ -118,19 +96,9 @@ describe('readings under concurrency and with Idempotency-Key', () => {
 
   it('refuses the same key with a different body with 422 and a Danish message', async () => {
     const key = 'key-b';
-    await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/04/2026', '400')],
-      idempotencyKey: key,
-    });
+    await postVolume('11/04/2026', '400', { idempotencyKey: key });
     const before = await snapshotData(t.database.db);
-    const res = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/04/2026', '401')],
-      idempotencyKey: key,
-    });
+    const res = await postVolume('11/04/2026', '401', { idempotencyKey: key });
     expect(res.statusCode).toBe(422);
     expect(ErrorResponse.parse(res.json()).Message).toBe(
       'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
@@ -139,45 +107,25 @@ describe('readings under concurrency and with Idempotency-Key', () => {
   });
 
   it('scopes keys per user', async () => {
-    await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/05/2026', '500')],
-      idempotencyKey: 'shared-key',
-    });
-    const res = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/06/2026', '600')],
-      idempotencyKey: 'shared-key',
-    });
+    await postVolume('11/05/2026', '500', { idempotencyKey: 'shared-key' });
+    const res = await postVolume('11/06/2026', '600', { token: t.admin, idempotencyKey: 'shared-key' });
     expect(res.statusCode).toBe(200);
     expect((await readingsAt('2026-11-06'))[0]?.value).toBe('600');
   });
 
   it('does not remember a refused batch, so the corrected batch may reuse its key', async () => {
     const key = 'key-c';
-    const refused = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/07/2026', 'abc')],
-      idempotencyKey: key,
-    });
+    const refused = await postVolume('11/07/2026', 'abc', { idempotencyKey: key });
     expect(refused.statusCode).toBe(406);
-    const fixed = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/07/2026', '700')],
-      idempotencyKey: key,
-    });
+    const fixed = await postVolume('11/07/2026', '700', { idempotencyKey: key });
     expect(fixed.statusCode).toBe(200);
   });
 
   it(`stores one reading, one audit entry and one key for ${PARALLEL} parallel POSTs with one key`, async () => {
-    const payload = [readingOf(meter, 'Volumen', '11/08/2026', '800')];
+    const payload = [readingOf(t.hotWater, 'Volumen', '11/08/2026', '800')];
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        postReadings(t, { token: kunde, accountId: soparken1, payload, idempotencyKey: 'key-parallel' }),
+        postReadings(t, { token: t.kunde, accountId: t.soparken1, payload, idempotencyKey: 'key-parallel' }),
       ),
     );
     for (const res of answers) expect(res.json()).toEqual({ Success: true, Message: '', Count: 1 });
@@ -194,31 +142,16 @@ describe('readings under concurrency and with Idempotency-Key', () => {
   });
 
   it('refuses an Idempotency-Key longer than 200 characters with 400', async () => {
-    const res = await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/10/2026', '1')],
-      idempotencyKey: 'k'.repeat(201),
-    });
+    const res = await postVolume('11/10/2026', '1', { idempotencyKey: 'k'.repeat(201) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Message: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.' });
   });
   it('ignores and purges keys older than the configured time to live', async () => {
     const key = 'key-old';
-    await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/09/2026', '900')],
-      idempotencyKey: key,
-    });
+    await postVolume('11/09/2026', '900', { idempotencyKey: key });
     clock.advance((t.config.idempotencyTtlHours + 1) * 3_600_000);
     const token = await t.login('kunde@eksempel.dk');
-    const res = await postReadings(t, {
-      token,
-      accountId: soparken1,
-      payload: [readingOf(meter, 'Volumen', '11/09/2026', '901')],
-      idempotencyKey: key,
-    });
+    const res = await postVolume('11/09/2026', '901', { token, idempotencyKey: key });
     expect(res.statusCode).toBe(200);
     expect((await readingsAt('2026-11-09'))[0]?.value).toBe('901');
     const stale = await t.database.db

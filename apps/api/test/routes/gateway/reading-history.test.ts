@@ -1,38 +1,14 @@
 import { HistoryList, MESSAGES } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  type DemoMeter,
-  HEAT_METER,
-  HOT_WATER_METER,
-  meterOf,
-} from '../../helpers/demo-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let kunde: string;
-  let admin: string;
-  let soparken1: string;
-  let soparken2: string;
-  let heat: DemoMeter;
-  let hotWater: DemoMeter;
+  const t = useDemoApp({ clock, signIn: ['kunde', 'admin'] });
 
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    kunde = await t.login('kunde@eksempel.dk');
-    admin = await t.login('admin@eksempel.dk');
-    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    soparken2 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken2);
-    heat = await meterOf(t.database.db, ...HEAT_METER);
-    hotWater = await meterOf(t.database.db, ...HOT_WATER_METER);
-  });
-  afterAll(async () => t.close());
-
-  const history = (body: object, accountId = soparken1, token = kunde) =>
+  const history = (body: object, accountId = t.soparken1, token = t.kunde) =>
     t.inject({
       method: 'POST',
       url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
@@ -42,38 +18,38 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
 
   it('lists the meter’s readings newest date first, with who registered them and their corrections', async () => {
     await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(heat, 'Energi', '11/20/2026', '500,5', { plausibilityOverride: true })],
+      token: t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { plausibilityOverride: true })],
     });
     const firstChange = new Date(clock.now().getTime() + 60_000);
     clock.set(firstChange);
     await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
-      payload: [readingOf(heat, 'Energi', '11/20/2026', '501')],
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '501')],
     });
     clock.advance(60_000);
     await postReadings(t, {
-      token: kunde,
-      accountId: soparken1,
-      payload: [readingOf(heat, 'Energi', '11/20/2026', '501,25')],
+      token: t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '501,25')],
     });
 
-    const res = await history({ gatewayId: heat.gatewayId, deviceId: heat.deviceId });
+    const res = await history({ gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId });
     expect(res.statusCode).toBe(200);
     const list = HistoryList.parse(res.json());
 
     const dates = list.map((entry) => entry.DateRecord);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(list.map((entry) => entry.DeviceItemId))).toEqual(
-      new Set([heat.items.Energi, heat.items.Volumen]),
+      new Set([t.heat.items.Energi, t.heat.items.Volumen]),
     );
     // Six months of demo history for both points plus the new reading.
     expect(list).toHaveLength(13);
 
     expect(list[0]).toEqual({
-      DeviceItemId: heat.items.Energi,
+      DeviceItemId: t.heat.items.Energi,
       Name: 'Energi',
       DateRecord: '2026-11-20',
       DateRecordFormatted: '20-11-2026',
@@ -108,18 +84,21 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
   });
 
   it('answers 404 when the meter is not at that location or not in that account', async () => {
-    const wrongGateway = await history({ gatewayId: heat.gatewayId + 1000, deviceId: heat.deviceId });
+    const wrongGateway = await history({ gatewayId: t.heat.gatewayId + 1000, deviceId: t.heat.deviceId });
     expect(wrongGateway.statusCode).toBe(404);
-    const otherAccount = await history({ gatewayId: heat.gatewayId, deviceId: heat.deviceId }, soparken2);
+    const otherAccount = await history(
+      { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId },
+      t.soparken2,
+    );
     expect(otherAccount.statusCode).toBe(404);
-    const meterElsewhere = await history({ gatewayId: heat.gatewayId, deviceId: hotWater.deviceId });
+    const meterElsewhere = await history({ gatewayId: t.heat.gatewayId, deviceId: t.hotWater.deviceId });
     expect(meterElsewhere.statusCode).toBe(404);
-    const mixed = await history({ gatewayId: heat.gatewayId, deviceId: 999_999 });
+    const mixed = await history({ gatewayId: t.heat.gatewayId, deviceId: 999_999 });
     expect(mixed.statusCode).toBe(404);
   });
 
   it('answers a malformed body with 400', async () => {
-    const res = await history({ gatewayId: String(heat.gatewayId), deviceId: heat.deviceId });
+    const res = await history({ gatewayId: String(t.heat.gatewayId), deviceId: t.heat.deviceId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ Message: MESSAGES.gatewayInvalid });
   });

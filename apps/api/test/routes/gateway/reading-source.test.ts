@@ -1,42 +1,23 @@
 import { HistoryList, READING_ERRORS, ValidationErrorResponse } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  COLD_WATER_METER,
-  type DemoMeter,
-  HEAT_METER,
-  meterOf,
-} from '../../helpers/demo-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 // ADR 017: every reading keeps where it came from; a client may claim only `web` and `offline`.
 describe('the source of a reading', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let kunde: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
+  const t = useDemoApp({ clock, signIn: ['kunde'] });
 
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    kunde = await t.login('kunde@eksempel.dk');
-    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    heat = await meterOf(t.database.db, ...HEAT_METER);
-    coldWater = await meterOf(t.database.db, ...COLD_WATER_METER);
-  });
-  afterAll(async () => t.close());
-
-  const post = (payload: object) => postReadings(t, { token: kunde, accountId: soparken1, payload });
+  const post = (payload: object) => postReadings(t, { token: t.kunde, accountId: t.soparken1, payload });
   const offline = (enteredAt: string) => ({ source: 'offline', enteredAt });
 
   async function historyOf(meter: DemoMeter, isoDate: string) {
     const res = await t.inject({
       method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${soparken1}`,
-      token: kunde,
+      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
+      token: t.kunde,
       payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -53,21 +34,21 @@ describe('the source of a reading', () => {
   }
 
   it('is web when the body does not say, as the contract’s own readings are', async () => {
-    expect((await post([readingOf(heat, 'Energi', '11/02/2026', '402')])).statusCode).toBe(200);
-    expect(await storedOn(heat.items.Energi, '2026-11-02')).toMatchObject({
+    expect((await post([readingOf(t.heat, 'Energi', '11/02/2026', '402')])).statusCode).toBe(200);
+    expect(await storedOn(t.heat.items.Energi, '2026-11-02')).toMatchObject({
       source: 'web',
       entered_at: null,
     });
-    expect(await historyOf(heat, '2026-11-02')).toMatchObject([{ Source: 'web', EnteredAt: null }]);
+    expect(await historyOf(t.heat, '2026-11-02')).toMatchObject([{ Source: 'web', EnteredAt: null }]);
   });
 
   it('stores an offline reading with its time of entry, in UTC, and returns both in the history', async () => {
     const res = await post([
-      readingOf(heat, 'Energi', '11/03/2026', '403', offline('2026-11-03T07:15:00+01:00')),
-      readingOf(heat, 'Volumen', '11/03/2026', '13', { source: 'web' }),
+      readingOf(t.heat, 'Energi', '11/03/2026', '403', offline('2026-11-03T07:15:00+01:00')),
+      readingOf(t.heat, 'Volumen', '11/03/2026', '13', { source: 'web' }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await historyOf(heat, '2026-11-03')).toMatchObject([
+    expect(await historyOf(t.heat, '2026-11-03')).toMatchObject([
       { Name: 'Energi', Source: 'offline', EnteredAt: '2026-11-03T06:15:00.000Z' },
       { Name: 'Volumen', Source: 'web', EnteredAt: null },
     ]);
@@ -91,26 +72,26 @@ describe('the source of a reading', () => {
     ['a time of entry that is no time', offline('i går'), READING_ERRORS.enteredAtInvalid('Volumen')],
   ])('refuses %s with 406 and stores nothing of the batch', async (_case, fields, expected) => {
     const res = await post([
-      readingOf(coldWater, 'Volumen', '11/04/2026', '30004'),
-      readingOf(heat, 'Volumen', '11/04/2026', '14', fields),
+      readingOf(t.coldWater, 'Volumen', '11/04/2026', '30004'),
+      readingOf(t.heat, 'Volumen', '11/04/2026', '14', fields),
     ]);
     expect(res.statusCode).toBe(406);
     expect(ValidationErrorResponse.parse(res.json())).toEqual({ validationError: expected });
-    expect(await storedOn(coldWater.items.Volumen, '2026-11-04')).toBeUndefined();
-    expect(await storedOn(heat.items.Volumen, '2026-11-04')).toBeUndefined();
+    expect(await storedOn(t.coldWater.items.Volumen, '2026-11-04')).toBeUndefined();
+    expect(await storedOn(t.heat.items.Volumen, '2026-11-04')).toBeUndefined();
   });
 
   it('moves to the source of a replacing value, while the audit trail keeps the earlier one', async () => {
-    await post([readingOf(heat, 'Energi', '11/05/2026', '405', offline('2026-11-05T06:00:00Z'))]);
+    await post([readingOf(t.heat, 'Energi', '11/05/2026', '405', offline('2026-11-05T06:00:00Z'))]);
     // An identical resend changes nothing, not even the source.
-    await post([readingOf(heat, 'Energi', '11/05/2026', '405')]);
-    expect(await storedOn(heat.items.Energi, '2026-11-05')).toMatchObject({
+    await post([readingOf(t.heat, 'Energi', '11/05/2026', '405')]);
+    expect(await storedOn(t.heat.items.Energi, '2026-11-05')).toMatchObject({
       source: 'offline',
       entered_at: '2026-11-05T06:00:00.000Z',
     });
 
-    await post([readingOf(heat, 'Energi', '11/05/2026', '405,5')]);
-    const stored = await storedOn(heat.items.Energi, '2026-11-05');
+    await post([readingOf(t.heat, 'Energi', '11/05/2026', '405,5')]);
+    const stored = await storedOn(t.heat.items.Energi, '2026-11-05');
     expect(stored).toMatchObject({ value: '405.5', source: 'web', entered_at: null });
     const audit = await t.database.db
       .selectFrom('reading_audit')
@@ -122,7 +103,7 @@ describe('the source of a reading', () => {
       { old_value: null, new_value: '405', source: 'offline', entered_at: '2026-11-05T06:00:00.000Z' },
       { old_value: '405', new_value: '405.5', source: 'web', entered_at: null },
     ]);
-    expect(await historyOf(heat, '2026-11-05')).toMatchObject([
+    expect(await historyOf(t.heat, '2026-11-05')).toMatchObject([
       {
         Value: '405,5',
         Source: 'web',

@@ -1,39 +1,24 @@
 import { GatewayTree, MESSAGES, type PointStatus } from '@maaler/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  type DemoMeter,
-  meterOf,
-  soparken1Meters,
-} from '../../helpers/demo-fixtures.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, meterOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { pointsOf, postSkip, readingStatus } from '../../helpers/route-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 const START = new Date('2026-11-22T10:00:00Z');
 
 describe('GET /api/gateway/readingstatus/{accountId}', () => {
   const clock = testClock(START);
-  let t: TestApp;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
+  // The demo history ends on the first of last month: on 22 November every point still lacks its reading.
+  const t = useDemoApp({ clock, cleanUp: ['skips', 'new-readings', 'settings'] });
   let electricity: DemoMeter;
-  let hotWater: DemoMeter;
 
   beforeAll(async () => {
-    // The demo history ends on the first of last month: on 22 November every point still lacks its reading.
-    t = await createTestApp({ clock });
-    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
     electricity = await meterOf(t.database.db, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
   });
-  afterAll(async () => t.close());
   afterEach(async () => {
     clock.set(START);
-    await t.database.db.deleteFrom('reading_skips').execute();
-    await t.database.db.deleteFrom('readings').where('date_record', '>=', '2026-10-02').execute();
-    await t.database.db.deleteFrom('account_settings').execute();
     await t.database.db.updateTable('gateways').set({ sequence: null }).execute();
     await t.database.db.updateTable('devices').set({ sequence: null }).execute();
   });
@@ -43,7 +28,7 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
   const read = async (token: string, meter: DemoMeter, point: string, usDate: string, value: string) => {
     const res = await postReadings(t, {
       token,
-      accountId: soparken1,
+      accountId: t.soparken1,
       payload: [readingOf(meter, point, usDate, value)],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -51,13 +36,13 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
   const skip = async (token: string, meter: DemoMeter, reason: string, note?: string) => {
     const res = await postSkip(t, {
       token,
-      accountId: soparken1,
+      accountId: t.soparken1,
       payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason, note },
     });
     expect(res.statusCode, res.body).toBe(200);
   };
   const statusesOf = async (token: string) => {
-    const points = pointsOf(await readingStatus(t, token, soparken1));
+    const points = pointsOf(await readingStatus(t, token, t.soparken1));
     return new Map([...points].map(([id, point]) => [id, point.Status]));
   };
   /** Every point of the account's meters read by hand, straight from the tables. */
@@ -67,7 +52,7 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
       .innerJoin('devices as d', 'd.id', 'i.device_id')
       .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
       .select(['i.id', 'd.id as deviceId'])
-      .where('g.account_id', '=', soparken1)
+      .where('g.account_id', '=', t.soparken1)
       .where('d.manual', '=', 1)
       .execute();
     return rows;
@@ -76,17 +61,17 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
   it('is the route minus the points read and the meters skipped in the period', async () => {
     const token = await kunde();
     const route = await routePoints();
-    const initial = await readingStatus(t, token, soparken1);
+    const initial = await readingStatus(t, token, t.soparken1);
     expect(initial.period).toEqual({ start: '2026-11-01', end: '2026-11-30' });
     expect([...pointsOf(initial).keys()].sort()).toEqual(route.map((p) => p.id).sort());
 
-    await read(token, heat, 'Energi', '11/01/2026', '999999');
-    await skip(token, coldWater, 'Ingen adgang');
+    await read(token, t.heat, 'Energi', '11/01/2026', '999999');
+    await skip(token, t.coldWater, 'Ingen adgang');
     await skip(token, electricity, 'Andet', '  Tavlen var låst  ');
     await read(token, electricity, 'Forbrug dag', '11/22/2026', '999999');
 
-    const readPoints = new Set([heat.items.Energi, electricity.items['Forbrug dag']]);
-    const skippedMeters = new Set([coldWater.deviceId, electricity.deviceId]);
+    const readPoints = new Set([t.heat.items.Energi, electricity.items['Forbrug dag']]);
+    const skippedMeters = new Set([t.coldWater.deviceId, electricity.deviceId]);
     const expected = new Map<number, PointStatus>(
       route.map((point) => [
         point.id,
@@ -95,8 +80,8 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
     );
     expect(await statusesOf(token)).toEqual(expected);
 
-    const points = pointsOf(await readingStatus(t, token, soparken1));
-    expect(points.get(coldWater.items.Volumen ?? 0)).toMatchObject({
+    const points = pointsOf(await readingStatus(t, token, t.soparken1));
+    expect(points.get(t.coldWater.items.Volumen ?? 0)).toMatchObject({
       SkipReason: 'Ingen adgang',
       SkipNote: null,
     });
@@ -114,10 +99,10 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
 
   it('shows the latest skip of a meter in the period', async () => {
     const token = await kunde();
-    await skip(token, hotWater, 'Måler ikke fundet');
+    await skip(token, t.hotWater, 'Måler ikke fundet');
     clock.advance(60_000);
-    await skip(token, hotWater, 'Måler defekt');
-    const point = pointsOf(await readingStatus(t, token, soparken1)).get(hotWater.items.Volumen ?? 0);
+    await skip(token, t.hotWater, 'Måler defekt');
+    const point = pointsOf(await readingStatus(t, token, t.soparken1)).get(t.hotWater.items.Volumen ?? 0);
     expect(point).toMatchObject({ Status: 'Sprunget over', SkipReason: 'Måler defekt' });
   });
 
@@ -125,36 +110,36 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
     // 23:30 on 31 October in Copenhagen (22:30 UTC): October, whose first day has the demo readings.
     clock.set(new Date('2026-10-31T22:30:00Z'));
     let token = await kunde();
-    let status = await readingStatus(t, token, soparken1);
+    let status = await readingStatus(t, token, t.soparken1);
     expect(status.period).toEqual({ start: '2026-10-01', end: '2026-10-31' });
-    expect(pointsOf(status).get(heat.items.Energi ?? 0)).toMatchObject({
+    expect(pointsOf(status).get(t.heat.items.Energi ?? 0)).toMatchObject({
       Status: 'Aflæst',
       LastDateValue: '2026-10-01',
     });
-    await read(token, coldWater, 'Volumen', '10/31/2026', '999999');
-    await skip(token, hotWater, 'Ingen adgang');
-    expect((await statusesOf(token)).get(hotWater.items.Volumen ?? 0)).toBe('Sprunget over');
+    await read(token, t.coldWater, 'Volumen', '10/31/2026', '999999');
+    await skip(token, t.hotWater, 'Ingen adgang');
+    expect((await statusesOf(token)).get(t.hotWater.items.Volumen ?? 0)).toBe('Sprunget over');
 
     // 00:30 on 1 November in Copenhagen, still 31 October in UTC.
     clock.set(new Date('2026-10-31T23:30:00Z'));
     token = await kunde();
-    status = await readingStatus(t, token, soparken1);
+    status = await readingStatus(t, token, t.soparken1);
     expect(status.period).toEqual({ start: '2026-11-01', end: '2026-11-30' });
     const points = pointsOf(status);
-    expect(points.get(coldWater.items.Volumen ?? 0)).toMatchObject({
+    expect(points.get(t.coldWater.items.Volumen ?? 0)).toMatchObject({
       Status: 'Mangler',
       LastDateValue: '2026-10-31',
     });
-    expect(points.get(heat.items.Energi ?? 0)?.Status).toBe('Mangler');
+    expect(points.get(t.heat.items.Energi ?? 0)?.Status).toBe('Mangler');
     // October's skip does not carry over.
-    expect(points.get(hotWater.items.Volumen ?? 0)?.Status).toBe('Mangler');
+    expect(points.get(t.hotWater.items.Volumen ?? 0)?.Status).toBe('Mangler');
 
     // The Danish date is already 1 November: a reading dated on the period's first day counts.
-    await read(token, coldWater, 'Volumen', '11/01/2026', '1000000');
-    await skip(token, hotWater, 'Ingen adgang');
+    await read(token, t.coldWater, 'Volumen', '11/01/2026', '1000000');
+    await skip(token, t.hotWater, 'Ingen adgang');
     const statuses = await statusesOf(token);
-    expect(statuses.get(coldWater.items.Volumen ?? 0)).toBe('Aflæst');
-    expect(statuses.get(hotWater.items.Volumen ?? 0)).toBe('Sprunget over');
+    expect(statuses.get(t.coldWater.items.Volumen ?? 0)).toBe('Aflæst');
+    expect(statuses.get(t.hotWater.items.Volumen ?? 0)).toBe('Sprunget over');
     const stored = await t.database.db
       .selectFrom('reading_skips')
       .select('skipped_on')
@@ -171,11 +156,11 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
         method: 'POST',
         url: '/api/account/settingsave',
         token: admin,
-        payload: { accountid: soparken1, key: 'readingPeriod', value },
+        payload: { accountid: t.soparken1, key: 'readingPeriod', value },
       });
     const heatEnergy = async () => {
-      const status = await readingStatus(t, token, soparken1);
-      return { period: status.period, status: pointsOf(status).get(heat.items.Energi ?? 0)?.Status };
+      const status = await readingStatus(t, token, t.soparken1);
+      return { period: status.period, status: pointsOf(status).get(t.heat.items.Energi ?? 0)?.Status };
     };
 
     expect((await setPeriod('quarterly')).json()).toEqual({ Success: true, Message: '' });
@@ -204,7 +189,7 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
   it('lists the locations and meters read by hand in route order: sequence, then Danish name', async () => {
     const token = await kunde();
     const order = async () =>
-      (await readingStatus(t, token, soparken1)).gateways.map((g) => [
+      (await readingStatus(t, token, t.soparken1)).gateways.map((g) => [
         g.Name,
         g.DeviceList.map((d) => d.Name),
       ]);
@@ -214,9 +199,9 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
     ]);
 
     const db = t.database.db;
-    await db.updateTable('gateways').set({ sequence: 2 }).where('id', '=', hotWater.gatewayId).execute();
-    await db.updateTable('devices').set({ sequence: 7 }).where('id', '=', heat.deviceId).execute();
-    await db.updateTable('devices').set({ sequence: 3 }).where('id', '=', hotWater.deviceId).execute();
+    await db.updateTable('gateways').set({ sequence: 2 }).where('id', '=', t.hotWater.gatewayId).execute();
+    await db.updateTable('devices').set({ sequence: 7 }).where('id', '=', t.heat.deviceId).execute();
+    await db.updateTable('devices').set({ sequence: 3 }).where('id', '=', t.hotWater.deviceId).execute();
     expect(await order()).toEqual([
       ['Søparken 14, teknikrum', ['Varmt vand', 'Elmåler fællesarealer']],
       ['Søparken 12, kælder', ['Varmemåler opgang 12', 'Koldt vand hovedmåler']],
@@ -224,7 +209,7 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
 
     // The tree keeps its Danish name order.
     const tree = GatewayTree.parse(
-      (await t.inject({ method: 'GET', url: `/api/gateway/loadlistsimple/${soparken1}`, token })).json(),
+      (await t.inject({ method: 'GET', url: `/api/gateway/loadlistsimple/${t.soparken1}`, token })).json(),
     );
     expect(tree.map((g) => g.Name)).toEqual(['Søparken 12, kælder', 'Søparken 14, teknikrum']);
   });
@@ -241,23 +226,23 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
   it('gives each point the same expected range as the tree', async () => {
     const token = await kunde();
     const tree = GatewayTree.parse(
-      (await t.inject({ method: 'GET', url: `/api/gateway/loadlistsimple/${soparken1}`, token })).json(),
+      (await t.inject({ method: 'GET', url: `/api/gateway/loadlistsimple/${t.soparken1}`, token })).json(),
     );
     const treePoints = tree.flatMap((g) => g.DeviceList).flatMap((d) => d.DeviceItemList);
-    const points = pointsOf(await readingStatus(t, token, soparken1));
+    const points = pointsOf(await readingStatus(t, token, t.soparken1));
     for (const point of treePoints) expect(points.get(point.DeviceItemId)?.Expected).toEqual(point.Expected);
-    expect(points.get(heat.items.Energi ?? 0)?.Expected).toEqual({
+    expect(points.get(t.heat.items.Energi ?? 0)?.Expected).toEqual({
       min: expect.any(Number),
       max: expect.any(Number),
     });
-    expect(points.get(hotWater.items.Volumen ?? 0)?.Expected).toBeNull();
+    expect(points.get(t.hotWater.items.Volumen ?? 0)?.Expected).toBeNull();
   });
 
   it('answers an account out of reach and a user who must change password exactly like the tree does', async () => {
     const klover = await t.login('klover@eksempel.dk');
     for (const url of [
-      `/api/gateway/readingstatus/${soparken1}`,
-      `/api/gateway/loadlistsimple/${soparken1}`,
+      `/api/gateway/readingstatus/${t.soparken1}`,
+      `/api/gateway/loadlistsimple/${t.soparken1}`,
     ]) {
       const res = await t.inject({ method: 'GET', url, token: klover });
       expect({ status: res.statusCode, body: res.json() }, url).toEqual({
@@ -268,7 +253,7 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
     const ny = await t.login('ny@eksempel.dk');
     const forced = await t.inject({
       method: 'GET',
-      url: `/api/gateway/readingstatus/${soparken1}`,
+      url: `/api/gateway/readingstatus/${t.soparken1}`,
       token: ny,
     });
     expect(forced.statusCode).toBe(403);

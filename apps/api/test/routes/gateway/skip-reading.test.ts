@@ -1,30 +1,13 @@
 import { MESSAGES, SkipReadingResponse } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DemoMeter,
-  meterOf,
-  snapshotData,
-  soparken1Meters,
-  userIdOf,
-} from '../../helpers/demo-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { type DemoMeter, meterOf, snapshotData, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { postSkip } from '../../helpers/route-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/skipreading/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let kunde: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
-  let hotWater: DemoMeter;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    kunde = await t.login('kunde@eksempel.dk');
-    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ clock, signIn: ['kunde'] });
 
   const skipOf = (meter: DemoMeter, extra: object) => ({
     gatewayId: meter.gatewayId,
@@ -32,7 +15,7 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
     ...extra,
   });
   const post = (payload: object, idempotencyKey?: string) =>
-    postSkip(t, { token: kunde, accountId: soparken1, payload, idempotencyKey });
+    postSkip(t, { token: t.kunde, accountId: t.soparken1, payload, idempotencyKey });
   const skipsOf = (meter: DemoMeter) =>
     t.database.db
       .selectFrom('reading_skips')
@@ -42,19 +25,19 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
       .execute();
 
   it('stores the skip with its reason, note, who and when', async () => {
-    const res = await post(skipOf(heat, { reason: 'Andet', note: '  Hund i gården ', extra: 'ignored' }));
+    const res = await post(skipOf(t.heat, { reason: 'Andet', note: '  Hund i gården ', extra: 'ignored' }));
     expect(res.statusCode).toBe(200);
     expect(SkipReadingResponse.parse(res.json())).toEqual({
       Success: true,
       Message: '',
       SkippedAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(await skipsOf(heat)).toEqual([
+    expect(await skipsOf(t.heat)).toEqual([
       {
         id: expect.any(Number),
-        account_id: soparken1,
-        gateway_id: heat.gatewayId,
-        device_id: heat.deviceId,
+        account_id: t.soparken1,
+        gateway_id: t.heat.gatewayId,
+        device_id: t.heat.deviceId,
         reason: 'Andet',
         note: 'Hund i gården',
         skipped_on: '2026-11-22',
@@ -62,8 +45,8 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
         created_at: '2026-11-22T10:00:00.000Z',
       },
     ]);
-    await post(skipOf(heat, { reason: 'Måler defekt', note: '   ' }));
-    expect((await skipsOf(heat)).map((row) => [row.reason, row.note])).toEqual([
+    await post(skipOf(t.heat, { reason: 'Måler defekt', note: '   ' }));
+    expect((await skipsOf(t.heat)).map((row) => [row.reason, row.note])).toEqual([
       ['Andet', 'Hund i gården'],
       ['Måler defekt', null],
     ]);
@@ -80,7 +63,7 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
       [{ reason: 'Ingen adgang', note: 'x'.repeat(2001) }, MESSAGES.textTooLong],
     ] as const;
     for (const [extra, message] of cases) {
-      const res = await post(skipOf(coldWater, extra));
+      const res = await post(skipOf(t.coldWater, extra));
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(extra)).toEqual({
         status: 400,
         body: { Message: message },
@@ -90,20 +73,20 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
   });
 
   it('answers a replay with the same Idempotency-Key with the first answer and stores the skip once', async () => {
-    const body = skipOf(hotWater, { reason: 'Måler ikke fundet' });
+    const body = skipOf(t.hotWater, { reason: 'Måler ikke fundet' });
     const first = await post(body, 'skip-key-1');
     clock.advance(90_000);
     const replay = await post(body, 'skip-key-1');
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    expect(await skipsOf(hotWater)).toHaveLength(1);
+    expect(await skipsOf(t.hotWater)).toHaveLength(1);
 
-    const reused = await post(skipOf(hotWater, { reason: 'Ingen adgang' }), 'skip-key-1');
+    const reused = await post(skipOf(t.hotWater, { reason: 'Ingen adgang' }), 'skip-key-1');
     expect(reused.statusCode).toBe(422);
-    expect(await skipsOf(hotWater)).toHaveLength(1);
+    expect(await skipsOf(t.hotWater)).toHaveLength(1);
     // A new key is a new skip.
     await post(body, 'skip-key-2');
-    expect(await skipsOf(hotWater)).toHaveLength(2);
+    expect(await skipsOf(t.hotWater)).toHaveLength(2);
   });
 
   it('answers 404 for a meter that is not at that location of that account, and stores nothing', async () => {
@@ -111,10 +94,10 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
     const klover = await meterOf(t.database.db, 'Kløvervej 3, kælder', 'Vandmåler');
     const gas = await meterOf(t.database.db, 'Søparken 20, fyrrum', 'Gasmåler kedel');
     for (const payload of [
-      { gatewayId: coldWater.gatewayId, deviceId: hotWater.deviceId },
+      { gatewayId: t.coldWater.gatewayId, deviceId: t.hotWater.deviceId },
       { gatewayId: klover.gatewayId, deviceId: klover.deviceId },
       { gatewayId: gas.gatewayId, deviceId: gas.deviceId },
-      { gatewayId: heat.gatewayId, deviceId: 999_999 },
+      { gatewayId: t.heat.gatewayId, deviceId: 999_999 },
     ]) {
       const res = await post({ ...payload, reason: 'Ingen adgang' });
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(payload)).toEqual({
@@ -127,14 +110,14 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
 
   it('answers 404 for an account out of reach and 403 without the anti-forgery header', async () => {
     const before = await snapshotData(t.database.db);
-    const body = skipOf(heat, { reason: 'Ingen adgang' });
+    const body = skipOf(t.heat, { reason: 'Ingen adgang' });
     const klover = await t.login('klover@eksempel.dk');
-    const outOfReach = await postSkip(t, { token: klover, accountId: soparken1, payload: body });
+    const outOfReach = await postSkip(t, { token: klover, accountId: t.soparken1, payload: body });
     expect(outOfReach.statusCode).toBe(404);
     const withoutXsrf = await t.inject({
       method: 'POST',
-      url: `/api/gateway/skipreading/${soparken1}`,
-      token: kunde,
+      url: `/api/gateway/skipreading/${t.soparken1}`,
+      token: t.kunde,
       payload: body,
       xsrf: false,
     });

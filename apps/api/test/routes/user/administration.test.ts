@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  HEAT_METER,
-  meterOf,
-  sortedList,
-  userIdOf,
-} from '../../helpers/demo-fixtures.ts';
+import { demoIdsOf, HEAT_METER, meterOf, sortedList, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { postSkip } from '../../helpers/route-requests.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
@@ -33,10 +24,9 @@ describe('user administration calls', () => {
     for (const email of ['admin', 'tekniker', 'kunde', 'ny', 'klover']) {
       ids[email] = await userIdOf(db, `${email}@eksempel.dk`);
     }
-    for (const [key, name] of Object.entries(ACCOUNT_NAMES))
-      ids[`account:${key}`] = await accountIdOf(db, name);
-    for (const [key, name] of Object.entries(CUSTOMER_NAMES))
-      ids[`customer:${key}`] = await customerIdOf(db, name);
+    const { accounts, customers } = await demoIdsOf(db);
+    for (const [key, id] of Object.entries(accounts)) ids[`account:${key}`] = id;
+    for (const [key, id] of Object.entries(customers)) ids[`customer:${key}`] = id;
   });
   afterAll(async () => t.close());
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  sortedList,
-  userIdOf,
-} from '../../helpers/demo-fixtures.ts';
+import { type DemoIds, demoIdsOf, sortedList, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PASSWORD_RULE = 'Adgangskoden skal være på mindst 8 tegn og kun bestå af bogstaver (a-z), tal og _';
@@ -15,14 +8,19 @@ const HASH_PATTERN = /password_hash|passwordHash|\$argon2/i;
 
 describe("a user's own record", () => {
   let t: TestApp;
+  let ids: DemoIds;
 
   beforeAll(async () => {
     t = await createTestApp();
+    ids = await demoIdsOf(t.database.db);
   });
   afterAll(async () => t.close());
 
   const post = (url: string, token: string, payload: unknown) =>
     t.inject({ method: 'POST', url, token, payload: payload as Record<string, unknown> });
+  /** Posts `text` as the body exactly as it is, declared as JSON. */
+  const postText = (url: string, token: string, text: string) =>
+    t.inject({ method: 'POST', url, token, payload: text, headers: { 'content-type': 'application/json' } });
   const loginResult = async (email: string, password: string) =>
     (
       await t.inject({
@@ -46,8 +44,8 @@ describe("a user's own record", () => {
         name: 'Torben Tekniker',
         email: 'tekniker@eksempel.dk',
         role: 0,
-        accountList: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
-        customerList: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
+        accountList: ids.accounts.norrevang,
+        customerList: ids.customers.norrevang,
         resetPassword: false,
       });
       expect(res.body).not.toMatch(HASH_PATTERN);
@@ -63,13 +61,12 @@ describe("a user's own record", () => {
 
   describe('POST /api/user/savecurrent', () => {
     it('saves the own name and e-mail; the new e-mail then logs in', async () => {
-      const db = t.database.db;
       const token = await t.login('klover@eksempel.dk');
       const res = await post('/api/user/savecurrent', token, {
         name: '  Kim K. Kløver ',
         email: 'Kim@Eksempel.dk',
         currentpassword: DEMO_PASSWORD,
-        accountId: await accountIdOf(db, ACCOUNT_NAMES.klover),
+        accountId: ids.accounts.klover,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ Success: true, Message: '' });
@@ -81,12 +78,11 @@ describe("a user's own record", () => {
     });
 
     it('answers 404 for an account the user does not reach, and changes nothing', async () => {
-      const db = t.database.db;
       const token = await t.login('kunde@eksempel.dk');
       const res = await post('/api/user/savecurrent', token, {
         name: 'Ændret',
         email: 'kunde@eksempel.dk',
-        accountId: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
+        accountId: ids.accounts.norrevang,
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
@@ -95,14 +91,13 @@ describe("a user's own record", () => {
     });
 
     it("refuses another user's e-mail with a Danish message that does not say the address is taken", async () => {
-      const db = t.database.db;
       const token = await t.login('kunde@eksempel.dk');
       for (const email of ['ADMIN@eksempel.dk', 'tekniker@eksempel.dk']) {
         const res = await post('/api/user/savecurrent', token, {
           name: 'Karen Kunde',
           email,
           currentpassword: DEMO_PASSWORD,
-          accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+          accountId: ids.accounts.soparken1,
         });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({
@@ -113,9 +108,8 @@ describe("a user's own record", () => {
     });
 
     it('needs the current password to change the e-mail, not to change only the name', async () => {
-      const db = t.database.db;
       const token = await t.login('kunde@eksempel.dk');
-      const accountId = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+      const accountId = ids.accounts.soparken1;
       for (const currentpassword of [undefined, 'forkert-kode']) {
         const res = await post('/api/user/savecurrent', token, {
           name: 'Karen Kunde',
@@ -136,12 +130,11 @@ describe("a user's own record", () => {
     });
 
     it('answers an invalid body with 400 and the Danish field message', async () => {
-      const db = t.database.db;
       const token = await t.login('kunde@eksempel.dk');
       const res = await post('/api/user/savecurrent', token, {
         name: 'Karen Kunde',
         email: 'ikke-en-mail',
-        accountId: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+        accountId: ids.accounts.soparken1,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ Message: 'Ugyldig e-mailadresse' });
@@ -165,26 +158,14 @@ describe("a user's own record", () => {
 
     it('answers a body that is not an object with 400', async () => {
       const token = await t.login('kunde@eksempel.dk');
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/user/changepassword',
-        token,
-        payload: '"Gyldigt_1234"',
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await postText('/api/user/changepassword', token, '"Gyldigt_1234"');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ Message: 'Anmodningen er ugyldig.' });
     });
 
     it('answers malformed JSON and an oversized body with 4xx in Danish', async () => {
       const token = await t.login('kunde@eksempel.dk');
-      const malformed = await t.inject({
-        method: 'POST',
-        url: '/api/user/changepassword',
-        token,
-        payload: '{"password":',
-        headers: { 'content-type': 'application/json' },
-      });
+      const malformed = await postText('/api/user/changepassword', token, '{"password":');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ Message: 'Anmodningen er ugyldig.' });
       const oversized = await post('/api/user/changepassword', token, {

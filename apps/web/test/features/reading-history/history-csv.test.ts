@@ -4,6 +4,7 @@ import { formatTimestamp } from '@/features/reading-history/format-timestamp';
 import { historyCsv } from '@/features/reading-history/history-csv';
 import { historyFileName } from '@/features/reading-history/history-file-name';
 import { historyPoints } from '@/features/reading-history/history-points';
+import { historyEntry } from '../../support/reading-fixtures';
 
 const items: GuaranteedDeviceItem[] = [
   {
@@ -24,22 +25,8 @@ const items: GuaranteedDeviceItem[] = [
   },
 ];
 
-function entry(DateRecord: string, Value: string, extra: Partial<HistoryEntry> = {}): HistoryEntry {
-  return {
-    DeviceItemId: 1,
-    Name: 'Forbrug dag',
-    DateRecord,
-    DateRecordFormatted: DateRecord.split('-').reverse().join('-'),
-    Value,
-    RegisteredAt: `${DateRecord}T08:15:00.000Z`,
-    RegisteredBy: 'Torben Tekniker',
-    PlausibilityOverride: false,
-    Corrections: [],
-    Source: 'web',
-    EnteredAt: null,
-    ...extra,
-  };
-}
+const entry = (DateRecord: string, Value: string, extra: Partial<HistoryEntry> = {}) =>
+  historyEntry({ DeviceItemId: 1, Name: 'Forbrug dag' }, DateRecord, Value, extra);
 
 const history = [
   entry('2026-11-01', '16470,25', {

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildReadingPayload } from '@/features/reading-report/build-reading-payload';
+import { readingForm } from '../../support/reading-fixtures';
 
 describe('buildReadingPayload', () => {
   it('sends one reading per measurement point with the US date and a comma decimal', () => {
-    const payload = buildReadingPayload({
-      accountId: '7d1f2a4e-0000-4000-8000-000000000001',
-      gatewayId: '12',
-      deviceId: '34',
-      date: '2023-03-05',
-      readings: [
-        { deviceItemId: 56, value: '1234.5' },
-        { deviceItemId: 57, value: '98,25' },
-        { deviceItemId: 58, value: '7' },
-      ],
-    });
+    const payload = buildReadingPayload(
+      readingForm(
+        '2023-03-05',
+        [
+          { deviceItemId: 56, value: '1234.5' },
+          { deviceItemId: 57, value: '98,25' },
+          { deviceItemId: 58, value: '7' },
+        ],
+        { accountId: '7d1f2a4e-0000-4000-8000-000000000001', gatewayId: '12', deviceId: '34' },
+      ),
+    );
     expect(payload).toEqual([
       { gatewayId: 12, deviceId: 34, dateRecord: '03/05/2023', deviceItemId: 56, value: '1234,5' },
       { gatewayId: 12, deviceId: 34, dateRecord: '03/05/2023', deviceItemId: 57, value: '98,25' },
@@ -22,28 +23,18 @@ describe('buildReadingPayload', () => {
   });
 
   it('keeps the value as typed apart from the separator (no rounding, no trimmed zeros)', () => {
-    const [reading] = buildReadingPayload({
-      accountId: 'a',
-      gatewayId: '1',
-      deviceId: '2',
-      date: '2022-02-01',
-      readings: [{ deviceItemId: 3, value: '00120.500000' }],
-    });
+    const [reading] = buildReadingPayload(
+      readingForm('2022-02-01', [{ deviceItemId: 3, value: '00120.500000' }]),
+    );
     expect(reading).toMatchObject({ dateRecord: '02/01/2022', value: '00120,500000' });
   });
 
   it('marks only the points sent after a plausibility warning with plausibilityOverride', () => {
     const payload = buildReadingPayload(
-      {
-        accountId: 'a',
-        gatewayId: '1',
-        deviceId: '2',
-        date: '2026-11-01',
-        readings: [
-          { deviceItemId: 3, value: '10' },
-          { deviceItemId: 4, value: '20,5' },
-        ],
-      },
+      readingForm('2026-11-01', [
+        { deviceItemId: 3, value: '10' },
+        { deviceItemId: 4, value: '20,5' },
+      ]),
       new Set([4]),
     );
     expect(payload).toEqual([

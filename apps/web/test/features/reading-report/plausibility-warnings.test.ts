@@ -1,6 +1,7 @@
-import type { GuaranteedDevice, HistoryEntry } from '@maaler/contract';
+import type { GuaranteedDevice } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { findPlausibilityWarnings } from '@/features/reading-report/plausibility-warnings';
+import { historyEntry, readingForm } from '../../support/reading-fixtures';
 
 // A point that used exactly 10 m³ a day: 920 m³ over the 92 days from 1 July to 1 October.
 const history = [
@@ -42,31 +43,15 @@ describe('findPlausibilityWarnings', () => {
       },
     ],
   };
-  const entry = (DeviceItemId: number, DateRecord: string, Value: string): HistoryEntry => ({
-    DeviceItemId,
-    Name: DeviceItemId === 7 ? 'Volumen' : 'Energi',
-    DateRecord,
-    DateRecordFormatted: DateRecord.split('-').reverse().join('-'),
-    Value,
-    RegisteredAt: `${DateRecord}T08:15:00.000Z`,
-    RegisteredBy: 'Torben Tekniker',
-    PlausibilityOverride: false,
-    Corrections: [],
-    Source: 'web',
-    EnteredAt: null,
-  });
+  const entry = (DeviceItemId: number, DateRecord: string, Value: string) =>
+    historyEntry({ DeviceItemId, Name: DeviceItemId === 7 ? 'Volumen' : 'Energi' }, DateRecord, Value);
   const meterHistory = history.map((reading) => entry(7, reading.date, reading.value.replace('.', ',')));
-  const form = (volume: string, energy: string, fresh = '12', date = '2026-11-01') => ({
-    accountId: 'a',
-    gatewayId: '1',
-    deviceId: '2',
-    date,
-    readings: [
+  const form = (volume: string, energy: string, fresh = '12', date = '2026-11-01') =>
+    readingForm(date, [
       { deviceItemId: 7, value: volume },
       { deviceItemId: 8, value: energy },
       { deviceItemId: 9, value: fresh },
-    ],
-  });
+    ]);
 
   it('names the problem and the expected range in Danish, per point', () => {
     expect(findPlausibilityWarnings(form('2881', '1234,4'), device, meterHistory)).toEqual([

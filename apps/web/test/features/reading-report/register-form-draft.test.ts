@@ -5,6 +5,7 @@ import {
   restoreRegisterForm,
   saveRegisterForm,
 } from '@/features/reading-report/register-form-draft';
+import { readingForm } from '../../support/reading-fixtures';
 
 const ACCOUNT = '7d1f2a4e-0000-4000-8000-000000000001';
 const TODAY = '2024-06-15';
@@ -39,16 +40,14 @@ const gateways: GuaranteedGatewayTree = [
 
 const context = { accountId: ACCOUNT, gateways, todayIso: TODAY };
 
-const draft = {
-  accountId: ACCOUNT,
-  gatewayId: '10',
-  deviceId: '20',
-  date: '2024-05-02',
-  readings: [
+const draft = readingForm(
+  '2024-05-02',
+  [
     { deviceItemId: 30, value: '12,5' },
     { deviceItemId: 31, value: 'abc' },
   ],
-};
+  { accountId: ACCOUNT, gatewayId: '10', deviceId: '20' },
+);
 
 const empty = { accountId: ACCOUNT, gatewayId: '', deviceId: '', date: TODAY, readings: [] };
 
