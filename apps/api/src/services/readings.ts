@@ -10,7 +10,7 @@ import {
   updateReading,
 } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
-import { validateReadings } from './reading-validation.ts';
+import { type ValidReading, validateReadings } from './reading-validation.ts';
 
 export type RegisterReadings = {
   accountId: string;
@@ -20,17 +20,31 @@ export type RegisterReadings = {
 };
 
 /**
- * Validates and stores a batch inside the caller's transaction: new (point, date) pairs are
- * inserted, changed values replace the stored ones, identical values change nothing, and every
- * insert or replacement gets an audit entry. Throws the 406 of the first invalid reading before
- * anything is written. Returns how many readings of the batch are now stored.
+ * Validates and stores a batch inside the caller's transaction (`storeReadings`). Throws the 406 of
+ * the first invalid reading before anything is written. Returns how many readings of the batch are
+ * now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
   const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
   const valid = validateReadings(request.batch, points, request.now);
 
-  const at = request.now.toISOString();
+  await storeReadings(trx, valid, request.userId, request.now);
+  return request.batch.length;
+}
+
+/**
+ * Stores validated readings inside the caller's transaction (ADR 005): new (point, date) pairs are
+ * inserted, changed values replace the stored ones, identical values change nothing, and every insert
+ * or replacement gets an audit entry. The form's batches and the import (ADR 018) both write here.
+ */
+export async function storeReadings(
+  trx: Kysely<Database>,
+  valid: readonly ValidReading[],
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
   // Key order keeps row locks in one global order, so concurrent batches cannot deadlock.
   const writes = valid
     .map(
@@ -39,7 +53,7 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
         dateRecord: reading.dateRecord,
         value: reading.value,
         at,
-        by: request.userId,
+        by: userId,
         plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
         source: reading.source,
         enteredAt: reading.enteredAt,
@@ -67,7 +81,6 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
     audit.push(auditOf(current.id, current.value, write));
   }
   await insertAuditEntries(trx, audit);
-  return request.batch.length;
 }
 
 type Keyed = { deviceItemId: number; dateRecord: string };
