@@ -1,5 +1,6 @@
 import { ImportResult } from '@maaler/contract';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
@@ -65,7 +66,7 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
         'i.name as point',
         'i.unit',
       ])
-      .where('d.serial_number', 'like', 'IMP-%')
+      .where(sql<string>`upper(d.serial_number)`, 'like', 'IMP-%')
       .orderBy('i.id')
       .execute();
 
@@ -201,7 +202,7 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
         'r.source',
         'r.registered_at',
       ])
-      .where('d.serial_number', 'like', 'IMP-%')
+      .where(sql<string>`upper(d.serial_number)`, 'like', 'IMP-%')
       .orderBy('r.id')
       .execute();
   const auditCount = async () =>
