@@ -55,6 +55,11 @@ export async function parseImportFile(
   return { rows, errors: [] };
 }
 
+/** How many rows are bad: the errors come in line order, one or more per bad row. */
+export function badRowCount(errors: readonly ImportRowError[]): number {
+  return errors.filter((error, index) => index === 0 || errors[index - 1]?.line !== error.line).length;
+}
+
 const normalizeHeading = (text: string) => text.trim().toLocaleLowerCase('da');
 
 type Line = { number: number; cells: string[] };

@@ -7,12 +7,12 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { parseImportFile } from './import-files.ts';
+import { badRowCount, parseImportFile } from './import-files.ts';
 import { planMeterImport } from './meter-import.ts';
-import { firstOfLine, planReadingImport } from './reading-import.ts';
+import { planReadingImport } from './reading-import.ts';
 
 /**
- * What a file would do (ADR 018): its bad rows, the rows it creates, changes and leaves unchanged, and
+ * What a file would do (ADR 018): its bad rows in line order, the rows it creates, changes and leaves unchanged, and
  * how to apply it. Made from the database as it stands, so an apply plans again inside its transaction.
  */
 export type ImportPlan = {
@@ -37,15 +37,16 @@ export async function runImport(
 ): Promise<ImportResult> {
   const parsed = await parseImportFile(file.kind, file.format, file.bytes);
   const rows = parsed.rows.length;
-  const plan: Omit<ImportPlan, 'apply'> & Partial<Pick<ImportPlan, 'apply'>> =
+  const plan: ImportPlan =
     parsed.errors.length > 0
-      ? { errors: parsed.errors, created: 0, changed: 0, unchanged: 0 }
+      ? // Unread or without rows: never applied, as it has errors.
+        { errors: parsed.errors, created: 0, changed: 0, unchanged: 0, apply: async () => {} }
       : file.kind === 'meters'
         ? await planMeterImport(db, file.accountId, parsed.rows)
         : await planReadingImport(db, file.accountId, parsed.rows, now);
-  const errors = [...plan.errors].sort((a, b) => a.line - b.line);
+  const { errors } = plan;
   const clean = errors.length === 0;
-  if (clean && apply) await plan.apply?.(db, apply.userId);
+  if (clean && apply) await plan.apply(db, apply.userId);
   return {
     kind: file.kind,
     applied: clean && apply !== undefined,
@@ -55,8 +56,6 @@ export async function runImport(
     unchanged: plan.unchanged,
     errors,
     message:
-      clean && apply
-        ? IMPORT_MESSAGES.applied(rows)
-        : IMPORT_MESSAGES.checked(rows, errors.filter(firstOfLine).length),
+      clean && apply ? IMPORT_MESSAGES.applied(rows) : IMPORT_MESSAGES.checked(rows, badRowCount(errors)),
   };
 }

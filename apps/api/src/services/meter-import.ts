@@ -22,9 +22,8 @@ import {
 } from '../db/repositories/imports.ts';
 import { insertLocation, insertMeter, insertPoint } from '../db/repositories/metering.ts';
 import type { Database } from '../db/schema.ts';
-import type { ImportRow } from './import-files.ts';
+import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
-import { firstOfLine } from './reading-import.ts';
 
 // Locations, meters and points from a file (ADR 018): `Lokation;Adresse;Måler;Serienummer;Type;
 // Målepunkt;Enhed`, one row per point. A location is found by name, a meter by serial number (unique
@@ -146,7 +145,7 @@ export async function planMeterImport(
     errors,
     created,
     changed,
-    unchanged: rows.length - errors.filter(firstOfLine).length - created - changed,
+    unchanged: rows.length - badRowCount(errors) - created - changed,
     apply: async (trx) => {
       const locationIds = new Map<string, number>();
       for (const row of firstOfLocation.values()) {

@@ -16,7 +16,7 @@ import {
   selectStoredReadings,
 } from '../db/repositories/imports.ts';
 import type { Database } from '../db/schema.ts';
-import type { ImportRow } from './import-files.ts';
+import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import type { ValidReading } from './reading-validation.ts';
 import { storeReadings } from './readings.ts';
@@ -119,7 +119,7 @@ export async function planReadingImport(
     errors,
     created,
     changed,
-    unchanged: rows.length - errors.filter(firstOfLine).length - created - changed,
+    unchanged: rows.length - badRowCount(errors) - created - changed,
     apply: async (trx, userId) => {
       // The form's write path, in slices the size of the form's largest batch, all in one transaction.
       for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
@@ -127,13 +127,4 @@ export async function planReadingImport(
       }
     },
   };
-}
-
-/** Counts each bad line once, however many of its cells are bad. */
-export function firstOfLine(
-  error: ImportRowError,
-  index: number,
-  errors: readonly ImportRowError[],
-): boolean {
-  return index === 0 || errors[index - 1]?.line !== error.line;
 }

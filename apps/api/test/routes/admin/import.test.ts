@@ -248,6 +248,12 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     expect(await auditCount()).toBe(audits + 3);
   });
 
+  it('reads a CSV as Danish Excel may save it: Windows-1252, tab-separated, headings in another order and case', async () => {
+    const text = 'målepunkt\tVÆRDI\tserienummer\tDato\r\nEnergi\t1234,5\tIMP-001\t01.11.2026\r\n';
+    const file = { format: 'csv', data: Buffer.from(text, 'latin1').toString('base64') };
+    expect(await result('readings', 'dry-run', file)).toMatchObject({ rows: 1, unchanged: 1, errors: [] });
+  });
+
   it('replaces a changed value and audits it, like a second reading from the form', async () => {
     const file = csv('Serienummer;Målepunkt;Dato;Værdi\r\nIMP-002;Volumen;03-11-2026;4,5');
     expect(await result('readings', 'dry-run', file)).toMatchObject({ created: 0, changed: 1 });
