@@ -10,7 +10,8 @@ import { expectSoundScreen } from './support/screen-checks';
 // empty account, an administrator): both kinds of file, first with a bad row (its line and reason are
 // shown and nothing is stored), then fixed and imported, then the same file again changes nothing.
 // Keyboard only once the file is chosen (a file dialog is the browser's own), at 375 px.
-test.describe.configure({ mode: 'serial' });
+// Each test checks several screens with axe, on a shared 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = `${Date.now() % 1_000_000}`;
 const tenant = {
