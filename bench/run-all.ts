@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { measureApi } from './lib/api-scenarios.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
 import { measureFirstLoad } from './lib/first-load.ts';
+import { measureImport } from './lib/import-scenario.ts';
 import { measureLighthouse } from './lib/lighthouse-runner.ts';
 import { waitForQuietMachine } from './lib/machine.ts';
 import { markdownReport } from './lib/markdown-report.ts';
@@ -15,7 +16,7 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
  * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
  * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
  * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
- * --skip api,postgres,bundle,lighthouse,anchors.
+ * --skip api,postgres,import,bundle,lighthouse,anchors.
  */
 const { values } = parseArgs({
   options: {
@@ -60,6 +61,7 @@ if (!skip.has('api')) {
   const sqliteApi = await startApiUnderTest('sqlite');
   try {
     results.api = { sqlite: await measureApi(sqliteApi, { seconds, warmSeconds, log }) };
+    if (!skip.has('import')) results.import = { sqlite: await measureImport(sqliteApi, log) };
   } finally {
     await sqliteApi.stop();
   }
@@ -70,6 +72,7 @@ if (!skip.has('api')) {
       const pgApi = await startApiUnderTest('postgres', { postgresUrl: postgres.url });
       try {
         results.api.postgres = await measureApi(pgApi, { seconds, warmSeconds, log });
+        if (results.import) results.import.postgres = await measureImport(pgApi, log);
       } finally {
         await pgApi.stop();
       }

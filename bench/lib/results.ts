@@ -1,5 +1,6 @@
 import type { ApiFigures } from './api-scenarios.ts';
 import type { FirstLoad } from './first-load.ts';
+import type { ImportFigures } from './import-scenario.ts';
 import type { LighthouseFigures } from './lighthouse-runner.ts';
 import type { Machine } from './machine.ts';
 import type { SqliteAnchor } from './sqlite-anchors.ts';
@@ -11,6 +12,7 @@ export type BenchResults = {
   settings: { seconds: number; warmSeconds: number; connections: number; lighthouseRuns: number };
   anchors?: { sqliteSingle: SqliteAnchor; sqliteBatch: SqliteAnchor };
   api?: { sqlite: ApiFigures; postgres?: ApiFigures };
+  import?: { sqlite: ImportFigures; postgres?: ImportFigures };
   bundle?: FirstLoad;
   lighthouse?: { login: LighthouseFigures; home: LighthouseFigures };
   goals: Goal[];
@@ -36,6 +38,27 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
       target: `≥ ${pct(target)}`,
       met: value / base >= target,
     });
+  for (const figures of [results.import?.sqlite, results.import?.postgres]) {
+    if (!figures) continue;
+    const db = figures.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    for (const [step, ms] of [
+      ['dry run', figures.dryRunMs],
+      ['import', figures.applyMs],
+    ] as const) {
+      goals.push({
+        name: `${db}: ${step} of ${int(figures.readingRows)} reading rows`,
+        figure: `${(ms / 1000).toFixed(1)} s`,
+        target: '< 30 s',
+        met: ms < 30_000,
+      });
+    }
+    goals.push({
+      name: `${db}: changes on re-import; bad file stored`,
+      figure: `${figures.reimportChanges}; ${figures.badFileApplied ? 'yes' : 'no'}`,
+      target: '0; no',
+      met: figures.reimportChanges === 0 && !figures.badFileApplied,
+    });
+  }
   for (const api of [results.api?.sqlite, results.api?.postgres]) {
     if (!api) continue;
     const db = api.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';

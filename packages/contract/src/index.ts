@@ -14,6 +14,7 @@ export * from './gateway.ts';
 export * from './guaranteed.ts';
 export * from './guaranteed-login.ts';
 export * from './ids.ts';
+export * from './import.ts';
 export * from './messages.ts';
 export * from './meter-change.ts';
 export * from './meter-lookup.ts';

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 
-const READING_VALUE_RULE = `et tal med højst ${MAX_READING_INTEGER_DIGITS} cifre før og ${MAX_READING_FRACTION_DIGITS} cifre efter decimaltegnet (komma eller punktum)`;
+export const READING_VALUE_RULE = `et tal med højst ${MAX_READING_INTEGER_DIGITS} cifre før og ${MAX_READING_FRACTION_DIGITS} cifre efter decimaltegnet (komma eller punktum)`;
 
 /** Danish texts shown to users; the schemas use them as zod issue messages. */
 export const MESSAGES = {

@@ -9,6 +9,7 @@ import {
   parseUsDate,
   READING_ERRORS,
   type ReadingPayload,
+  type ReadingSource,
 } from '@maaler/contract';
 import type { MeasurementPointRow } from '../db/repositories/measurement-points.ts';
 import { readingRejected } from '../http/http-errors.ts';
@@ -19,7 +20,8 @@ export type ValidReading = {
   dateRecord: string;
   value: string;
   plausibilityOverride: boolean;
-  source: ClientSource;
+  /** A client's own (`web`, `offline`) or, from the import, `import`. */
+  source: ReadingSource;
   /** ISO 8601 in UTC; only for `offline`. */
   enteredAt: string | null;
 };
@@ -83,7 +85,7 @@ function validSource(
   payload: ReadingPayload,
   pointName: string,
   now: Date,
-): Pick<ValidReading, 'source' | 'enteredAt'> {
+): { source: ClientSource; enteredAt: string | null } {
   const source = payload.source ?? 'web';
   if (!isClientSource(source)) throw readingRejected(READING_ERRORS.sourceInvalid(pointName));
   if (source === 'web') {

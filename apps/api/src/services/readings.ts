@@ -10,7 +10,7 @@ import {
   updateReading,
 } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
-import { validateReadings } from './reading-validation.ts';
+import { type ValidReading, validateReadings } from './reading-validation.ts';
 
 export type RegisterReadings = {
   accountId: string;
@@ -29,26 +29,31 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
   const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
   const valid = validateReadings(request.batch, points, request.now);
 
-  const at = request.now.toISOString();
-  const writes = valid.map(
-    (reading): ReadingWrite => ({
-      deviceItemId: reading.deviceItemId,
-      dateRecord: reading.dateRecord,
-      value: reading.value,
-      at,
-      by: request.userId,
-      plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
-      source: reading.source,
-      enteredAt: reading.enteredAt,
-    }),
-  );
-  await storeReadings(trx, writes);
+  await storeReadings(trx, writesOf(valid, request.userId, request.now));
   return request.batch.length;
 }
 
 /**
- * Stores readings inside the caller's transaction, sorted by key: new (point, date) pairs are inserted,
- * changed values replace the stored ones, identical values change nothing, and every insert or
+ * The validated readings of one user at one time as the rows `storeReadings` writes; the form's
+ * batches and the import (ADR 018) both come this way.
+ */
+export function writesOf(valid: readonly ValidReading[], userId: string, now: Date): ReadingWrite[] {
+  const at = now.toISOString();
+  return valid.map((reading) => ({
+    deviceItemId: reading.deviceItemId,
+    dateRecord: reading.dateRecord,
+    value: reading.value,
+    at,
+    by: userId,
+    plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+    source: reading.source,
+    enteredAt: reading.enteredAt,
+  }));
+}
+
+/**
+ * Stores readings inside the caller's transaction, sorted by key (ADR 005): new (point, date) pairs are
+ * inserted, changed values replace the stored ones, identical values change nothing, and every insert or
  * replacement gets an audit entry.
  */
 export async function storeReadings(trx: Kysely<Database>, batch: readonly ReadingWrite[]): Promise<void> {

@@ -10,6 +10,7 @@ import {
   FoundMeter,
   GatewayTree,
   HistoryList,
+  ImportResult,
   PeriodStatus,
   ReadingStatus,
   ReviewList,
@@ -43,6 +44,10 @@ const DESTRUCTIVE = new Set(['GET /api/user/delete/:id', 'GET /api/user/resetpas
 /** What a user whose reset flag is set may still call; everything else answers 403. */
 const OPEN_DURING_PASSWORD_RESET = new Set(['GET /api/user/loadcurrent', 'POST /api/user/changepassword']);
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
+/** A readings file for the import probe (base64): one row of a serial number no account has. */
+const IMPORT_PROBE_FILE = Buffer.from(
+  'Serienummer;Målepunkt;Dato;Værdi\r\nUKENDT;Energi;01-11-2026;1\r\n',
+).toString('base64');
 
 type Actor = { name: string; id: string; email: string; token: string };
 /** The ids a probe puts into a route; which ones depends on the route. */
@@ -390,6 +395,20 @@ describe('cross-tenant property: random (user, object, route) triples over every
           body: { readingId: target.itemId, value: '1' },
         }),
         expect: () => ({ status: 404 }),
+      },
+      // A dry run: it reads the account's meters and changes nothing, so the world stays as it is.
+      'POST /api/admin/import/:accountId/:kind': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/import/${target.accountId}/readings?mode=dry-run`,
+          body: { format: 'csv', data: IMPORT_PROBE_FILE },
+        }),
+        expect: byAccount(() => (body) => expect(ImportResult.parse(body).applied).toBe(false)),
+      },
+      'GET /api/admin/import/template/:kind': {
+        adminOnly: true,
+        request: () => ({ url: '/api/admin/import/template/readings' }),
+        expect: () => ({ status: 200 }),
       },
       'POST /api/customer/loadlistbyid': {
         adminOnly: false,

@@ -234,6 +234,27 @@ const CASES: Case[] = [
     body: (ids) => ({ readingIds: [ids.overriddenReading] }),
     as: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/import/{accountId}/{kind}',
+    params: (ids) => ({ accountId: ids.soparken1 as string, kind: 'readings' }),
+    query: 'mode=dry-run',
+    body: () => ({
+      format: 'csv',
+      data: Buffer.from(
+        'Serienummer;Målepunkt;Dato;Værdi\r\nKAM-603-112233;Energi;01-11-2026;1\r\n',
+      ).toString('base64'),
+    }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/import/template/{kind}',
+    params: () => ({ kind: 'meters' }),
+    query: 'format=csv',
+    as: 'admin',
+    file: 'text/csv; charset=utf-8',
+  },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',

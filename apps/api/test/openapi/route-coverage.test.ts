@@ -36,11 +36,13 @@ const PUBLIC_OPERATIONS = [
 ];
 const SOME_UUID = '3f0c2a1e-8b7d-4c5e-9a6f-1b2c3d4e5f60';
 /** Operations whose 200 answer is a file, documented per media type instead of as JSON. */
+const SPREADSHEETS = [
+  'text/csv; charset=utf-8',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 const FILE_OPERATIONS: Record<string, string[]> = {
-  'get /api/admin/export/{accountId}': [
-    'text/csv; charset=utf-8',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
+  'get /api/admin/export/{accountId}': SPREADSHEETS,
+  'get /api/admin/import/template/{kind}': SPREADSHEETS,
 };
 
 describe('OpenAPI document: coverage of the registered routes', () => {

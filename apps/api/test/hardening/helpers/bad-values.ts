@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from '@maaler/contract';
+import { DEVICE_TYPES, IMPORT_KINDS } from '@maaler/contract';
 import fc from 'fast-check';
 
 /** Values that have broken parsers before: invalid dates, number edge cases, other scripts' digits. */
@@ -107,6 +107,9 @@ export const badPathSegment = {
       fc.string({ minLength: 1, maxLength: 30 }),
     )
     .filter((s) => !(DEVICE_TYPES as readonly string[]).includes(s)),
+  importKind: fc
+    .oneof(fc.constantFrom(...NASTY_STRINGS, 'Meters', 'reading'), fc.string({ minLength: 1, maxLength: 30 }))
+    .filter((s) => !(IMPORT_KINDS as readonly string[]).includes(s)),
   manualFlag: fc
     .oneof(fc.constantFrom(...NASTY_STRINGS, '2', '01', '1.0'), fc.string({ minLength: 1, maxLength: 10 }))
     .filter((s) => s !== '0' && s !== '1'),

@@ -7,6 +7,8 @@ import {
   CustomerSaveRequest,
   EmailField,
   HistoryRequest,
+  ImportFormat,
+  ImportRequest,
   LoginRequest,
   MeterChangeRequest,
   NamePasswordSaveRequest,
@@ -198,6 +200,24 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         },
       },
     },
+    'POST /api/admin/import/:accountId/:kind': {
+      refusal: 'message',
+      body: {
+        schema: ImportRequest,
+        template: {
+          format: 'csv',
+          data: Buffer.from('Serienummer;Målepunkt;Dato;Værdi\r\n').toString('base64'),
+        },
+        fields: {
+          format: required(anyValue.filter((v) => !ImportFormat.safeParse(v).success)),
+          data: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('ikke base64!', 'a'.repeat(6_000_000)))
+              .filter((v) => !ImportRequest.shape.data.safeParse(v).success),
+          ),
+        },
+      },
+    },
     'POST /api/admin/review/approve/:accountId': {
       refusal: 'message',
       body: {
@@ -326,6 +346,7 @@ export function pathParameters(ids: SweepIds): Record<string, { valid: string; b
     type: { valid: 'heat', bad: badPathSegment.deviceType },
     value: { valid: '1', bad: badPathSegment.manualFlag },
     serial: { valid: ids.serial, bad: badPathSegment.serial },
+    kind: { valid: 'meters', bad: badPathSegment.importKind },
     '*': { valid: 'index.html', bad: badPathSegment.filePath },
   };
 }

@@ -22,6 +22,7 @@ const ROUTES_WITHOUT_IDS = new Set([
   '/api/account/loadlistbycurrentuser/v2/9',
   '/api/gateway/loadlistbymanual/:value',
   '/api/customer/loadlistbyid',
+  '/api/admin/import/template/:kind',
 ]);
 
 type Route = { method: 'GET' | 'POST'; path: string };
@@ -54,6 +55,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
   switch (route.path) {
     case '/api/account/settingsave':
       return { accountid: victim.account, key: 'probe', value: 'x' };
+    case '/api/admin/import/:accountId/:kind':
+      return { format: 'csv', data: Buffer.from('Serienummer;Målepunkt;Dato;Værdi\r\n').toString('base64') };
     case '/api/admin/review/approve/:accountId':
       return { readingIds: [1] };
     case '/api/admin/review/correct/:accountId':
@@ -157,6 +160,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         deviceId: victim.meter.deviceId,
         type: 'heat',
         serial: VICTIM_SERIAL,
+        kind: 'meters',
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);

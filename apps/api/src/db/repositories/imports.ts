@@ -1,0 +1,88 @@
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { ReadingKey, StoredReading } from './readings.ts';
+
+// What the import (ADR 018) compares a file with: the account's locations, meters and points, and the
+// stored readings of the file's (point, date) pairs; and the few updates a meter import makes.
+
+export type ImportLocation = { id: number; name: string; address: string };
+export type ImportMeter = { id: number; gatewayId: number; name: string; type: string; serial: string };
+export type ImportPoint = { id: number; deviceId: number; gatewayId: number; name: string; unit: string };
+
+export function selectAccountLocations(db: Kysely<Database>, accountId: string): Promise<ImportLocation[]> {
+  return db
+    .selectFrom('gateways')
+    .select(['id', 'name', 'address'])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The account's meters that have a serial number (the import finds meters by it). */
+export function selectAccountMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['d.id', 'd.gateway_id as gatewayId', 'd.name', 'd.type', 'd.serial_number as serial'])
+    .where('g.account_id', '=', accountId)
+    .where('d.serial_number', '<>', '')
+    .orderBy('d.id')
+    .execute();
+}
+
+export function selectAccountPoints(db: Kysely<Database>, accountId: string): Promise<ImportPoint[]> {
+  return db
+    .selectFrom('device_items as i')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['i.id', 'i.device_id as deviceId', 'g.id as gatewayId', 'i.name', 'i.unit'])
+    .where('g.account_id', '=', accountId)
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Keys per query: two parameters each, well below both databases' limits. */
+const KEYS_PER_QUERY = 1000;
+
+/** The stored readings of these (point, date) pairs, without locks (the dry run only compares). */
+export async function selectStoredReadings(
+  db: Kysely<Database>,
+  keys: readonly ReadingKey[],
+): Promise<StoredReading[]> {
+  const stored: StoredReading[] = [];
+  for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    const pairs = sql.join(
+      keys
+        .slice(start, start + KEYS_PER_QUERY)
+        .map((k) => sql`(cast(${k.deviceItemId} as integer), cast(${k.dateRecord} as text))`),
+    );
+    stored.push(
+      ...(await db
+        .selectFrom('readings')
+        .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+        .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
+        .execute()),
+    );
+  }
+  return stored;
+}
+
+export async function updateLocationAddress(
+  db: Kysely<Database>,
+  id: number,
+  address: string,
+): Promise<void> {
+  await db.updateTable('gateways').set({ address }).where('id', '=', id).execute();
+}
+
+export async function updateMeterNameAndType(
+  db: Kysely<Database>,
+  id: number,
+  meter: { name: string; type: string },
+): Promise<void> {
+  await db.updateTable('devices').set(meter).where('id', '=', id).execute();
+}
+
+export async function updatePointUnit(db: Kysely<Database>, id: number, unit: string): Promise<void> {
+  await db.updateTable('device_items').set({ unit }).where('id', '=', id).execute();
+}

@@ -1,0 +1,38 @@
+import { IMPORT_COLUMNS, type ImportKind } from '@maaler/contract';
+
+/** Danish texts of 'Importér' (issue 18, ADR 018). */
+export const importMessages = {
+  heading: 'Importér',
+  intro:
+    'Opret og ret lokationer, målere og målepunkter, eller indlæs aflæsninger, fra en CSV- eller Excel-fil. Filen kontrolleres først; intet gemmes, før du trykker Importér, og en fil med fejl importeres slet ikke.',
+  kind: 'Hvad vil du importere?',
+  kinds: { meters: 'Lokationer, målere og målepunkter', readings: 'Aflæsninger' } satisfies Record<
+    ImportKind,
+    string
+  >,
+  columns: (kind: ImportKind): string => `Kolonner: ${IMPORT_COLUMNS[kind].join(', ')}.`,
+  hints: {
+    meters:
+      'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom.',
+    readings: 'Dato som DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, værdi med komma eller punktum som decimaltegn.',
+  } satisfies Record<ImportKind, string>,
+  templateCsv: 'Hent skabelon (CSV)',
+  templateExcel: 'Hent skabelon (Excel)',
+  file: 'Fil (CSV eller Excel .xlsx)',
+  check: 'Kontrollér fil',
+  checking: 'Kontrollerer...',
+  apply: 'Importér',
+  applying: 'Importerer...',
+  applyHint: 'Importér kan bruges, når filen er kontrolleret uden fejl.',
+  counts: (created: number, changed: number, unchanged: number, applied: boolean): string =>
+    applied
+      ? `Oprettet: ${created}. Ændret: ${changed}. Uændret: ${unchanged}.`
+      : `Oprettes: ${created}. Ændres: ${changed}. Uændret: ${unchanged}.`,
+  errorsTable: 'Rækker med fejl',
+  line: 'Linje',
+  column: 'Kolonne',
+  reason: 'Fejl',
+  errorReport: 'Hent fejlrapport',
+  failed: (message: string): string => `Filen kunne ikke sendes. Meddelelse: ${message}`,
+  templateFailed: (message: string): string => `Skabelonen kunne ikke hentes. Meddelelse: ${message}`,
+} as const;

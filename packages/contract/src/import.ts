@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MIN_READING_DATE } from './constants.ts';
+import { toDanishDate } from './dates.ts';
+import { READING_VALUE_RULE } from './messages.ts';
+import { AccountIdParams } from './params.ts';
+
+// Import (`Importér`, issue 18, ADR 018): an administrator's CSV or Excel file of locations, meters and
+// points, or of readings, checked first (dry run) and then applied all or nothing.
+
+export const IMPORT_KINDS = ['meters', 'readings'] as const;
+export const ImportKind = z.enum(IMPORT_KINDS, { error: 'Importtypen skal være meters eller readings' });
+export type ImportKind = z.infer<typeof ImportKind>;
+
+export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ImportFormat = z.enum(IMPORT_FORMATS, { error: 'Filformatet skal være csv eller xlsx' });
+export type ImportFormat = z.infer<typeof ImportFormat>;
+
+/** The columns of each kind, in template order (headings are matched ignoring case and spaces around). */
+export const IMPORT_COLUMNS = {
+  meters: ['Lokation', 'Adresse', 'Måler', 'Serienummer', 'Type', 'Målepunkt', 'Enhed'],
+  readings: ['Serienummer', 'Målepunkt', 'Dato', 'Værdi'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Columns that may be left empty; every other column must have a value in every row. */
+export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['Adresse'];
+
+/** The largest file accepted (before base64), in bytes. */
+export const MAX_IMPORT_FILE_BYTES = 4 * 1024 * 1024;
+/** The most data rows in one file. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Danish names of the meter types in the `Type` column; the codes themselves are accepted too. */
+export const DEVICE_TYPE_LABELS = {
+  heat: 'Varme',
+  water: 'Vand',
+  electricity: 'El',
+  gas: 'Gas',
+  other: 'Andet',
+} as const;
+
+export const ImportParams = AccountIdParams.extend({ kind: ImportKind });
+export type ImportParams = z.infer<typeof ImportParams>;
+
+export const ImportQuery = z.object({
+  mode: z.enum(['dry-run', 'apply'], { error: 'mode skal være dry-run eller apply' }).default('dry-run'),
+});
+export type ImportQuery = z.infer<typeof ImportQuery>;
+
+/** Body of POST /api/admin/import/{accountId}/{kind}: the file's bytes as base64. */
+export const ImportRequest = z.object({
+  format: ImportFormat,
+  data: z
+    .base64({ error: 'Filen skal sendes som base64' })
+    .max(Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4, { error: 'Filen er for stor (højst 4 MB)' }),
+});
+export type ImportRequest = z.infer<typeof ImportRequest>;
+
+export const ImportTemplateParams = z.object({ kind: ImportKind });
+export const ImportTemplateQuery = z.object({ format: ImportFormat.default('csv') });
+
+/** A bad row: its line in the file (the heading is line 1), the column when one is to blame, and why. */
+export const ImportRowError = z.object({
+  line: z.int().positive(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowError>;
+
+const Count = z.int().nonnegative();
+
+/**
+ * The answer of a dry run and of an apply: each data row is counted once as what it creates, changes
+ * or leaves as it is. `applied` is true only when an apply stored the file; a file with any bad row is
+ * never applied, and `errors` lists every bad row.
+ */
+export const ImportResult = z.object({
+  kind: ImportKind,
+  applied: z.boolean(),
+  rows: Count,
+  created: Count,
+  changed: Count,
+  unchanged: Count,
+  errors: z.array(ImportRowError),
+  message: z.string(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const IMPORT_MESSAGES = {
+  fileUnreadable: (format: ImportFormat) =>
+    format === 'xlsx' ? 'Filen kan ikke læses som en Excel-fil (.xlsx)' : 'Filen kan ikke læses som CSV',
+  noRows: 'Filen har ingen rækker under overskrifterne',
+  tooManyRows: `Filen har for mange rækker (højst ${MAX_IMPORT_ROWS.toLocaleString('da-DK')})`,
+  columnMissing: (column: string) => `Kolonnen "${column}" mangler i overskriftsrækken`,
+  required: (column: string) => `${column} skal udfyldes`,
+  tooLong: (column: string, max: number) => `${column} må højst være ${max} tegn`,
+  controlCharacters: (column: string) => `${column} må ikke indeholde styretegn`,
+  typeInvalid: `Type skal være ${Object.values(DEVICE_TYPE_LABELS).join(', ')}`,
+  meterElsewhere: (serial: string, location: string) =>
+    `Måleren med serienummer ${serial} står på lokationen "${location}"; flyt den ikke med en import`,
+  meterDiffers: (serial: string, line: number) =>
+    `Måleren med serienummer ${serial} står anderledes (lokation, navn eller type) i linje ${line}`,
+  pointTwice: (line: number) => `Samme måler og målepunkt står også i linje ${line}`,
+  meterUnknown: (serial: string) => `Ingen måler på kontoen har serienummeret ${serial}`,
+  pointUnknown: (point: string, serial: string) =>
+    `Måleren med serienummer ${serial} har intet målepunkt, der hedder "${point}"`,
+  dateInvalid: 'Dato er ugyldig (forventet DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD)',
+  dateTooEarly: `Dato må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
+  dateInFuture: 'Dato må ikke være efter dags dato',
+  valueInvalid: `Værdi skal være ${READING_VALUE_RULE}`,
+  readingTwice: (line: number) => `Samme målepunkt og dato står med en anden værdi i linje ${line}`,
+  checked: (rows: number, bad: number) =>
+    bad === 0
+      ? `Filen er kontrolleret: ${rows} rækker uden fejl`
+      : `Filen har fejl i ${bad} ${bad === 1 ? 'række' : 'rækker'}; intet er importeret`,
+  applied: (rows: number) => `Importeret: ${rows} rækker`,
+} as const;
