@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 
-const READING_VALUE_RULE = `et tal med højst ${MAX_READING_INTEGER_DIGITS} cifre før og ${MAX_READING_FRACTION_DIGITS} cifre efter decimaltegnet (komma eller punktum)`;
+export const READING_VALUE_RULE = `et tal med højst ${MAX_READING_INTEGER_DIGITS} cifre før og ${MAX_READING_FRACTION_DIGITS} cifre efter decimaltegnet (komma eller punktum)`;
 
 /** Danish texts shown to users; the schemas use them as zod issue messages. */
 export const MESSAGES = {
@@ -121,24 +121,6 @@ export const METER_CHANGE_TEXTS = {
   /** One cell: `Målerskift A → B; Slutaflæsning 1150,5` (values in comma form). */
   summary: (oldSerial: string, newSerial: string, finalValue: string): string =>
     `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
-} as const;
-
-/** The 406 texts of a meter change (`Målerskift`, ADR 019), shown in its dialog. */
-export const METER_CHANGE_ERRORS = {
-  meterRetired: 'Måleren er allerede skiftet ud',
-  dateInvalid: 'Dato for målerskiftet er ugyldig (forventet MM/DD/ÅÅÅÅ)',
-  dateTooEarly: `Dato for målerskiftet må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
-  dateInFuture: 'Dato for målerskiftet må ikke være efter dags dato',
-  dateBeforeLastReading: (lastDate: string): string =>
-    `Dato for målerskiftet må ikke være før målerens seneste aflæsning ${toDanishDate(lastDate)}`,
-  serialTaken: (serial: string): string => `Serienummeret ${serial} findes allerede på kontoen`,
-  pointsMismatch: 'Angiv slutaflæsning og startaflæsning for hvert af målerens målepunkter, én gang hver',
-  finalValueInvalid: (pointName: string): string =>
-    `Slutaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
-  startValueInvalid: (pointName: string): string =>
-    `Startaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
-  finalBelowLast: (pointName: string, lastValue: string): string =>
-    `Slutaflæsning for målepunktet "${pointName}" må ikke være mindre end den seneste aflæsning ${lastValue}`,
 } as const;
 
 /** A reading's source as users read it: in the history and in the exports. */

@@ -95,26 +95,9 @@ export const routeMessages = {
   skipNotKept: 'Der er ingen forbindelse, og enheden kunne ikke gemme årsagen. Prøv igen.',
 } as const;
 
-/** Danish texts of the meter change (`Målerskift`, ADR 019). */
+/** Danish texts of the meter change's button (`Målerskift`, ADR 019); the dialog's are in its own file. */
 export const meterChangeMessages = {
   open: 'Målerskift',
-  title: 'Målerskift',
-  intro: (meter: string): string =>
-    `Den gamle måler på ${meter} tages ud af brug; den nye overtager dens plads i ruten og dens historik.`,
-  oldMeter: 'Gammel måler',
-  newMeter: 'Ny måler',
-  finalReading: (point: string, unit: string | undefined): string =>
-    `Slutaflæsning ${readingReportMessages.measurementLabel(point, unit)}`,
-  serialNumber: 'Serienummer',
-  startReading: (point: string, unit: string | undefined): string =>
-    `Startaflæsning ${readingReportMessages.measurementLabel(point, unit)}`,
-  dateRequired: 'Vælg datoen for målerskiftet',
-  finalRequired: (point: string): string => `Skriv slutaflæsningen for ${point}`,
-  startRequired: (point: string): string => `Skriv startaflæsningen for ${point}`,
-  valueInvalid: 'Skriv et tal, fx 1234,5',
-  serialRequired: 'Skriv den nye målers serienummer',
-  save: 'Gem målerskift',
-  cancel: 'Annuller',
   loading: 'Henter...',
   changed: (meter: string, serial: string): string => `Målerskift gemt: ${meter} har nu måler ${serial}.`,
   failed: (reason: string): string => `Målerskiftet blev ikke gemt. ${reason}`,

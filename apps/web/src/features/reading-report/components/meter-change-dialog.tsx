@@ -4,13 +4,14 @@ import {
   type MeterChangeRequest,
   toUsDate,
 } from '@maaler/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
 import { TextField } from '@/components/text-field';
-import { meterChangeMessages as messages, readingReportMessages } from '../messages';
+import { readingReportMessages } from '../messages';
+import { meterChangeDialogMessages as messages } from '../meter-change-messages';
 import { DateField } from './date-field';
 
 const TITLE_ID = 'meter-change-title';
@@ -73,19 +74,30 @@ export default function MeterChangeDialog({
 }: MeterChangeDialogProps) {
   const [values, setValues] = useState<Values>({ date: todayIso, serial: '', final: {}, start: {} });
   const [errors, setErrors] = useState<Errors>({});
+  // Each refused submit moves the focus to the first field to fix, once its error is rendered.
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  useEffect(() => {
+    if (refusals === 0) return;
+    const [firstInvalid] = Object.keys(errorsRef.current).filter((id) => errorsRef.current[id]);
+    if (!firstInvalid) return;
+    // The date's own input is read-only; its calendar button is what the user can act on.
+    formRef.current
+      ?.querySelector<HTMLElement>(firstInvalid === DATE_ID ? `#${DATE_ID} ~ button` : `#${firstInvalid}`)
+      ?.focus();
+  }, [refusals]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is rendered in a portal but sits inside the reading form in React's tree: its submit
+    // must not bubble there (the reading form would validate itself and take the focus).
+    event.stopPropagation();
     const found = validate(meter, values);
     setErrors(found);
-    const [firstInvalid] = Object.keys(found);
-    if (firstInvalid) {
-      // The date's own input is read-only; its calendar button is what the user can act on.
-      const target = formRef.current?.querySelector<HTMLElement>(
-        firstInvalid === DATE_ID ? `#${DATE_ID} ~ button` : `#${firstInvalid}`,
-      );
-      target?.focus();
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
       return;
     }
     onSave({
