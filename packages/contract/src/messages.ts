@@ -124,24 +124,6 @@ export const METER_CHANGE_TEXTS = {
     `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
 } as const;
 
-/** The 406 texts of a meter change (`Målerskift`, ADR 019), shown in its dialog. */
-export const METER_CHANGE_ERRORS = {
-  meterRetired: 'Måleren er allerede skiftet ud',
-  dateInvalid: 'Dato for målerskiftet er ugyldig (forventet MM/DD/ÅÅÅÅ)',
-  dateTooEarly: `Dato for målerskiftet må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
-  dateInFuture: 'Dato for målerskiftet må ikke være efter dags dato',
-  dateBeforeLastReading: (lastDate: string): string =>
-    `Dato for målerskiftet må ikke være før målerens seneste aflæsning ${toDanishDate(lastDate)}`,
-  serialTaken: (serial: string): string => `Serienummeret ${serial} findes allerede på kontoen`,
-  pointsMismatch: 'Angiv slutaflæsning og startaflæsning for hvert af målerens målepunkter, én gang hver',
-  finalValueInvalid: (pointName: string): string =>
-    `Slutaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
-  startValueInvalid: (pointName: string): string =>
-    `Startaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
-  finalBelowLast: (pointName: string, lastValue: string): string =>
-    `Slutaflæsning for målepunktet "${pointName}" må ikke være mindre end den seneste aflæsning ${lastValue}`,
-} as const;
-
 /** A reading's source as users read it: in the history and in the exports. */
 export const READING_SOURCE_LABELS = {
   web: 'Web',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
+import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, MIN_READING_DATE } from './constants.ts';
+import { toDanishDate } from './dates.ts';
 import { PositiveId, positiveId } from './ids.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, READING_VALUE_RULE } from './messages.ts';
 import { SerialNumber } from './meter-lookup.ts';
 import { AccountIdParams, IntIdParam } from './params.ts';
 
@@ -52,3 +53,21 @@ export const MeterChangeResponse = z.object({
   Points: z.array(z.object({ OldDeviceItemId: PositiveId, DeviceItemId: PositiveId })),
 });
 export type MeterChangeResponse = z.infer<typeof MeterChangeResponse>;
+
+/** The 406 texts of a meter change (`Målerskift`, ADR 019); here, not in messages.ts, so no screen's first load carries them. */
+export const METER_CHANGE_ERRORS = {
+  meterRetired: 'Måleren er allerede skiftet ud',
+  dateInvalid: 'Dato for målerskiftet er ugyldig (forventet MM/DD/ÅÅÅÅ)',
+  dateTooEarly: `Dato for målerskiftet må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
+  dateInFuture: 'Dato for målerskiftet må ikke være efter dags dato',
+  dateBeforeLastReading: (lastDate: string): string =>
+    `Dato for målerskiftet må ikke være før målerens seneste aflæsning ${toDanishDate(lastDate)}`,
+  serialTaken: (serial: string): string => `Serienummeret ${serial} findes allerede på kontoen`,
+  pointsMismatch: 'Angiv slutaflæsning og startaflæsning for hvert af målerens målepunkter, én gang hver',
+  finalValueInvalid: (pointName: string): string =>
+    `Slutaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
+  startValueInvalid: (pointName: string): string =>
+    `Startaflæsning for målepunktet "${pointName}" skal være ${READING_VALUE_RULE}`,
+  finalBelowLast: (pointName: string, lastValue: string): string =>
+    `Slutaflæsning for målepunktet "${pointName}" må ikke være mindre end den seneste aflæsning ${lastValue}`,
+} as const;

@@ -1,4 +1,4 @@
-import { READING_SOURCE_LABELS, toWireValue } from '@maaler/contract';
+import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toWireValue } from '@maaler/contract';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from './format-timestamp';
 import type { HistoryPoint } from './history-points';
@@ -35,6 +35,7 @@ function reportedColumns(points: readonly HistoryPoint[]) {
     corrections: entries.some((entry) => entry.Corrections !== undefined),
     confirmations: entries.some((entry) => entry.PlausibilityOverride !== undefined),
     sources: entries.some((entry) => entry.Source !== undefined),
+    meterChanges: entries.some((entry) => entry.MeterChange !== undefined),
   };
 }
 
@@ -43,7 +44,8 @@ function reportedColumns(points: readonly HistoryPoint[]) {
  * cells, decimal commas without thousands dots, dates DD-MM-YYYY, CRLF line ends, one line per reading
  * (points in the meter's order, newest date first) after a header line. The columns 'Rettet' and
  * 'Bekræftet trods advarsel' are there when the server reports corrections and confirmations, and
- * 'Kilde' and 'Indtastet' (the time an offline reading was typed) when it reports sources.
+ * 'Kilde' and 'Indtastet' (the time an offline reading was typed) when it reports sources, and
+ * 'Målerskift' when the history holds a meter change (ADR 019).
  */
 export function historyCsv(points: readonly HistoryPoint[]): string {
   const reported = reportedColumns(points);
@@ -52,6 +54,7 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
     ...(reported.corrections ? [messages.csvCorrectedColumn] : []),
     ...(reported.confirmations ? [messages.csvConfirmedColumn] : []),
     ...(reported.sources ? messages.csvSourceColumns : []),
+    ...(reported.meterChanges ? [messages.csvMeterChangeColumn] : []),
   ];
   const lines = [header.map(quoted)];
   for (const point of points) {
@@ -80,6 +83,19 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
           ? [
               entry.Source ? READING_SOURCE_LABELS[entry.Source] : '',
               entry.EnteredAt ? formatTimestamp(entry.EnteredAt) : '',
+            ]
+          : []),
+        ...(reported.meterChanges
+          ? [
+              entry.MeterChange
+                ? textCell(
+                    METER_CHANGE_TEXTS.summary(
+                      entry.MeterChange.OldSerialNumber,
+                      entry.MeterChange.NewSerialNumber,
+                      entry.MeterChange.FinalValue,
+                    ),
+                  )
+                : '',
             ]
           : []),
       ]);

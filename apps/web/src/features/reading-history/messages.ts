@@ -1,3 +1,5 @@
+import { METER_CHANGE_TEXTS } from '@maaler/contract';
+
 /** Danish texts of the meter history ('Historik'). */
 export const readingHistoryMessages = {
   open: 'Historik',
@@ -27,6 +29,11 @@ export const readingHistoryMessages = {
   /** Formatted `DD-MM-YYYY HH:MM`: when an offline reading was typed on the device. */
   enteredAt: (at: string): string => `Indtastet ${at}`,
 
+  /** Formatted values: the row of a meter change (ADR 019). */
+  meterChange: (oldSerial: string, newSerial: string, finalValue: string, startValue: string): string =>
+    `${METER_CHANGE_TEXTS.serials(oldSerial, newSerial)} · ${METER_CHANGE_TEXTS.finalReading} ${finalValue} · ${METER_CHANGE_TEXTS.startReading} ${startValue}`,
+  meterChangeBar: (date: string): string => `${METER_CHANGE_TEXTS.label} ${date}`,
+
   chartCaption: (unit: string): string => (unit ? `Forbrug pr. dag (${unit})` : 'Forbrug pr. dag'),
   /** Rates formatted with their unit. */
   chartSummary: (point: string, from: string, to: string, lowest: string, highest: string): string =>
@@ -49,6 +56,7 @@ export const readingHistoryMessages = {
   csvCorrectedColumn: 'Rettet',
   csvConfirmedColumn: 'Bekræftet trods advarsel',
   csvSourceColumns: ['Kilde', 'Indtastet'],
+  csvMeterChangeColumn: METER_CHANGE_TEXTS.label,
   csvCorrection: (oldValue: string, by: string, at: string): string => `fra ${oldValue} af ${by} ${at}`,
   csvYes: 'Ja',
   csvFileName: (meter: string, today: string): string => `historik-${meter}-${today}.csv`,

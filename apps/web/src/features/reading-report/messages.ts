@@ -94,3 +94,11 @@ export const routeMessages = {
     `${meter} er sprunget over. Årsagen sendes, når der er forbindelse.`,
   skipNotKept: 'Der er ingen forbindelse, og enheden kunne ikke gemme årsagen. Prøv igen.',
 } as const;
+
+/** Danish texts of the meter change's button (`Målerskift`, ADR 019); the dialog's are in its own file. */
+export const meterChangeMessages = {
+  open: 'Målerskift',
+  loading: 'Henter...',
+  changed: (meter: string, serial: string): string => `Målerskift gemt: ${meter} har nu måler ${serial}.`,
+  failed: (reason: string): string => `Målerskiftet blev ikke gemt. ${reason}`,
+} as const;

@@ -41,9 +41,12 @@ export function useReadingHistory(accountId: string, meter: HistoryRequest) {
 
 /** A history entry as a dated canonical value (the wire's comma form has a dot). */
 export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
+  const canonical = (wire: string) => normalizeReadingValue(wire) ?? wire.replace(',', '.');
   return {
     date: entry.DateRecord,
-    value: normalizeReadingValue(entry.Value) ?? entry.Value.replace(',', '.'),
+    value: canonical(entry.Value),
+    // A meter change's row (ADR 019): consumption counts the old meter up to its final reading.
+    ...(entry.MeterChange ? { finalValue: canonical(entry.MeterChange.FinalValue) } : {}),
   };
 }
 

@@ -137,3 +137,29 @@ describe('formatTimestamp and historyFileName', () => {
     );
   });
 });
+
+describe('a meter change in the history (ADR 019)', () => {
+  // Old meter at 13928,5 and 15230; changed on 1 Nov (final 15300, the new meter starts at 2); new meter at 32.
+  const changed = [
+    entry('2026-12-01', '32'),
+    entry('2026-11-01', '2', {
+      MeterChange: { OldSerialNumber: 'GML-1', NewSerialNumber: 'NY-1', FinalValue: '15300' },
+    }),
+    entry('2026-10-01', '15230'),
+    entry('2026-09-01', '13928,5'),
+  ];
+
+  it('counts consumption across the change, never as the difference of two meters', () => {
+    const [point] = historyPoints(changed, items);
+    expect(point?.rows.map((row) => row.consumption?.amount ?? null)).toEqual(['30', '70', '1301.5', null]);
+  });
+
+  it('marks the change in a Målerskift column of the CSV', () => {
+    const lines = historyCsv(historyPoints(changed, items)).split('\r\n');
+    expect(lines[0]?.endsWith(';Målerskift')).toBe(true);
+    expect(lines[2]?.endsWith(';"Målerskift GML-1 → NY-1; Slutaflæsning 15300"')).toBe(true);
+    expect(lines[2]?.split(';')[4]).toBe('70');
+    expect(lines[1]?.endsWith(';')).toBe(true);
+  });
+});
+

@@ -1,5 +1,6 @@
 import { averagePerDay, toDanishDate } from '@maaler/contract';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
+import { datedValueOf } from '@/lib/server-data/reading-history-api';
 import type { HistoryPoint } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
 
@@ -7,7 +8,8 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 0.2;
 
-type Bar = { date: string; perDay: number };
+/** `meterChange`: the bar ends at a meter change (ADR 019), marked in its colour and its text. */
+type Bar = { date: string; perDay: number; meterChange: boolean };
 
 /**
  * Consumption per day between readings as a bar chart in plain SVG, oldest left. The SVG is one image
@@ -16,7 +18,15 @@ type Bar = { date: string; perDay: number };
 export function ConsumptionChart({ point }: { point: HistoryPoint }) {
   const bars: Bar[] = point.rows
     .flatMap(({ entry, consumption }) =>
-      consumption ? [{ date: entry.DateRecord, perDay: consumption.perDay }] : [],
+      consumption
+        ? [
+            {
+              date: entry.DateRecord,
+              perDay: consumption.perDay,
+              meterChange: entry.MeterChange !== undefined,
+            },
+          ]
+        : [],
     )
     .reverse();
   const first = bars[0];
@@ -31,7 +41,7 @@ export function ConsumptionChart({ point }: { point: HistoryPoint }) {
   const span = top - Math.min(0, lowest) || 1;
   const y = (value: number) => ((top - value) / span) * HEIGHT;
   const slot = WIDTH / bars.length;
-  const average = averagePerDay(point.rows.map((row) => ({ date: row.entry.DateRecord, value: row.value })));
+  const average = averagePerDay(point.rows.map((row) => datedValueOf(row.entry)));
   const from = point.rows.at(-1)?.entry.DateRecord ?? first.date;
 
   return (
@@ -56,9 +66,19 @@ export function ConsumptionChart({ point }: { point: HistoryPoint }) {
             y={Math.min(y(bar.perDay), y(0))}
             width={slot * (1 - GAP)}
             height={Math.max(Math.abs(y(bar.perDay) - y(0)), 1)}
-            className={bar.perDay < 0 ? 'consumption-chart-negative' : 'consumption-chart-bar'}
+            className={
+              bar.perDay < 0
+                ? 'consumption-chart-negative'
+                : bar.meterChange
+                  ? 'consumption-chart-meter-change'
+                  : 'consumption-chart-bar'
+            }
           >
-            <title>{messages.chartBar(toDanishDate(bar.date), rate(bar.perDay))}</title>
+            <title>
+              {bar.meterChange
+                ? `${messages.meterChangeBar(toDanishDate(bar.date))}: ${rate(bar.perDay)}`
+                : messages.chartBar(toDanishDate(bar.date), rate(bar.perDay))}
+            </title>
           </rect>
         ))}
         <line x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} className="consumption-chart-axis" />

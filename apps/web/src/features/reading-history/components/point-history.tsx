@@ -1,4 +1,4 @@
-import { READING_SOURCE_LABELS } from '@maaler/contract';
+import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
 import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from '../format-timestamp';
 import type { HistoryPoint, HistoryRow } from '../history-points';
@@ -16,6 +16,11 @@ function ValueCell({ row }: { row: HistoryRow }) {
   return (
     <td className="history-value">
       <span className="text-nowrap">{formatDanishDecimal(row.value)}</span>
+      {entry.MeterChange && (
+        <span className="badge text-bg-dark ms-2" data-testid="meter-change-badge">
+          {METER_CHANGE_TEXTS.label}
+        </span>
+      )}
       {corrections.length > 0 && <span className="badge text-bg-warning ms-2">{messages.corrected}</span>}
       {entry.PlausibilityOverride && <span className="badge text-bg-info ms-2">{messages.confirmed}</span>}
       {/* Typed on the web is the usual case; only other sources are marked. */}
@@ -26,6 +31,16 @@ function ValueCell({ row }: { row: HistoryRow }) {
         <span className="small text-body-secondary text-nowrap ms-2">
           {messages.enteredAt(formatTimestamp(entry.EnteredAt))}
         </span>
+      )}
+      {entry.MeterChange && (
+        <p className="small mb-0 mt-1">
+          {messages.meterChange(
+            entry.MeterChange.OldSerialNumber,
+            entry.MeterChange.NewSerialNumber,
+            formatDanishDecimal(canonical(entry.MeterChange.FinalValue)),
+            formatDanishDecimal(row.value),
+          )}
+        </p>
       )}
       {corrections.length > 0 && (
         <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
@@ -102,7 +117,11 @@ export function PointHistory({ point }: { point: HistoryPoint }) {
               </thead>
               <tbody>
                 {point.rows.map((row) => (
-                  <tr key={row.entry.DateRecord} data-date={row.entry.DateRecord}>
+                  <tr
+                    key={row.entry.DateRecord}
+                    data-date={row.entry.DateRecord}
+                    className={row.entry.MeterChange ? 'history-meter-change' : undefined}
+                  >
                     <th scope="row" className="text-nowrap fw-normal">
                       {row.entry.DateRecordFormatted}
                     </th>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,10 +7,12 @@ import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
+import type { MeterRef } from '../route-status';
 import { ControlledSelect } from './controlled-select';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
+import { MeterChangeButton } from './meter-change-button';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { RouteButton } from './route-button';
 import { SendButton } from './send-button';
@@ -24,6 +27,17 @@ export function ReadingForm() {
     formState: { isValid },
   } = form;
   const gatewaysLoaded = !cascade.loadingGateways && gatewaysQuery.isSuccess;
+  // After a meter change the form takes the new meter once the refreshed tree has it.
+  const [replacement, setReplacement] = useState<MeterRef | null>(null);
+  useEffect(() => {
+    if (!replacement) return;
+    const meter = gateways
+      .find((candidate) => candidate.GatewayId === replacement.gatewayId)
+      ?.DeviceList.find((candidate) => candidate.DeviceId === replacement.deviceId);
+    if (!meter) return;
+    setReplacement(null);
+    route.found(replacement, meter.Name);
+  }, [replacement, gateways, route]);
 
   return (
     <Form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
@@ -132,6 +146,14 @@ export function ReadingForm() {
             accountId={cascade.loadedAccountId}
             meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}
             onSkipped={route.skipped}
+          />
+        )}
+        {cascade.gateway && device && (
+          <MeterChangeButton
+            accountId={cascade.loadedAccountId}
+            meter={device}
+            todayIso={todayIso}
+            onChanged={setReplacement}
           />
         )}
       </div>

@@ -1,0 +1,201 @@
+import { toDanishDate, toUsDate } from '@maaler/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { fillLogin } from './support/auth';
+import { createdId, runCli } from './support/cli';
+import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
+import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
+
+// Meter change (`Målerskift`, issue 19) on a tenant of its own, made with the operator's CLI, so the
+// retired meter changes no other browser test: one location with one heat meter ('Varmemåler', points
+// 'Energi' and 'Volumen', two readings each) and a meter reader. Each run (and retry) makes a new one.
+test.describe.configure({ mode: 'serial' });
+
+const run = `${Date.now() % 1_000_000}`;
+const tenant = {
+  customer: `Skiftehuse ${run}`,
+  account: `Skiftehuse drift ${run}`,
+  reader: `skifter-${run}@eksempel.dk`,
+  password: 'skifte1234',
+};
+const LOCATION = 'Skiftevej 2, kælder';
+const METER = 'Varmemåler';
+const OLD_SERIAL = `GML-${run}`;
+const NEW_SERIAL = `NY-${run}`;
+const today = danishToday();
+const READINGS = [
+  { date: daysBefore(today.iso, 60), energi: '1000', volumen: '30' },
+  { date: daysBefore(today.iso, 30), energi: '1200', volumen: '36,5' },
+];
+let ids: { accountId: string; gatewayId: number; deviceId: number; energi: number; volumen: number };
+
+test.beforeAll(() => {
+  runCli(
+    'customer:add',
+    '--name',
+    tenant.customer,
+    '--address',
+    'Skiftevej 2',
+    '--postal',
+    '8000',
+    '--town',
+    'Aarhus C',
+  );
+  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
+  const gatewayId = Number(createdId(runCli('location:add', '--account', accountId, '--name', LOCATION)));
+  const deviceId = Number(
+    createdId(
+      runCli(
+        'meter:add',
+        '--location',
+        String(gatewayId),
+        '--name',
+        METER,
+        '--type',
+        'heat',
+        '--serial',
+        OLD_SERIAL,
+      ),
+    ),
+  );
+  const point = (name: string, unit: string) =>
+    Number(createdId(runCli('point:add', '--meter', String(deviceId), '--name', name, '--unit', unit)));
+  const energi = point('Energi', 'kWh');
+  const volumen = point('Volumen', 'm³');
+  runCli(
+    'user:add',
+    '--email',
+    tenant.reader,
+    '--name',
+    'Mette Skifter',
+    '--role',
+    '0',
+    '--customer',
+    tenant.customer,
+    '--account',
+    accountId,
+    '--password',
+    tenant.password,
+  );
+  ids = { accountId, gatewayId, deviceId, energi, volumen };
+});
+
+/** Stores the old meter's history with the page's session, as SEND does. */
+async function storeHistory(page: Page): Promise<void> {
+  const body = READINGS.flatMap((reading) =>
+    [
+      [ids.energi, reading.energi],
+      [ids.volumen, reading.volumen],
+    ].map(([deviceItemId, value]) => ({
+      gatewayId: ids.gatewayId,
+      deviceId: ids.deviceId,
+      deviceItemId,
+      dateRecord: toUsDate(reading.date),
+      value,
+    })),
+  );
+  const status = await page.evaluate(
+    async ({ accountId, body }) => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const response = await fetch(`/api/gateway/manualregisterdeviceitemdata/${accountId}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { accountId: ids.accountId, body },
+  );
+  expect(status).toBe(200);
+}
+
+test('Målerskift from the reading form: final and start readings, the new meter in the form and its history', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await fillLogin(page, tenant.reader, { password: tenant.password });
+  // A meter reader of one customer goes straight to the reading screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await storeHistory(page);
+  // A new sign-in loads the tree fresh, with the history just stored.
+  await page.evaluate(() => window.sessionStorage.removeItem('gatewaylist'));
+  await page.reload();
+  await chooseMeter(page, LOCATION, METER);
+
+  // Opened from the keyboard; the dialog is sound at 375 px.
+  const open = page.getByRole('button', { name: 'Målerskift', exact: true });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Målerskift' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Dato', { exact: true })).toHaveValue(today.danish);
+  await expectSoundScreen(page);
+
+  // Sent empty: Danish texts, and the focus on the first field to fix.
+  await dialog.getByRole('button', { name: 'Gem målerskift' }).click();
+  await expect(dialog.getByText('Skriv slutaflæsningen for Energi')).toBeVisible();
+  await expect(dialog.getByText('Skriv den nye målers serienummer')).toBeVisible();
+  await expect(dialog.getByText('Skriv startaflæsningen for Volumen')).toBeVisible();
+  const finalEnergi = dialog.getByRole('textbox', { name: 'Slutaflæsning Energi (kWh)' });
+  await expect(finalEnergi).toBeFocused();
+  await expectSoundScreen(page);
+
+  // Typed from the keyboard, with decimal commas; one value that is no number first.
+  await page.keyboard.type('12x');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('40,25');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(NEW_SERIAL);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0,5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Skriv et tal, fx 1234,5')).toBeVisible();
+  await expect(finalEnergi).toBeFocused();
+  await finalEnergi.fill('1250,5');
+  await page.keyboard.press('Enter');
+
+  // Saved: the dialog closes, and the form shows the new meter with its start readings.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Målerskift gemt: ${METER} har nu måler ${NEW_SERIAL}.`)).toBeVisible();
+  const fields = homeFields(page);
+  await expect(fields.meter.locator('option:checked')).toHaveText(METER);
+  await expect(fields.meter.locator('option')).toHaveCount(2); // the placeholder and the new meter only
+  const energiHint = page.locator(`[id="${await fields.value('Energi').getAttribute('id')}-hint"]`);
+  await expect(energiHint).toHaveText(`Sidste indberettet måling: 0,5 (${today.danish})`);
+
+  // The history: the change is a marked row with both serials, final and start readings, and the
+  // consumption across it (1250,5 − 1200 = 50,5); the old meter's readings are there before it.
+  // The form has put the focus on the new meter's first value; from there by keyboard.
+  await expect(fields.value('Energi')).toBeFocused();
+  await historyButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${METER}`);
+  const energi = historyPoint(page, 'Energi (kWh)');
+  const changeRow = historyRow(energi, today.danish);
+  await expect(changeRow).toContainText('Målerskift');
+  await expect(changeRow).toContainText(
+    `${OLD_SERIAL} → ${NEW_SERIAL} · Slutaflæsning 1.250,5 · Startaflæsning 0,5`,
+  );
+  await expect(changeRow.getByRole('cell').nth(1)).toHaveText('50,5');
+  await expect(historyRow(energi, toDanishDate(READINGS[1]?.date ?? ''))).toContainText('1.200');
+  await expect(
+    historyRow(energi, toDanishDate(READINGS[1]?.date ?? ''))
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('200');
+  await expectSoundScreen(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: '/tmp/screens/history-meter-change.png', animations: 'disabled' });
+});
