@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
-import { runCli } from './support/cli';
+import { addCustomerWithAccount, addUser } from './support/cli';
 import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -24,31 +24,17 @@ const SERIAL = `IMP-${run}`;
 const today = danishToday().iso;
 
 test.beforeAll(() => {
-  runCli(
-    'customer:add',
-    '--name',
-    tenant.customer,
-    '--address',
-    'Importvej 1',
-    '--postal',
-    '8000',
-    '--town',
-    'Aarhus',
+  addCustomerWithAccount(
+    { name: tenant.customer, address: 'Importvej 1', postal: '8000', town: 'Aarhus' },
+    tenant.account,
   );
-  runCli('account:add', '--customer', tenant.customer, '--name', tenant.account);
-  runCli(
-    'user:add',
-    '--email',
-    tenant.email,
-    '--name',
-    'Ida Import',
-    '--role',
-    '1',
-    '--customer',
-    tenant.customer,
-    '--password',
-    tenant.password,
-  );
+  addUser({
+    email: tenant.email,
+    name: 'Ida Import',
+    role: 1,
+    customer: tenant.customer,
+    password: tenant.password,
+  });
 });
 
 const csvFile = (name: string, lines: string[]) => ({

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin } from './support/auth';
-import { createdId, runCli } from './support/cli';
+import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
 import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { postReadingsAsPage } from './support/session-calls';
 
 // Administration (issue 18) on a tenant of its own, made with the operator's CLI, so what these tests
 // store changes no other browser test: one customer, one account, one location with one water meter
@@ -34,68 +35,28 @@ const SENT_ANYWAY = { date: today, value: '120' };
 let ids: { accountId: string; gatewayId: number; deviceId: number; itemId: number };
 
 test.beforeAll(() => {
-  runCli(
-    'customer:add',
-    '--name',
-    tenant.customer,
-    '--address',
-    'Kontrolvej 1',
-    '--postal',
-    '7100',
-    '--town',
-    'Vejle',
+  const accountId = addCustomerWithAccount(
+    { name: tenant.customer, address: 'Kontrolvej 1', postal: '7100', town: 'Vejle' },
+    tenant.account,
   );
-  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
-  const gatewayId = Number(
-    createdId(runCli('location:add', '--account', accountId, '--name', 'Kontrolvej 1, kælder')),
-  );
-  const deviceId = Number(
-    createdId(
-      runCli(
-        'meter:add',
-        '--location',
-        String(gatewayId),
-        '--name',
-        METER,
-        '--type',
-        'water',
-        '--serial',
-        `KTR-${run}`,
-      ),
-    ),
-  );
-  const itemId = Number(
-    createdId(runCli('point:add', '--meter', String(deviceId), '--name', 'Volumen', '--unit', 'm³')),
-  );
-  runCli(
-    'user:add',
-    '--email',
-    tenant.email,
-    '--name',
-    'Kim Kontrol',
-    '--role',
-    '1',
-    '--customer',
-    tenant.customer,
-    '--password',
-    tenant.password,
-  );
-  runCli(
-    'user:add',
-    '--email',
-    tenant.reader,
-    '--name',
-    'Mads Måler',
-    '--role',
-    '0',
-    '--customer',
-    tenant.customer,
-    '--account',
-    accountId,
-    '--password',
-    tenant.password,
-  );
-  ids = { accountId, gatewayId, deviceId, itemId };
+  const gatewayId = addLocation(accountId, 'Kontrolvej 1, kælder');
+  const meter = addMeter(gatewayId, {
+    name: METER,
+    type: 'water',
+    serial: `KTR-${run}`,
+    points: { Volumen: 'm³' },
+  });
+  const password = tenant.password;
+  addUser({ email: tenant.email, name: 'Kim Kontrol', role: 1, customer: tenant.customer, password });
+  addUser({
+    email: tenant.reader,
+    name: 'Mads Måler',
+    role: 0,
+    customer: tenant.customer,
+    password,
+    accountIds: [accountId],
+  });
+  ids = { accountId, gatewayId, deviceId: meter.deviceId, itemId: meter.items.Volumen ?? 0 };
 });
 
 /** Stores readings of the meter with the page's session, as SEND (or 'Send alligevel') does. */
@@ -108,26 +69,7 @@ async function storeReadings(page: Page, readings: { date: string; value: string
     value: reading.value,
     ...(sentAnyway ? { plausibilityOverride: true } : {}),
   }));
-  const status = await page.evaluate(
-    async ({ accountId, body }) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const response = await fetch(`/api/gateway/manualregisterdeviceitemdata/${accountId}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { accountId: ids.accountId, body },
-  );
-  expect(status).toBe(200);
+  expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
 }
 
 /** Signs the tenant's administrator in and opens Administration from the home header. */

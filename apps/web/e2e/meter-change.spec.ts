@@ -1,10 +1,11 @@
 import { toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
-import { createdId, runCli } from './support/cli';
+import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
 import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
 import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { postReadingsAsPage } from './support/session-calls';
 
 // Meter change (`Målerskift`, issue 19) on a tenant of its own, made with the operator's CLI, so the
 // retired meter changes no other browser test: one location with one heat meter ('Varmemåler', points
@@ -30,54 +31,32 @@ const READINGS = [
 let ids: { accountId: string; gatewayId: number; deviceId: number; energi: number; volumen: number };
 
 test.beforeAll(() => {
-  runCli(
-    'customer:add',
-    '--name',
-    tenant.customer,
-    '--address',
-    'Skiftevej 2',
-    '--postal',
-    '8000',
-    '--town',
-    'Aarhus C',
+  const accountId = addCustomerWithAccount(
+    { name: tenant.customer, address: 'Skiftevej 2', postal: '8000', town: 'Aarhus C' },
+    tenant.account,
   );
-  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
-  const gatewayId = Number(createdId(runCli('location:add', '--account', accountId, '--name', LOCATION)));
-  const deviceId = Number(
-    createdId(
-      runCli(
-        'meter:add',
-        '--location',
-        String(gatewayId),
-        '--name',
-        METER,
-        '--type',
-        'heat',
-        '--serial',
-        OLD_SERIAL,
-      ),
-    ),
-  );
-  const point = (name: string, unit: string) =>
-    Number(createdId(runCli('point:add', '--meter', String(deviceId), '--name', name, '--unit', unit)));
-  const energi = point('Energi', 'kWh');
-  const volumen = point('Volumen', 'm³');
-  runCli(
-    'user:add',
-    '--email',
-    tenant.reader,
-    '--name',
-    'Mette Skifter',
-    '--role',
-    '0',
-    '--customer',
-    tenant.customer,
-    '--account',
+  const gatewayId = addLocation(accountId, LOCATION);
+  const meter = addMeter(gatewayId, {
+    name: METER,
+    type: 'heat',
+    serial: OLD_SERIAL,
+    points: { Energi: 'kWh', Volumen: 'm³' },
+  });
+  addUser({
+    email: tenant.reader,
+    name: 'Mette Skifter',
+    role: 0,
+    customer: tenant.customer,
+    password: tenant.password,
+    accountIds: [accountId],
+  });
+  ids = {
     accountId,
-    '--password',
-    tenant.password,
-  );
-  ids = { accountId, gatewayId, deviceId, energi, volumen };
+    gatewayId,
+    deviceId: meter.deviceId,
+    energi: meter.items.Energi ?? 0,
+    volumen: meter.items.Volumen ?? 0,
+  };
 });
 
 /** Stores the old meter's history with the page's session, as SEND does. */
@@ -94,26 +73,7 @@ async function storeHistory(page: Page): Promise<void> {
       value,
     })),
   );
-  const status = await page.evaluate(
-    async ({ accountId, body }) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const response = await fetch(`/api/gateway/manualregisterdeviceitemdata/${accountId}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { accountId: ids.accountId, body },
-  );
-  expect(status).toBe(200);
+  expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
 }
 
 test('Målerskift from the reading form: final and start readings, the new meter in the form and its history', async ({

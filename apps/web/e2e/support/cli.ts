@@ -22,3 +22,81 @@ export function createdId(output: string): string {
   if (!id) throw new Error(`No id in CLI output: ${output}`);
   return id;
 }
+
+/** A customer with one account, for a browser test's own tenant; returns the account's id. */
+export function addCustomerWithAccount(
+  customer: { name: string; address: string; postal: string; town: string },
+  account: string,
+): string {
+  runCli(
+    'customer:add',
+    '--name',
+    customer.name,
+    '--address',
+    customer.address,
+    '--postal',
+    customer.postal,
+    '--town',
+    customer.town,
+  );
+  return createdId(runCli('account:add', '--customer', customer.name, '--name', account));
+}
+
+/** A user of the customer: an administrator (role 1) of all of it, or a member of the given accounts. */
+export function addUser(user: {
+  email: string;
+  name: string;
+  role: 0 | 1 | 2;
+  customer: string;
+  password: string;
+  accountIds?: string[];
+}): void {
+  runCli(
+    'user:add',
+    '--email',
+    user.email,
+    '--name',
+    user.name,
+    '--role',
+    String(user.role),
+    '--customer',
+    user.customer,
+    ...(user.accountIds ?? []).flatMap((id) => ['--account', id]),
+    '--password',
+    user.password,
+  );
+}
+
+/** A meter at the location with its points (name → unit); returns the meter's and the points' ids. */
+export function addMeter(
+  locationId: number,
+  meter: { name: string; type: string; serial: string; points: Record<string, string> },
+): { deviceId: number; items: Record<string, number> } {
+  const deviceId = Number(
+    createdId(
+      runCli(
+        'meter:add',
+        '--location',
+        String(locationId),
+        '--name',
+        meter.name,
+        '--type',
+        meter.type,
+        '--serial',
+        meter.serial,
+      ),
+    ),
+  );
+  const items = Object.fromEntries(
+    Object.entries(meter.points).map(([name, unit]) => [
+      name,
+      Number(createdId(runCli('point:add', '--meter', String(deviceId), '--name', name, '--unit', unit))),
+    ]),
+  );
+  return { deviceId, items };
+}
+
+/** A location of the account; returns its id. */
+export function addLocation(accountId: string, name: string): number {
+  return Number(createdId(runCli('location:add', '--account', accountId, '--name', name)));
+}

@@ -112,6 +112,13 @@ describe('GET /api/admin/review/{accountId} and POST /api/admin/review/approve/{
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 
+  const storedReading = (id: number) =>
+    t.database.db
+      .selectFrom('readings')
+      .select(['value', 'plausibility_override', 'approved_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
   it('corrects a reading to review through the reading rules and the audit, and marks it Godkendt', async () => {
     await read(t.heat, 'Volumen', '11/10/2026', '99999', true);
     const [reading] = await reviewList(t, t.admin, t.soparken1);
@@ -127,12 +134,7 @@ describe('GET /api/admin/review/{accountId} and POST /api/admin/review/approve/{
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Success: true, Message: '' });
     expect(await reviewList(t, t.admin, t.soparken1)).toEqual([]);
-    const stored = await t.database.db
-      .selectFrom('readings')
-      .select(['value', 'plausibility_override', 'approved_at'])
-      .where('id', '=', reading.ReadingId)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({
+    expect(await storedReading(reading.ReadingId)).toEqual({
       value: '9400.5',
       plausibility_override: 0,
       approved_at: '2026-11-22T10:00:00.000Z',
@@ -159,12 +161,7 @@ describe('GET /api/admin/review/{accountId} and POST /api/admin/review/approve/{
     const res = await correct(t, t.admin, t.soparken1, { readingId: reading.ReadingId, value: '100' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await reviewList(t, t.admin, t.soparken1)).toEqual([]);
-    const stored = await t.database.db
-      .selectFrom('readings')
-      .select(['value', 'plausibility_override', 'approved_at'])
-      .where('id', '=', reading.ReadingId)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({
+    expect(await storedReading(reading.ReadingId)).toEqual({
       value: '100',
       plausibility_override: 1,
       approved_at: '2026-11-22T10:00:00.000Z',
