@@ -54,6 +54,13 @@ async function expectBootstrapRulesShipped(page: Page): Promise<void> {
 
 /** The checks every screen state of the browser tests passes: accessibility, and the styles it uses. */
 export async function expectSoundScreen(page: Page): Promise<void> {
+  // A dialog still fading in would have axe measure its colours half-way (endless animations such as
+  // spinners are not transitions, so they do not hold this up).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   await expectNoAxeViolations(page);
   await expectBootstrapRulesShipped(page);
 }
