@@ -57,6 +57,8 @@ export function UserDialog({ user, accounts, saving, error, onSave, onClose }: U
             id="admin-user-name"
             label={messages.name}
             autoComplete="off"
+            // The dialog opens to be filled in: start where the typing starts.
+            autoFocus
             error={errors.name?.message}
             {...register('name')}
           />
