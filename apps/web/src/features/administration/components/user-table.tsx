@@ -15,7 +15,8 @@ type UserTableProps = {
 };
 
 /**
- * One page of users with their state and what can be done to each. Administrators are changed with
+ * One page of users with their state and what can be done to each, in three columns so that a
+ * 375 px screen shows the actions without scrolling sideways. Administrators are changed with
  * the CLI (the server refuses), so their rows offer only the reset, whose refusal the server words.
  */
 export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableProps) {
@@ -23,11 +24,8 @@ export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableP
     <ScrollableTable caption={messages.usersTable}>
       <thead>
         <tr>
-          <th scope="col">{messages.name}</th>
-          <th scope="col">{messages.email}</th>
-          <th scope="col">{messages.role}</th>
-          <th scope="col">{messages.accounts}</th>
-          <th scope="col">{messages.state}</th>
+          <th scope="col">{messages.user}</th>
+          <th scope="col">{messages.roleAndAccounts}</th>
           <th scope="col">{messages.actions}</th>
         </tr>
       </thead>
@@ -35,26 +33,24 @@ export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableP
         {users.map((user) => (
           <tr key={user.guid}>
             <td>
-              {user.name}
+              <div className="fw-semibold">{user.name}</div>
+              <div className="small text-break">{user.email}</div>
+              {(user.disabled || user.locked) && (
+                <div className="d-flex flex-wrap gap-1 mt-1">
+                  {user.disabled && <span className="badge text-bg-secondary">{messages.disabled}</span>}
+                  {user.locked && <span className="badge text-bg-danger">{messages.locked}</span>}
+                </div>
+              )}
               {user.resetPassword && (
                 <div className="small text-body-secondary">{messages.mustChangePassword}</div>
               )}
             </td>
-            <td>{user.email}</td>
-            <td>{messages.roles[user.role] ?? String(user.role)}</td>
-            <td>{countOf(user.accountList)}</td>
             <td>
-              <div className="d-flex flex-wrap gap-1">
-                {user.disabled ? (
-                  <span className="badge text-bg-secondary">{messages.disabled}</span>
-                ) : (
-                  <span className="badge text-bg-light border">{messages.active}</span>
-                )}
-                {user.locked && <span className="badge text-bg-danger">{messages.locked}</span>}
-              </div>
+              <div>{messages.roles[user.role] ?? String(user.role)}</div>
+              <div className="small">{messages.accountCount(countOf(user.accountList))}</div>
             </td>
             <td>
-              <div className="d-flex flex-wrap gap-1">
+              <div className="d-flex flex-column align-items-stretch gap-1">
                 {user.role !== ADMIN_ROLE && (
                   <>
                     <ActionButton
@@ -115,14 +111,7 @@ function ActionButton({
   onClick: () => void;
 }) {
   return (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      className="text-nowrap"
-      disabled={busy}
-      aria-label={name}
-      onClick={onClick}
-    >
+    <Button variant="outline-primary" size="sm" disabled={busy} aria-label={name} onClick={onClick}>
       {label}
     </Button>
   );
