@@ -1,7 +1,9 @@
+import { administrationLinkMessages } from './link-messages';
+
 /** Danish texts of the administration screen (issue 18), for role 1 only. */
 export const administrationMessages = {
+  ...administrationLinkMessages,
   title: 'Administration',
-  open: 'Administration',
   back: 'Til indberetning',
   account: 'Konto',
   loadingAccounts: 'Henter konti...',
