@@ -232,4 +232,62 @@ test.describe('administration: Brugere', () => {
     );
     await expectSoundScreen(page);
   });
+
+  test("pages 50 users at a time with 'Næste side' and 'Forrige side'", async ({ page }) => {
+    const users = await openUsers(page);
+    // 50 more users through the create call the dialog makes, with the page's session.
+    const status = await page.evaluate(
+      async ({ account, run }) => {
+        const xsrf = document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length);
+        const headers = {
+          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+        };
+        const accounts = await fetch('/api/account/loadlistbycurrentuser/v2/9', { headers });
+        const accountId = ((await accounts.json()) as { guid: string; name: string }[]).find(
+          (a) => a.name === account,
+        )?.guid;
+        const answers = [];
+        for (let i = 0; i < 50; i++) {
+          const n = String(i).padStart(2, '0');
+          const response = await fetch('/api/admin/users', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              name: `Mange ${n}`,
+              email: `mange-${n}-${run}@eksempel.dk`,
+              role: 2,
+              accountIds: [accountId],
+            }),
+          });
+          answers.push(response.status);
+        }
+        return [...new Set(answers)];
+      },
+      { account: tenant.accounts[0] ?? '', run },
+    );
+    expect(status).toEqual([200]);
+    await page.reload();
+    const table = users.getByRole('table', { name: 'Brugere hos dine kunder' });
+    await expect(users.getByText('53 brugere')).toBeVisible();
+    const pages = users.getByRole('navigation', { name: 'Sider med brugere' });
+    await expect(pages).toContainText('Side 1 af 2');
+    await expect(table.getByRole('row')).toHaveCount(51);
+    await expect(pages.getByRole('button', { name: 'Forrige side' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Næste side' }).click();
+    await expect(pages).toContainText('Side 2 af 2');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(pages.getByRole('button', { name: 'Næste side' })).toBeDisabled();
+    await expectSoundScreen(page);
+    await pages.getByRole('button', { name: 'Forrige side' }).click();
+    await expect(pages).toContainText('Side 1 af 2');
+    // A search starts again at page 1 and finds across all pages.
+    await users.getByLabel('Søg efter navn eller e-mail').fill('Mange 49');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(pages).toHaveCount(0);
+  });
 });
