@@ -13,6 +13,9 @@ export const messages = {
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   userOutsideAdministration:
     'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+  cannotChangeSelf:
+    'Du kan ikke ændre din egen rolle eller dine egne konti eller deaktivere dig selv. Bed en anden administrator om det.',
+  meterReaderOneCustomer: 'En måleraflæser kan kun have konti hos én kunde.',
   emailUnavailable: 'E-mailadressen kan ikke bruges. Vælg en anden.',
   currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
   passwordTooCommon: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',

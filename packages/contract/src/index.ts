@@ -27,4 +27,5 @@ export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './skip-reading.ts';
 export * from './user.ts';
+export * from './user-administration.ts';
 export * from './version.ts';

@@ -6,6 +6,7 @@ import {
   countAttempt,
   lockAtLimit,
   pruneExpired,
+  selectLockedPrefixes,
   type ThrottleScope,
   uncountAttempt,
 } from '../db/repositories/login-throttle.ts';
@@ -93,4 +94,14 @@ export async function settleFailure(
 export async function unlockEmail(db: Kysely<Database>, email: string): Promise<number> {
   const emailWide = await clearScope(db, emailKey(email));
   return emailWide + (await clearScopesStartingWith(db, emailAddressPrefix(email)));
+}
+
+/**
+ * Which of the e-mails are locked now: signing in with them is refused from at least one client
+ * address (the e-mail-wide count only slows down and never locks, so it does not count here).
+ */
+export async function lockedEmails(db: Kysely<Database>, emails: string[], now: Date): Promise<Set<string>> {
+  const prefixes = new Map(emails.map((email) => [emailAddressPrefix(email), email]));
+  const locked = await selectLockedPrefixes(db, [...prefixes.keys()], now);
+  return new Set([...locked].map((prefix) => prefixes.get(prefix) ?? ''));
 }

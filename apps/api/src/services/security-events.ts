@@ -14,6 +14,8 @@ export type SecurityEvent =
   | 'password.reset-by-admin'
   | 'user.created'
   | 'user.disabled'
+  | 'user.enabled'
+  | 'user.updated'
   | 'user.deleted'
   | 'user.detached'
   | 'user.unlocked'

@@ -19,7 +19,7 @@ import { messages } from '../messages.ts';
  * Which memberships a wire record may show: `all` for the user themselves; otherwise only the
  * customers (and their accounts) the viewer shares, so one tenant never learns another's ids.
  */
-type ListScope = { kind: 'all' } | { kind: 'customers'; customerIds: string[] };
+export type ListScope = { kind: 'all' } | { kind: 'customers'; customerIds: string[] };
 
 /** The signed-in user's own record, with every customer and account they reach. */
 export async function currentUser(db: Kysely<Database>, user: AuthUser): Promise<User> {
@@ -84,7 +84,7 @@ export async function usersOfAccount(
 }
 
 /** Maps rows to wire records with two queries for all of them, never one per user. */
-async function toWireUsers(db: Kysely<Database>, rows: UserRow[], scope: ListScope): Promise<User[]> {
+export async function toWireUsers(db: Kysely<Database>, rows: UserRow[], scope: ListScope): Promise<User[]> {
   if (rows.length === 0) return [];
   const userIds = rows.map((r) => r.id);
   const inScope = scope.kind === 'all' ? null : scope.customerIds;

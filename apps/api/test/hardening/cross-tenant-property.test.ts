@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountDetail,
   AccountList,
+  AdminUser,
+  AdminUserPage,
   Customer,
   CustomerList,
   Device,
@@ -40,7 +42,14 @@ const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/'
 /** Routes about the caller's own password: they end the caller's token, and take no ids of a tenant. */
 const NOT_PROBED = new Set(['POST /api/user/changepassword', 'POST /api/user/namepasswordsave']);
 /** Routes that change a user: only calls the rules refuse are sent, so the world stays as it is. */
-const DESTRUCTIVE = new Set(['GET /api/user/delete/:id', 'GET /api/user/resetpassword/:id']);
+const DESTRUCTIVE = new Set([
+  'GET /api/user/delete/:id',
+  'GET /api/user/resetpassword/:id',
+  'POST /api/admin/users',
+  'POST /api/admin/users/:id',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+]);
 /** What a user whose reset flag is set may still call; everything else answers 403. */
 const OPEN_DURING_PASSWORD_RESET = new Set(['GET /api/user/loadcurrent', 'POST /api/user/changepassword']);
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
@@ -233,6 +242,19 @@ describe('cross-tenant property: random (user, object, route) triples over every
   function changeExpectation(actor: Actor, target: Target): Expectation {
     if (!sharesCustomer(world, actor.id, target.userId)) return { status: 404 };
     return manages(world, actor.id, target.userId) ? { status: 200 } : { status: 403 };
+  }
+
+  /** The administration's user changes (edit, disable, enable): as above, and never oneself (403). */
+  function otherUserExpectation(actor: Actor, target: Target): Expectation {
+    const change = changeExpectation(actor, target);
+    return change.status === 200 && actor.id === target.userId ? { status: 403 } : change;
+  }
+
+  /** Accounts given to a user must belong to the administrator's customers, else 404. */
+  function accountsExpectation(actor: Actor, target: Target): Expectation {
+    const customer = world.accounts.get(target.accountId);
+    const own = world.users.get(actor.id)?.customers;
+    return customer !== undefined && own?.has(customer) ? { status: 200 } : { status: 404 };
   }
 
   function buildProbes(): Record<string, Probe> {
@@ -644,6 +666,59 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: true,
         request: (target) => ({ url: `/api/user/resetpassword/${target.userId}` }),
         expect: (_, actor, target) => changeExpectation(actor, target),
+      },
+      'GET /api/admin/users': {
+        adminOnly: true,
+        request: () => ({ url: '/api/admin/users?q=eksempel' }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => {
+            const page = AdminUserPage.parse(body);
+            checkUsers(actor, page.users);
+            const shared = [...world.users.keys()].filter((id) => sharesCustomer(world, actor.id, id));
+            expect(page.total).toBe(shared.length);
+          },
+        }),
+      },
+      'POST /api/admin/users': {
+        adminOnly: true,
+        request: (target) => ({
+          url: '/api/admin/users',
+          body: { name: 'Prøve', email: 'proeve@eksempel.dk', role: 2, accountIds: [target.accountId] },
+        }),
+        expect: (_, actor, target) => accountsExpectation(actor, target),
+      },
+      'POST /api/admin/users/:id': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/users/${target.userId}`,
+          body: { name: 'Prøve', role: 2, accountIds: [target.accountId] },
+        }),
+        expect: (_, actor, target) => {
+          const change = otherUserExpectation(actor, target);
+          return change.status === 200 ? accountsExpectation(actor, target) : change;
+        },
+      },
+      'POST /api/admin/users/:id/disable': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/users/${target.userId}/disable` }),
+        expect: (_, actor, target) => otherUserExpectation(actor, target),
+      },
+      'POST /api/admin/users/:id/enable': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/users/${target.userId}/enable` }),
+        expect: (_, actor, target) => otherUserExpectation(actor, target),
+      },
+      // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
+      'POST /api/admin/users/:id/unlock': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/users/${target.userId}/unlock` }),
+        expect: (_, actor, target) => {
+          const change = changeExpectation(actor, target);
+          return change.status === 200
+            ? { status: 200, check: (body) => checkUsers(actor, [AdminUser.parse(body)]) }
+            : change;
+        },
       },
     };
   }

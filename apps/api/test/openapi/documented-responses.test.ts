@@ -255,6 +255,38 @@ const CASES: Case[] = [
     as: 'admin',
     file: 'text/csv; charset=utf-8',
   },
+  { method: 'GET', path: '/api/admin/users', query: 'q=eksempel&page=1', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    body: (ids) => ({ name: 'Nina Ny', email: 'nina@eksempel.dk', role: 2, accountIds: [ids.soparken1] }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{id}',
+    params: (ids) => ({ id: ids.kundeUser as string }),
+    body: (ids) => ({ name: 'Karen Kunde', role: 2, accountIds: [ids.soparken1] }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{id}/unlock',
+    params: (ids) => ({ id: ids.kundeUser as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{id}/disable',
+    params: (ids) => ({ id: ids.nyUser as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{id}/enable',
+    params: (ids) => ({ id: ids.nyUser as string }),
+    as: 'admin',
+  },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',

@@ -109,3 +109,24 @@ export async function pruneExpired(db: Kysely<Database>, window: ThrottleWindow,
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
     .execute();
 }
+
+/**
+ * Which of the keys' prefixes have a scope locked at `now` (compared exactly, no LIKE wildcards):
+ * `prefixes` maps a prefix to what the caller calls it (e.g. the e-mail).
+ */
+export async function selectLockedPrefixes(
+  db: Kysely<Database>,
+  prefixes: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (prefixes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('login_throttle')
+    .select('scope')
+    .where('locked_until', '>', now.toISOString())
+    .where((eb) =>
+      eb.or(prefixes.map((prefix) => eb(sql<string>`substr(scope, 1, ${prefix.length})`, '=', prefix))),
+    )
+    .execute();
+  return new Set(prefixes.filter((prefix) => rows.some((row) => row.scope.startsWith(prefix))));
+}

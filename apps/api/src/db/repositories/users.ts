@@ -269,3 +269,112 @@ export async function selectUserOverview(db: Kysely<Database>) {
     .execute();
   return { users, memberships };
 }
+
+export type AdminUserRow = UserRow & Pick<UsersTable, 'disabled'>;
+
+/** Users of the customers whose name or e-mail contains `search` (any case); `search` '' matches all. */
+function usersOfCustomersMatching(db: Kysely<Database>, customerIds: string[], search: string) {
+  let query = db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_customers')
+          .select('user_customers.user_id')
+          .whereRef('user_customers.user_id', '=', 'users.id')
+          .where('user_customers.customer_id', 'in', customerIds),
+      ),
+    );
+  if (search !== '') {
+    // LIKE with its wildcards escaped, so `%` and `_` in a search match themselves.
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the users of the customers matching the search, by name then e-mail, and how many match. */
+export async function selectUserPageOfCustomers(
+  db: Kysely<Database>,
+  customerIds: string[],
+  page: { search: string; limit: number; offset: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    usersOfCustomersMatching(db, customerIds, page.search)
+      .select([...USER_COLUMNS, 'users.disabled'])
+      .orderBy('users.name')
+      .orderBy('users.email')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    usersOfCustomersMatching(db, customerIds, page.search)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function selectAdminUserById(db: Kysely<Database>, userId: string): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'users.disabled'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The accounts among `accountIds` that belong to one of the customers, with their customer. */
+export function selectAccountsOfCustomers(db: Kysely<Database>, accountIds: string[], customerIds: string[]) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'customer_id'])
+    .where('id', 'in', accountIds)
+    .where('customer_id', 'in', customerIds)
+    .execute();
+}
+
+/**
+ * Gives the user exactly these customers and accounts within `withinCustomers` (an administrator's
+ * own), their name and role; memberships elsewhere stay. Run it in a transaction.
+ */
+export async function updateUserAdministration(
+  trx: Kysely<Database>,
+  change: {
+    userId: string;
+    name: string;
+    role: number;
+    withinCustomers: string[];
+    customerIds: string[];
+    accountIds: string[];
+    updatedAt: string;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ name: change.name, role: change.role, updated_at: change.updatedAt })
+    .where('id', '=', change.userId)
+    .execute();
+  await deleteMemberships(trx, change.userId, change.withinCustomers);
+  for (const customerId of new Set(change.customerIds)) {
+    await trx
+      .insertInto('user_customers')
+      .values({ user_id: change.userId, customer_id: customerId })
+      .execute();
+  }
+  for (const accountId of new Set(change.accountIds)) {
+    await trx.insertInto('user_accounts').values({ user_id: change.userId, account_id: accountId }).execute();
+  }
+}
+
+/** Lets a disabled user sign in again (their old tokens stay void: the version was bumped on disabling). */
+export async function enableUser(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ disabled: 0, updated_at: updatedAt })
+    .where('id', '=', userId)
+    .execute();
+}

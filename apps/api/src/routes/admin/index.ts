@@ -3,6 +3,7 @@ import { exportRoute } from './export-route.ts';
 import { importRoutes } from './import-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { userRoutes } from './user-routes.ts';
 
 /** Administration (issue 18, ADR 016): role 1 only, on accounts of the administrator's customers. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +11,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportRoute);
   await app.register(reviewRoutes);
   await app.register(importRoutes);
+  await app.register(userRoutes);
 };

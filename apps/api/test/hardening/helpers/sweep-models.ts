@@ -3,8 +3,10 @@ import {
   ApproveRequest,
   ChangePasswordRequest,
   CorrectRequest,
+  CreateUserRequest,
   CustomerListRequest,
   CustomerSaveRequest,
+  EditUserRequest,
   EmailField,
   HistoryRequest,
   ImportFormat,
@@ -244,6 +246,26 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         },
       },
     },
+    'POST /api/admin/users': {
+      refusal: 'message',
+      body: {
+        schema: CreateUserRequest,
+        template: { name: 'Ny Bruger', email: 'ny-bruger@eksempel.dk', role: 2, accountIds: [ids.accountId] },
+        fields: { ...userAdministrationFields(ids), email: required(badEmail) },
+      },
+    },
+    'POST /api/admin/users/:id': {
+      refusal: 'message',
+      body: {
+        schema: EditUserRequest,
+        template: { name: 'Karen Kunde', role: 2, accountIds: [ids.accountId] },
+        fields: userAdministrationFields(ids),
+      },
+    },
+    // These take no body: only a bad user id, malformed requests and bad tokens are bad input.
+    'POST /api/admin/users/:id/disable': { refusal: 'message' },
+    'POST /api/admin/users/:id/enable': { refusal: 'message' },
+    'POST /api/admin/users/:id/unlock': { refusal: 'message' },
     'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {
       refusal: 'message',
       body: {
@@ -332,6 +354,20 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         ),
       },
     },
+  };
+}
+
+/** Bad values of the fields that creating and editing a user in the administration share. */
+function userAdministrationFields(ids: SweepIds): Record<string, FieldSpec> {
+  const edit = (change: object) => ({ name: 'A', role: 2, accountIds: [ids.accountId], ...change });
+  return {
+    name: required(badRequiredText(200)),
+    role: required(anyValue.filter((v) => v !== 0 && v !== 1 && v !== 2)),
+    accountIds: required(
+      fc
+        .oneof(anyValue, fc.constant([]), fc.array(badUuid, { minLength: 1, maxLength: 3 }))
+        .filter((v) => !EditUserRequest.safeParse(edit({ accountIds: v })).success),
+    ),
   };
 }
 

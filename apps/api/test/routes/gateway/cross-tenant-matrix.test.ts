@@ -1,5 +1,13 @@
-import { AccountList, CustomerList, ErrorResponse, GatewayTree, READING_ERRORS } from '@maaler/contract';
+import {
+  AccountList,
+  AdminUserPage,
+  CustomerList,
+  ErrorResponse,
+  GatewayTree,
+  READING_ERRORS,
+} from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf as listRoutes } from '../../hardening/helpers/route-list.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -10,6 +18,7 @@ import {
   KLOVER_METER,
   meterOf,
   snapshotData,
+  userIdOf,
 } from '../../helpers/demo-fixtures.ts';
 import { readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -23,6 +32,7 @@ const ROUTES_WITHOUT_IDS = new Set([
   '/api/gateway/loadlistbymanual/:value',
   '/api/customer/loadlistbyid',
   '/api/admin/import/template/:kind',
+  '/api/admin/users',
 ]);
 
 type Route = { method: 'GET' | 'POST'; path: string };
@@ -32,19 +42,18 @@ const VICTIM_SERIAL = 'KAM-603-112233';
 
 /** The server's own route list, so a route added later cannot slip past this matrix. */
 function routesOf(t: TestApp): Route[] {
-  const routes: Route[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /── (\/\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match?.[1] || !match[2] || !AREAS.some((area) => match[1]?.startsWith(area))) continue;
-    const method = match[2].split(', ')[0];
-    if (method !== 'GET' && method !== 'POST') throw new Error(`unexpected method in ${line}`);
-    routes.push({ method, path: match[1] });
-  }
-  return routes;
+  return listRoutes(t.app)
+    .filter((route) => AREAS.some((area) => route.path.startsWith(area)))
+    .map(({ method, path }) => {
+      if (method !== 'GET' && method !== 'POST') throw new Error(`unexpected method ${method} ${path}`);
+      return { method, path };
+    });
 }
 
 type Victim = {
   account: string;
+  /** A user of the victim's customer only (one the victim's administrator manages). */
+  user: string;
   customer: string;
   otherCustomer: string;
   meter: DemoMeter;
@@ -61,6 +70,17 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { readingIds: [1] };
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
+    case '/api/admin/users':
+      return route.method === 'POST'
+        ? { name: 'Overtaget', email: 'overtaget@eksempel.dk', role: 2, accountIds: [victim.account] }
+        : undefined;
+    case '/api/admin/users/:id':
+      return { name: 'Overtaget', role: 2, accountIds: [victim.account] };
+    // These take no body: the user id in the path is the other tenant's.
+    case '/api/admin/users/:id/disable':
+    case '/api/admin/users/:id/enable':
+    case '/api/admin/users/:id/unlock':
+      return undefined;
     case '/api/customer/loadlistbyid':
       return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
     case '/api/customer/savebyaccount/:accountId':
@@ -109,6 +129,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     routes = routesOf(t);
     victim = {
       account: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
+      user: await userIdOf(db, 'kunde@eksempel.dk'),
       customer: await customerIdOf(db, CUSTOMER_NAMES.soparken),
       otherCustomer: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
       meter: await meterOf(db, ...HEAT_METER),
@@ -150,7 +171,10 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
 
   it('answers 404 (403 before that for non-administrators on administrator routes) and changes nothing', async () => {
     const before = await snapshotData(t.database.db);
-    const probed = routes.filter((route) => !ROUTES_WITHOUT_IDS.has(route.path));
+    const probed = routes.filter(
+      (route) =>
+        !ROUTES_WITHOUT_IDS.has(route.path) || (route.path === '/api/admin/users' && route.method === 'POST'),
+    );
     for (const route of probed) {
       const body = bodyFor(route, victim);
       const path = fillPath(route.path, {
@@ -161,6 +185,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         type: 'heat',
         serial: VICTIM_SERIAL,
         kind: 'meters',
+        id: victim.user,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -267,5 +292,12 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       payload: JSON.stringify(`${victim.customer},${victim.otherCustomer}`),
     });
     expect(CustomerList.parse(customers.json())).toEqual([]);
+    const klovers = AdminUserPage.parse(
+      (await t.inject({ method: 'GET', url: '/api/admin/users', token: users[1]?.token ?? '' })).json(),
+    );
+    expect(klovers.users.map((u) => u.email).sort()).toEqual([
+      'klover-admin@eksempel.dk',
+      'klover@eksempel.dk',
+    ]);
   });
 });

@@ -162,4 +162,3 @@ describe('a meter change in the history (ADR 019)', () => {
     expect(lines[1]?.endsWith(';')).toBe(true);
   });
 });
-

@@ -2,7 +2,7 @@ import { ADMIN_ROLE } from '@maaler/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
-import { administrationMessages as messages } from '../messages';
+import { administrationLinkMessages as messages } from '../link-messages';
 
 /** The header's way into 'Administration', shown to role 1 only. */
 export function AdministrationLink() {

@@ -1,55 +1,150 @@
-import type { User } from '@maaler/contract';
-import { useState } from 'react';
+import type { AdminUser, CreateUserRequest } from '@maaler/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
-import { useResetPassword, useUsers } from '../api/users';
+import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
+import {
+  type UserAction,
+  useCreateUser,
+  useEditUser,
+  useResetPassword,
+  useUserAction,
+  useUserPage,
+} from '../api/users';
 import { administrationMessages as messages } from '../messages';
+import { UserDialog } from './user-dialog';
+import { UserTable } from './user-table';
+import { UsersPager } from './users-pager';
 
-const countOf = (list: string): number => (list === '' ? 0 : list.split(',').length);
+/** How long typing may pause before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
-function matches(user: User, search: string): boolean {
-  const wanted = search.trim().toLocaleLowerCase('da');
-  return (
-    wanted === '' ||
-    user.name.toLocaleLowerCase('da').includes(wanted) ||
-    user.email.toLocaleLowerCase('da').includes(wanted)
-  );
-}
+const ACTION_DONE: Record<UserAction, (name: string) => string> = {
+  disable: messages.disabledDone,
+  enable: messages.enabledDone,
+  unlock: messages.unlockedDone,
+};
+
+/** The dialog open: `Ny bruger` or `Rediger` of one user. */
+type Dialog = { kind: 'create' } | { kind: 'edit'; user: AdminUser } | null;
 
 /**
- * 'Brugere': the users of the administrator's customers, searchable, each with 'Nulstil adgangskode'
- * (asked first; the temporary password is shown once). The server decides whom an administrator may
+ * 'Brugere': the users of the administrator's customers, paged and searched on the server (ADR 016),
+ * with `Ny bruger`, `Rediger`, `Deaktiver`/`Aktiver`, `Lås op` and `Nulstil adgangskode`. A temporary
+ * password is shown once, after creating or resetting. The server decides whom an administrator may
  * change and says so in Danish.
  */
 export function UsersSection() {
-  const users = useUsers();
-  const reset = useResetPassword();
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [asking, setAsking] = useState<User | null>(null);
-  const [issued, setIssued] = useState('');
-  const shown = users.data?.filter((user) => matches(user, search)) ?? [];
+  const [page, setPage] = useState(1);
+  const users = useUserPage(search, page);
+  const accounts = useQuery({ queryKey: ['admin', 'accounts'], queryFn: fetchCurrentUserAccounts });
+  const create = useCreateUser();
+  const edit = useEditUser();
+  const action = useUserAction();
+  const reset = useResetPassword();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [asking, setAsking] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState('');
+  const newUserButton = useRef<HTMLButtonElement>(null);
 
-  const confirmReset = (user: User) => {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const closeDialog = () => {
+    create.reset();
+    edit.reset();
+    setDialog(null);
+  };
+  const save = (form: CreateUserRequest) => {
+    setNotice('');
+    if (dialog?.kind === 'edit') {
+      const change = { name: form.name, role: form.role, accountIds: form.accountIds };
+      edit.mutate(
+        { userId: dialog.user.guid, change },
+        {
+          onSuccess: (user) => {
+            setDialog(null);
+            setNotice(messages.savedUser(user.name));
+          },
+        },
+      );
+    } else {
+      create.mutate(form, {
+        onSuccess: (created) => {
+          setDialog(null);
+          setNotice(messages.createdUser(created.user.email, created.temporaryPassword));
+        },
+      });
+    }
+  };
+  const act = (user: AdminUser, chosen: UserAction) => {
+    setNotice('');
+    action.mutate(
+      { userId: user.guid, action: chosen },
+      { onSuccess: () => setNotice(ACTION_DONE[chosen](user.name)) },
+    );
+  };
+  const confirmReset = (user: AdminUser) => {
     setAsking(null);
     reset.mutate(user.guid, {
-      onSuccess: (password) => setIssued(messages.temporaryPassword(user.email, password)),
+      onSuccess: (password) => setNotice(messages.temporaryPassword(user.email, password)),
     });
   };
 
+  const pageData = users.data;
+  const pages = pageData ? Math.max(1, Math.ceil(pageData.total / pageData.pageSize)) : 1;
+  const saving = create.isPending || edit.isPending;
+  const saveError = create.error ?? edit.error;
+  const failed = action.error ?? reset.error;
+
   return (
     <section aria-labelledby="admin-users-heading">
-      <h2 id="admin-users-heading" className="h5">
-        {messages.usersHeading}
-      </h2>
-      <p role="status" className={issued ? 'alert alert-success' : 'visually-hidden'}>
-        {issued}
-      </p>
-      {reset.isError && (
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="admin-users-heading" className="h5 mb-0">
+          {messages.usersHeading}
+        </h2>
+        <Button
+          ref={newUserButton}
+          variant="primary"
+          aria-haspopup="dialog"
+          disabled={!accounts.data}
+          onClick={() => {
+            setNotice('');
+            setDialog({ kind: 'create' });
+          }}
+        >
+          {messages.newUser}
+        </Button>
+      </div>
+      <div
+        role="status"
+        className={notice ? 'alert alert-success d-flex gap-2 align-items-start' : 'visually-hidden'}
+      >
+        <span className="flex-fill text-break">{notice}</span>
+        {notice && (
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={messages.closeMessage}
+            onClick={() => setNotice('')}
+          />
+        )}
+      </div>
+      {failed && (
         <p role="alert" className="text-danger">
-          {messages.resetFailed(errorMessage(reset.error))}
+          {action.error
+            ? messages.actionFailed(errorMessage(action.error))
+            : messages.resetFailed(errorMessage(reset.error))}
         </p>
       )}
       {asking && (
@@ -67,54 +162,41 @@ export function UsersSection() {
       )}
       <Form.Group controlId="admin-user-search" className="mb-3">
         <Form.Label>{messages.search}</Form.Label>
-        <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Form.Control type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
       </Form.Group>
       {users.isPending && <p role="status">{messages.loading}</p>}
       {users.isError && <Alert variant="danger">{messages.failed(errorMessage(users.error))}</Alert>}
-      {users.data && shown.length === 0 && <p>{messages.noUsersFound}</p>}
-      {shown.length > 0 && (
-        <ScrollableTable caption={messages.usersTable}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.name}</th>
-              <th scope="col">{messages.email}</th>
-              <th scope="col">{messages.role}</th>
-              <th scope="col">{messages.accounts}</th>
-              <th scope="col">
-                <span className="visually-hidden">{messages.resetPassword}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((user) => (
-              <tr key={user.guid}>
-                <td>
-                  {user.name}
-                  {user.resetPassword && (
-                    <div className="small text-body-secondary">{messages.mustChangePassword}</div>
-                  )}
-                </td>
-                <td>{user.email}</td>
-                <td>{messages.roles[user.role] ?? String(user.role)}</td>
-                <td>{countOf(user.accountList)}</td>
-                <td>
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    disabled={reset.isPending}
-                    aria-label={messages.resetPasswordLabel(user.name)}
-                    onClick={() => {
-                      setIssued('');
-                      setAsking(user);
-                    }}
-                  >
-                    {messages.resetPassword}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
+      {pageData && (
+        <p className="small text-body-secondary mb-2" aria-live="polite">
+          {messages.usersCount(pageData.total)}
+        </p>
+      )}
+      {pageData && pageData.users.length === 0 && <p>{messages.noUsersFound}</p>}
+      {pageData && pageData.users.length > 0 && (
+        <UserTable
+          users={pageData.users}
+          busy={action.isPending || reset.isPending}
+          onEdit={(user) => {
+            setNotice('');
+            setDialog({ kind: 'edit', user });
+          }}
+          onAction={act}
+          onReset={(user) => {
+            setNotice('');
+            setAsking(user);
+          }}
+        />
+      )}
+      <UsersPager page={page} pages={pages} onPage={setPage} />
+      {dialog && accounts.data && (
+        <UserDialog
+          user={dialog.kind === 'edit' ? dialog.user : undefined}
+          accounts={accounts.data}
+          saving={saving}
+          error={saveError ? messages.saveFailed(errorMessage(saveError)) : null}
+          onSave={save}
+          onClose={closeDialog}
+        />
       )}
     </section>
   );

@@ -1,0 +1,150 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  AdminUser,
+  AdminUserPage,
+  AdminUsersQuery,
+  CreatedUser,
+  CreateUserRequest,
+  EditUserRequest,
+  ErrorResponse,
+  UserIdParams,
+} from '@maaler/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logSecurityEvent } from '../../services/security-events.ts';
+import {
+  adminUserPage,
+  createUserByAdmin,
+  editUserByAdmin,
+  setUserDisabled,
+  unlockUserByAdmin,
+} from '../../services/user-administration.ts';
+
+const tags = ['Brugere'];
+const adminOnly = { adminOnly: true };
+const RULES =
+  'Kun for brugere hos administratorens kunder (ellers 404); ikke for andre administratorer, brugere der også hører til andre kunder eller administratoren selv (403).';
+
+/**
+ * User administration in the app (issue 18, ADR 016): role 1 on the users of their own customers.
+ * The spec's /api/user/ calls (list, load, delete, reset password) stay as they are.
+ */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: adminOnly,
+      schema: {
+        description: `Brugerne hos administratorens kunder, ${ADMIN_USERS_PAGE_SIZE} pr. side, sorteret efter navn, med deaktiveret (disabled) og låst efter mislykkede logins (locked). q søger i navn og e-mail uden hensyn til store og små bogstaver; page er siden fra 1.`,
+        tags,
+        querystring: AdminUsersQuery,
+        response: { 200: AdminUserPage },
+      },
+    },
+    async (request) =>
+      adminUserPage(
+        app.db,
+        request.user,
+        { search: request.query.q ?? '', page: request.query.page ?? 1 },
+        app.clock.now(),
+      ),
+  );
+
+  app.post(
+    '/users',
+    {
+      config: adminOnly,
+      schema: {
+        description:
+          'Opretter en bruger med navn, e-mail, rolle og konti (alle hos administratorens kunder, ellers 404; en måleraflæser hos én kunde). Svaret har en midlertidig adgangskode, som kun vises denne ene gang; brugeren skal vælge en ny ved første login. En e-mail, der allerede er i brug, giver 409.',
+        tags,
+        body: CreateUserRequest,
+        response: { 200: CreatedUser, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const created = await createUserByAdmin(app.db, request.user, request.body, app.clock.now());
+      logSecurityEvent(request.log, 'user.created', {
+        targetUserId: created.user.guid,
+        role: created.user.role,
+      });
+      return created;
+    },
+  );
+
+  app.post(
+    '/users/:id',
+    {
+      config: adminOnly,
+      schema: {
+        description: `Ændrer en brugers navn, rolle og konti (alle hos administratorens kunder, ellers 404); brugeren hører derefter til de valgte kontis kunder. ${RULES}`,
+        tags,
+        params: UserIdParams,
+        body: EditUserRequest,
+        response: { 200: AdminUser, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = await editUserByAdmin(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      logSecurityEvent(request.log, 'user.updated', { targetUserId: user.guid, role: user.role });
+      return user;
+    },
+  );
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        config: adminOnly,
+        schema: {
+          description: disabled
+            ? `Deaktiverer en bruger: brugeren kan ikke logge ind, og alle brugerens sessioner slutter. ${RULES}`
+            : `Aktiverer en deaktiveret bruger igen. ${RULES}`,
+          tags,
+          params: UserIdParams,
+          response: { 200: AdminUser, 403: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const user = await setUserDisabled(
+          app.db,
+          request.user,
+          request.params.id,
+          disabled,
+          app.clock.now(),
+        );
+        logSecurityEvent(request.log, disabled ? 'user.disabled' : 'user.enabled', {
+          targetUserId: user.guid,
+        });
+        return user;
+      },
+    );
+  }
+
+  app.post(
+    '/users/:id/unlock',
+    {
+      config: adminOnly,
+      schema: {
+        description:
+          'Ophæver låsning efter mislykkede logins for brugerens e-mail fra alle adresser. Kun for brugere hos administratorens kunder (ellers 404); ikke for andre administratorer eller brugere, der også hører til andre kunder (403).',
+        tags,
+        params: UserIdParams,
+        response: { 200: AdminUser, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = await unlockUserByAdmin(app.db, request.user, request.params.id, app.clock.now());
+      logSecurityEvent(request.log, 'user.unlocked', { targetUserId: user.guid });
+      return user;
+    },
+  );
+};

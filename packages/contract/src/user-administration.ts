@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ADMIN_ROLE, CUSTOMER_USER_ROLE, MAX_EMAIL_LENGTH, METER_READER_ROLE } from './constants.ts';
+import { EmailField, NameField } from './fields.ts';
+import { User } from './user.ts';
+
+// User administration in the app (issue 18, ADR 016): calls beyond the spec's /api/user/ ones, for
+// role 1 on the users of their own customers. Kept in its own file so the sign-in screen never loads it.
+
+/** Users per page of GET /api/admin/users: enough to fill a phone screen a few times, cheap to render. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** Most accounts one user can be given in one call. */
+export const MAX_ACCOUNTS_PER_USER = 1000;
+
+export const USER_ADMINISTRATION_MESSAGES = {
+  roleInvalid: 'Vælg en rolle: Måleraflæser, Administrator eller Kundebruger',
+  accountsRequired: 'Vælg mindst én konto',
+  accountsTooMany: `Der kan højst vælges ${MAX_ACCOUNTS_PER_USER} konti`,
+  accountInvalid: 'Ugyldig konto',
+  searchTooLong: 'Søgningen er for lang',
+  pageInvalid: 'Siden skal være et helt tal fra 1',
+} as const;
+const M = USER_ADMINISTRATION_MESSAGES;
+
+export const AdminRole = z.union(
+  [z.literal(METER_READER_ROLE), z.literal(ADMIN_ROLE), z.literal(CUSTOMER_USER_ROLE)],
+  {
+    error: M.roleInvalid,
+  },
+);
+export type AdminRole = z.infer<typeof AdminRole>;
+
+const AccountIds = z
+  .array(z.uuid({ error: M.accountInvalid }), { error: M.accountsRequired })
+  .min(1, { error: M.accountsRequired })
+  .max(MAX_ACCOUNTS_PER_USER, { error: M.accountsTooMany });
+
+/** Query of GET /api/admin/users: a search over name and e-mail, and the page (from 1). */
+export const AdminUsersQuery = z.object({
+  q: z
+    .string({ error: M.searchTooLong })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: M.searchTooLong })
+    .default(''),
+  page: z
+    .string({ error: M.pageInvalid })
+    .regex(/^[1-9]\d{0,5}$/, { error: M.pageInvalid })
+    .pipe(z.coerce.number<string>().int())
+    .optional(),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
+
+/**
+ * A user as the administration shows them: the spec's record plus `disabled` (cannot sign in) and
+ * `locked` (signing in refused for a while after failed attempts, from at least one address).
+ */
+export const AdminUser = User.extend({ disabled: z.boolean(), locked: z.boolean() });
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** GET /api/admin/users: one page of the users of the administrator's customers, by name. */
+export const AdminUserPage = z.object({
+  users: z.array(AdminUser),
+  /** All users matching the search, on every page. */
+  total: z.int().nonnegative(),
+  page: z.int().positive(),
+  pageSize: z.int().positive(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+/**
+ * Body of POST /api/admin/users/{id}: name, role and accounts. The accounts must belong to the
+ * administrator's customers; the user belongs to the customers of the accounts chosen.
+ */
+export const EditUserRequest = z.object({ name: NameField, role: AdminRole, accountIds: AccountIds });
+export type EditUserRequest = z.infer<typeof EditUserRequest>;
+
+/** Body of POST /api/admin/users: a new user, who gets a temporary password to replace at first sign-in. */
+export const CreateUserRequest = EditUserRequest.extend({ email: EmailField });
+export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
+
+/** Answer of POST /api/admin/users: the user and their temporary password, shown only this once. */
+export const CreatedUser = z.object({ user: AdminUser, temporaryPassword: z.string() });
+export type CreatedUser = z.infer<typeof CreatedUser>;
