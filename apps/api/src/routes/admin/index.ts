@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportRoute } from './export-route.ts';
+import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
 
@@ -8,4 +9,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(periodStatusRoute);
   await app.register(exportRoute);
   await app.register(reviewRoutes);
+  await app.register(meterRoutes);
 };
