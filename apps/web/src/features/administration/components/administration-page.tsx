@@ -9,6 +9,7 @@ import { commonMessages, errorMessage } from '@/lib/messages';
 import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
 import { administrationMessages as messages } from '../messages';
 import { ExportSection } from './export-section';
+import { MetersSection } from './meters-section';
 import { PeriodStatusSection } from './period-status-section';
 import { ReviewSection } from './review-section';
 import { UsersSection } from './users-section';
@@ -68,6 +69,7 @@ export function AdministrationPage() {
             <PeriodStatusSection accountId={accountId} periodDay={periodDay} onPeriodChange={setPeriodDay} />
             <ExportSection accountId={accountId} periodDay={periodDay} />
             <ReviewSection accountId={accountId} />
+            <MetersSection key={accountId} accountId={accountId} />
           </div>
         )}
         <hr className="my-5" />
