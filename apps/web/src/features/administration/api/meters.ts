@@ -26,8 +26,8 @@ export type MeterWrite = { call: string; body?: object };
 /**
  * Every meter administration write. Afterwards the list is read again, the reading screen's data
  * (route, history) is marked stale and its gateway tree, kept in session storage (spec §4), is loaded
- * anew when it is this account's, as a new or retired meter changes it; the rest of the administration
- * page is left alone.
+ * anew when it is this account's, as a new or retired meter changes it; so are the period status and
+ * the review. The account and user lists do not depend on meters and are left alone.
  */
 export function useMeterWrite(accountId: string) {
   const queryClient = useQueryClient();
@@ -37,7 +37,8 @@ export function useMeterWrite(accountId: string) {
     onSuccess: async () => {
       if (sessionKeys.gatewaylist.get()?.accountId === accountId) await refreshGatewayTree(accountId);
       await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'admin' || query.queryKey[1] === 'meters',
+        predicate: ({ queryKey: [area, what] }) =>
+          !(area === 'admin' && (what === 'accounts' || what === 'users')),
       });
     },
   });
