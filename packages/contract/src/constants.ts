@@ -42,6 +42,8 @@ export const MAX_TEXT_LENGTH = 2000;
 export const MAX_SETTING_KEY_LENGTH = 64;
 /** A meter's serial number as printed on its label (and in its barcode). */
 export const MAX_SERIAL_LENGTH = 64;
+/** A measurement point's unit (`kWh`, `m³`). */
+export const MAX_UNIT_LENGTH = 20;
 /** Most settings one account may hold (a bound on what a user can make the server store). */
 export const MAX_SETTINGS_PER_ACCOUNT = 100;
 /** Room for about a thousand comma-separated guids. */

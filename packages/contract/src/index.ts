@@ -16,6 +16,7 @@ export * from './guaranteed-login.ts';
 export * from './ids.ts';
 export * from './import.ts';
 export * from './messages.ts';
+export * from './meter-administration.ts';
 export * from './meter-change.ts';
 export * from './meter-lookup.ts';
 export * from './params.ts';

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, MAX_ID, NameField, SerialNumber } from '@maaler/contract';
+import { DEVICE_TYPES, MAX_ID, NameField, SerialNumber, Unit } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { selectMeterBySerial } from '../db/repositories/meter-serials.ts';
@@ -22,7 +22,6 @@ import { parseOptions, requireOption, validOption } from './parse-options.ts';
 
 const IdOption = z.coerce.number().int().positive();
 const ShortText = z.string().trim().max(200);
-const Unit = z.string().trim().min(1, 'must not be empty').max(20);
 const DeviceType = z.enum(DEVICE_TYPES, { error: `must be one of ${DEVICE_TYPES.join(', ')}` });
 const ManualFlag = z.enum(['0', '1'], { error: 'must be 1 (read by hand) or 0 (read automatically)' });
 /** A place in the route, lowest first; `none` puts it back among those ordered by name. */

@@ -13,6 +13,8 @@ import {
   GatewayTree,
   HistoryList,
   ImportResult,
+  MeterAdminPage,
+  MeterAdminWriteResponse,
   PeriodStatus,
   ReadingStatus,
   ReviewList,
@@ -81,6 +83,8 @@ type Probe = {
   request(target: Target, actor: Actor): { url: string; body?: unknown };
   /** What the access rules say for an actor allowed past the role check. */
   expect(world: TenantWorld, actor: Actor, target: Target): Expectation;
+  /** Takes back what an allowed write made or changed, so the world stays as the model has it. */
+  undo?(body: unknown): Promise<void>;
 };
 
 describe('cross-tenant property: random (user, object, route) triples over every tenant', () => {
@@ -217,6 +221,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
         if (expected.status === 404) expect(res.json(), context).toEqual(NOT_FOUND);
         const json = String(res.headers['content-type']).startsWith('application/json');
         if (expected.status === 200) expected.check?.(json ? res.json() : res.body);
+        if (res.statusCode === 200) await probe.undo?.(res.json());
         const outcome = `${res.statusCode}`;
         seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
       }),
@@ -309,6 +314,12 @@ describe('cross-tenant property: random (user, object, route) triples over every
           ? { status: 200, check: check(target) }
           : { status: 404 };
     const ok = () => () => {};
+    const deleteRow = async (table: 'gateways' | 'devices' | 'device_items', body: unknown) => {
+      await t.database.db
+        .deleteFrom(table)
+        .where('id', '=', MeterAdminWriteResponse.parse(body).Id)
+        .execute();
+    };
 
     return {
       'GET /api/account/loadlistbycurrentuser/v2/9': {
@@ -431,6 +442,105 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: true,
         request: () => ({ url: '/api/admin/import/template/readings' }),
         expect: () => ({ status: 200 }),
+      },
+      'GET /api/admin/meters/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/meters/${target.accountId}` }),
+        expect: byAccount((target) => (body) => {
+          const gateways = gatewaysOf(new Set([target.accountId]));
+          for (const location of MeterAdminPage.parse(body).Locations) {
+            expect(gateways.has(location.GatewayId), `gateway ${location.GatewayId} leaked`).toBe(true);
+            const devices = devicesOf(new Set([location.GatewayId]));
+            for (const meter of location.Meters) {
+              expect(devices.has(meter.DeviceId)).toBe(true);
+              subset(
+                meter.Points.map((p) => p.DeviceItemId),
+                itemsOf(new Set([meter.DeviceId])),
+                'point',
+              );
+            }
+          }
+        }),
+      },
+      // The writes: what an allowed one makes or retires is taken back (undo), renames touch only what
+      // the model does not hold (addresses, meter and point names, places in the route).
+      'POST /api/admin/meters/addlocation/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/addlocation/${target.accountId}`,
+          body: { Name: 'Probe' },
+        }),
+        expect: byAccount(ok),
+        undo: (body) => deleteRow('gateways', body),
+      },
+      'POST /api/admin/meters/updatelocation/:gatewayId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/updatelocation/${target.gatewayId}/${target.accountId}`,
+          body: { Address: 'Probevej 1' },
+        }),
+        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
+      },
+      'POST /api/admin/meters/movelocation/:gatewayId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/movelocation/${target.gatewayId}/${target.accountId}`,
+          body: { Direction: 'up' },
+        }),
+        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
+      },
+      'POST /api/admin/meters/addmeter/:gatewayId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/addmeter/${target.gatewayId}/${target.accountId}`,
+          body: { Name: 'Probe', Type: 'water' },
+        }),
+        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
+        undo: (body) => deleteRow('devices', body),
+      },
+      'POST /api/admin/meters/updatemeter/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/updatemeter/${target.deviceId}/${target.accountId}`,
+          body: { Name: 'Probe' },
+        }),
+        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+      },
+      'POST /api/admin/meters/movemeter/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/movemeter/${target.deviceId}/${target.accountId}`,
+          body: { Direction: 'down' },
+        }),
+        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+      },
+      'POST /api/admin/meters/retiremeter/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/retiremeter/${target.deviceId}/${target.accountId}`,
+        }),
+        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+        undo: async (body) => {
+          const { Id } = MeterAdminWriteResponse.parse(body);
+          await t.database.db.updateTable('devices').set({ retired_at: null }).where('id', '=', Id).execute();
+        },
+      },
+      'POST /api/admin/meters/addpoint/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/addpoint/${target.deviceId}/${target.accountId}`,
+          body: { Name: 'Probe', Unit: 'm³' },
+        }),
+        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+        undo: (body) => deleteRow('device_items', body),
+      },
+      'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/meters/updatepoint/${target.itemId}/${target.accountId}`,
+          body: { Name: 'Probe' },
+        }),
+        expect: inAccount((target) => accountOfItem(world, target.itemId), ok),
       },
       'POST /api/customer/loadlistbyid': {
         adminOnly: false,

@@ -1,4 +1,4 @@
-import { PeriodStatus, ReviewList } from '@maaler/contract';
+import { MeterAdminPage, PeriodStatus, ReviewList } from '@maaler/contract';
 import type { TestApp } from './test-app.ts';
 
 /** GET /api/admin/periodstatus/{accountId}, checked against the contract. */
@@ -31,6 +31,34 @@ export const approve = (t: TestApp, token: string, accountId: string, readingIds
     url: `/api/admin/review/approve/${accountId}`,
     token,
     payload: { readingIds },
+  });
+
+/** GET /api/admin/meters/{accountId} with the given query string, checked against the contract. */
+export async function meterPage(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  query = '',
+): Promise<MeterAdminPage> {
+  const res = await t.inject({ method: 'GET', url: `/api/admin/meters/${accountId}?${query}`, token });
+  if (res.statusCode !== 200) throw new Error(`meters answered ${res.statusCode}: ${res.body}`);
+  return MeterAdminPage.parse(res.json());
+}
+
+/** POST /api/admin/meters/{call}/{ids…}/{accountId}, e.g. `meterWrite(t, token, 'addmeter', [gatewayId], accountId, body)`. */
+export const meterWrite = (
+  t: TestApp,
+  token: string,
+  call: string,
+  ids: readonly number[],
+  accountId: string,
+  payload?: object,
+) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/admin/meters/${call}/${[...ids, accountId].join('/')}`,
+    token,
+    ...(payload === undefined ? {} : { payload }),
   });
 
 export const correct = (t: TestApp, token: string, accountId: string, payload: object) =>

@@ -287,6 +287,89 @@ const CASES: Case[] = [
     params: (ids) => ({ id: ids.nyUser as string }),
     as: 'admin',
   },
+  // Meter administration on Nørrevang 4 (no other case here uses it); the location comes first.
+  {
+    method: 'GET',
+    path: '/api/admin/meters/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    query: 'q=n%C3%B8rrevang&page=1',
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/addlocation/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    body: () => ({ Name: 'Ny lokation', Address: 'Nørrevang 6' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/updatelocation/{gatewayId}/{accountId}',
+    params: (ids) => ({
+      gatewayId: ids.norrevangGateway as number,
+      accountId: ids.norrevangAccount as string,
+    }),
+    body: () => ({ Address: 'Nørrevang 4, 8000 Aarhus C' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/movelocation/{gatewayId}/{accountId}',
+    params: (ids) => ({
+      gatewayId: ids.norrevangGateway as number,
+      accountId: ids.norrevangAccount as string,
+    }),
+    body: () => ({ Direction: 'down' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/addmeter/{gatewayId}/{accountId}',
+    params: (ids) => ({
+      gatewayId: ids.norrevangGateway as number,
+      accountId: ids.norrevangAccount as string,
+    }),
+    body: () => ({ Name: 'Bimåler', Type: 'water', Manual: true, SerialNumber: 'DOK-BI-1' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/updatemeter/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ Name: 'Vandmåler kælder', SerialNumber: 'DIE-HYD-556678' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/movemeter/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ Direction: 'up' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/addpoint/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ Name: 'Volumen 2', Unit: 'm³' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/updatepoint/{deviceItemId}/{accountId}',
+    params: (ids) => ({
+      deviceItemId: ids.norrevangItem as number,
+      accountId: ids.norrevangAccount as string,
+    }),
+    body: () => ({ Name: 'Volumen' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/meters/retiremeter/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    as: 'admin',
+  },
+  { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',
@@ -371,6 +454,12 @@ describe('OpenAPI document: documented schemas match what the server really send
       hybenvejDevice: hybenvej.deviceId,
       hybenvejItem: Object.values(hybenvej.items)[0] ?? 0,
     });
+    const norrevang = await meterOf(db, 'Nørrevang 4, kælder', 'Vandmåler');
+    Object.assign(ids, {
+      norrevangGateway: norrevang.gatewayId,
+      norrevangDevice: norrevang.deviceId,
+      norrevangItem: norrevang.items.Volumen ?? 0,
+    });
     // A reading sent anyway, for the correction and approval calls.
     const overridden = await t.database.db
       .updateTable('readings')
@@ -452,11 +541,15 @@ describe('OpenAPI document: documented schemas match what the server really send
     expect(validate({ ...res.json(), Guid: 'not-a-guid' })).toBe(false);
   });
 
-  it('documents the error bodies the server sends: 401, 403, 404, 400 and 406', async () => {
+  it('documents the error bodies the server sends: 401, 403, 404, 400, 406 and 409', async () => {
     const admin = tokens.get('admin');
     const history = operations.get(
       operationKey('post', '/api/gateway/loaddeviceitemhistorylist/{accountId}'),
     );
+    const addMeter = operations.get(
+      operationKey('post', '/api/admin/meters/addmeter/{gatewayId}/{accountId}'),
+    );
+    if (!addMeter) throw new Error('not documented');
     const register = operations.get(
       operationKey('post', '/api/gateway/manualregisterdeviceitemdata/{accountId}'),
     );
@@ -515,6 +608,16 @@ describe('OpenAPI document: documented schemas match what the server really send
               value: '1',
             },
           ],
+        }),
+      ],
+      [
+        addMeter,
+        '409',
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/meters/addmeter/${ids.heatGateway}/${ids.soparken1}`,
+          token: admin,
+          payload: { Name: 'Dublet', Type: 'heat', SerialNumber: 'kam-603-112233' },
         }),
       ],
     ];

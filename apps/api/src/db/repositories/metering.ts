@@ -80,3 +80,126 @@ export async function insertPoint(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+// The administration's screen (ADR 016, "Målere"): every query below is scoped to one account.
+
+export function selectLocationsOfAccount(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('gateways')
+    .select(['id', 'name', 'address', 'sequence'])
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+export function selectLocationOfAccount(db: Kysely<Database>, accountId: string, locationId: number) {
+  return db
+    .selectFrom('gateways')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+}
+
+/** Name and serial of each of the account's meters with its location, for the search. */
+export function selectMeterNamesOfAccount(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select(['d.id as id', 'd.gateway_id as gatewayId', 'd.name as name', 'd.serial_number as serial'])
+    .where('g.account_id', '=', accountId)
+    .execute();
+}
+
+/** The meters of these locations, retired ones too, each marked when a meter change replaced it. */
+export function selectMetersOfLocations(db: Kysely<Database>, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('devices as d')
+    .select((eb) => [
+      'd.id as id',
+      'd.gateway_id as gatewayId',
+      'd.name as name',
+      'd.type as type',
+      'd.manual as manual',
+      'd.serial_number as serial',
+      'd.sequence as sequence',
+      'd.retired_at as retiredAt',
+      eb
+        .exists(eb.selectFrom('meter_changes as c').select('c.id').whereRef('c.old_device_id', '=', 'd.id'))
+        .as('replaced'),
+    ])
+    .where('d.gateway_id', 'in', locationIds)
+    .execute();
+}
+
+export function selectPointsOfMeters(db: Kysely<Database>, meterIds: readonly number[]) {
+  if (meterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('device_items')
+    .select(['id', 'device_id as deviceId', 'name', 'unit'])
+    .where('device_id', 'in', meterIds)
+    .execute();
+}
+
+/** A location's active meters with their places, for moving one of them. */
+export function selectActiveMetersOfLocation(db: Kysely<Database>, locationId: number) {
+  return db
+    .selectFrom('devices')
+    .select(['id', 'name', 'sequence'])
+    .where('gateway_id', '=', locationId)
+    .where('retired_at', 'is', null)
+    .execute();
+}
+
+/** The account's measurement point with its meter's state and whether any reading is stored on it. */
+export function selectPointOfAccount(db: Kysely<Database>, accountId: string, pointId: number) {
+  return db
+    .selectFrom('device_items as i')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .select((eb) => [
+      'i.id as id',
+      'i.unit as unit',
+      'd.retired_at as retiredAt',
+      eb
+        .exists(eb.selectFrom('readings as r').select('r.id').whereRef('r.device_item_id', '=', 'i.id'))
+        .as('hasReadings'),
+    ])
+    .where('g.account_id', '=', accountId)
+    .where('i.id', '=', pointId)
+    .executeTakeFirst();
+}
+
+export async function updateLocation(
+  db: Kysely<Database>,
+  locationId: number,
+  change: { name?: string | undefined; address?: string | undefined },
+): Promise<void> {
+  await db
+    .updateTable('gateways')
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.address === undefined ? {} : { address: change.address }),
+    })
+    .where('id', '=', locationId)
+    .execute();
+}
+
+export async function updateMeterName(db: Kysely<Database>, meterId: number, name: string): Promise<void> {
+  await db.updateTable('devices').set({ name }).where('id', '=', meterId).execute();
+}
+
+export async function updatePoint(
+  db: Kysely<Database>,
+  pointId: number,
+  change: { name?: string | undefined; unit?: string | undefined },
+): Promise<void> {
+  await db
+    .updateTable('device_items')
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.unit === undefined ? {} : { unit: change.unit }),
+    })
+    .where('id', '=', pointId)
+    .execute();
+}

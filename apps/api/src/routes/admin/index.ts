@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportRoute } from './export-route.ts';
 import { importRoutes } from './import-routes.ts';
+import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -8,6 +9,7 @@ import { userRoutes } from './user-routes.ts';
 /** Administration (issue 18, ADR 016): role 1 only, on accounts of the administrator's customers. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(periodStatusRoute);
+  await app.register(meterRoutes);
   await app.register(exportRoute);
   await app.register(reviewRoutes);
   await app.register(importRoutes);

@@ -1,5 +1,9 @@
 import {
   AccountSettingRequest,
+  AddLocationRequest,
+  AddMeterRequest,
+  AddPointRequest,
+  AddressField,
   ApproveRequest,
   ChangePasswordRequest,
   CorrectRequest,
@@ -13,6 +17,8 @@ import {
   ImportRequest,
   LoginRequest,
   MeterChangeRequest,
+  MoveRequest,
+  NameField,
   NamePasswordSaveRequest,
   PASSWORD_PATTERN,
   ReadingBatch,
@@ -20,6 +26,10 @@ import {
   SerialNumber,
   SKIP_REASONS,
   SkipReadingRequest,
+  Unit,
+  UpdateLocationRequest,
+  UpdateMeterRequest,
+  UpdatePointRequest,
 } from '@maaler/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -79,6 +89,71 @@ const badBoolean = anyValue.filter((v) => typeof v !== 'boolean');
 
 const GOOD_PASSWORD = 'Nyt_kodeord_123';
 
+/** Values the field's schema refuses (so a corrupted body can never pass and write). */
+const badFor = (schema: z.ZodType, ...extra: unknown[]) =>
+  fc
+    .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(201), 'a\u202eb', ...extra))
+    .filter((v) => !schema.safeParse(v).success);
+
+/** The meter administration's writes (ADR 016, "Målere"); every refusal is a 4xx `{Message}`. */
+function meterAdminModels(): Record<string, RouteModel> {
+  const model = (
+    schema: z.ZodType,
+    template: Record<string, unknown>,
+    fields: Record<string, FieldSpec>,
+  ) => ({
+    refusal: 'message' as const,
+    body: { schema, template, fields },
+  });
+  const name = required(badFor(NameField));
+  const direction = model(
+    MoveRequest,
+    { Direction: 'up' },
+    { Direction: required(badFor(MoveRequest.shape.Direction, 'Up', 'op')) },
+  );
+  return {
+    'POST /api/admin/meters/addlocation/:accountId': model(
+      AddLocationRequest,
+      { Name: 'Sweep', Address: 'Vej 1' },
+      { Name: name, Address: optional(badFor(AddressField)) },
+    ),
+    'POST /api/admin/meters/updatelocation/:gatewayId/:accountId': model(
+      UpdateLocationRequest,
+      { Name: 'Sweep' },
+      { Name: required(badFor(NameField)) },
+    ),
+    'POST /api/admin/meters/movelocation/:gatewayId/:accountId': direction,
+    'POST /api/admin/meters/addmeter/:gatewayId/:accountId': model(
+      AddMeterRequest,
+      { Name: 'Sweep', Type: 'water', Manual: true, SerialNumber: 'SWEEP-ADD-1' },
+      {
+        Name: name,
+        Type: required(badFor(AddMeterRequest.shape.Type, 'Water', 'steam')),
+        Manual: optional(badBoolean),
+        SerialNumber: optional(badFor(AddMeterRequest.shape.SerialNumber, 'x'.repeat(65), 'a\u0007b')),
+      },
+    ),
+    'POST /api/admin/meters/updatemeter/:deviceId/:accountId': model(
+      UpdateMeterRequest,
+      { Name: 'Sweep', SerialNumber: 'SWEEP-UPD-1' },
+      { Name: optional(badFor(NameField)), SerialNumber: optional(badFor(SerialNumber, 'x'.repeat(65))) },
+    ),
+    'POST /api/admin/meters/movemeter/:deviceId/:accountId': direction,
+    // No body: only the path can be bad.
+    'POST /api/admin/meters/retiremeter/:deviceId/:accountId': { refusal: 'message' },
+    'POST /api/admin/meters/addpoint/:deviceId/:accountId': model(
+      AddPointRequest,
+      { Name: 'Sweep', Unit: 'm³' },
+      { Name: name, Unit: required(badFor(Unit)) },
+    ),
+    'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': model(
+      UpdatePointRequest,
+      { Name: 'Sweep', Unit: 'MWh' },
+      { Name: optional(badFor(NameField)), Unit: optional(badFor(Unit)) },
+    ),
+  };
+}
+
 /** Bad values of a reading's date or value: the schema takes short strings, the rules refuse them (406). */
 const badReadingText = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
@@ -98,6 +173,7 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
     value: '123,5',
   };
   return {
+    ...meterAdminModels(),
     'POST /api/authenticate/userauthenticate/v2': {
       refusal: 'message',
       body: {
@@ -379,6 +455,7 @@ export function pathParameters(ids: SweepIds): Record<string, { valid: string; b
     id: { valid: ids.userId, bad: badPathSegment.uuid },
     gatewayId: { valid: String(ids.gatewayId), bad: badPathSegment.intId },
     deviceId: { valid: String(ids.deviceId), bad: badPathSegment.intId },
+    deviceItemId: { valid: String(ids.deviceItemId), bad: badPathSegment.intId },
     type: { valid: 'heat', bad: badPathSegment.deviceType },
     value: { valid: '1', bad: badPathSegment.manualFlag },
     serial: { valid: ids.serial, bad: badPathSegment.serial },

@@ -66,6 +66,22 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { accountid: victim.account, key: 'probe', value: 'x' };
     case '/api/admin/import/:accountId/:kind':
       return { format: 'csv', data: Buffer.from('Serienummer;Målepunkt;Dato;Værdi\r\n').toString('base64') };
+    case '/api/admin/meters/addlocation/:accountId':
+    case '/api/admin/meters/updatelocation/:gatewayId/:accountId':
+      return { Name: 'Overtaget' };
+    case '/api/admin/meters/movelocation/:gatewayId/:accountId':
+    case '/api/admin/meters/movemeter/:deviceId/:accountId':
+      return { Direction: 'up' };
+    case '/api/admin/meters/addmeter/:gatewayId/:accountId':
+      return { Name: 'Overtaget', Type: 'water', SerialNumber: 'OVERTAGET-2' };
+    case '/api/admin/meters/updatemeter/:deviceId/:accountId':
+      return { Name: 'Overtaget', SerialNumber: 'OVERTAGET-3' };
+    case '/api/admin/meters/retiremeter/:deviceId/:accountId':
+      return undefined;
+    case '/api/admin/meters/addpoint/:deviceId/:accountId':
+      return { Name: 'Overtaget', Unit: 'm³' };
+    case '/api/admin/meters/updatepoint/:deviceItemId/:accountId':
+      return { Name: 'Overtaget', Unit: 'kWh' };
     case '/api/admin/review/approve/:accountId':
       return { readingIds: [1] };
     case '/api/admin/review/correct/:accountId':
@@ -182,6 +198,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         customerId: victim.customer,
         gatewayId: victim.meter.gatewayId,
         deviceId: victim.meter.deviceId,
+        deviceItemId: victim.meter.items.Energi ?? 0,
         type: 'heat',
         serial: VICTIM_SERIAL,
         kind: 'meters',
@@ -206,16 +223,19 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
 
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
-    const mixedRoutes = routes.filter((r) => r.path.includes(':gatewayId') || r.path.includes(':deviceId'));
-    expect(mixedRoutes.length).toBe(5);
+    const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
+    expect(mixedRoutes.length).toBe(13);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,
         gatewayId: victim.meter.gatewayId,
         deviceId: victim.meter.deviceId,
+        deviceItemId: victim.meter.items.Energi ?? 0,
       });
-      // The meter change answers a customer user 403 before it looks at ids: probed as an administrator.
-      const user = route.path.includes('meterchange') ? users[1] : users[0];
+      // The meter change and the administration answer a customer user 403 before they look at ids:
+      // probed as an administrator.
+      const staffOnly = route.path.includes('meterchange') || route.path.startsWith('/api/admin/');
+      const user = staffOnly ? users[1] : users[0];
       const body = route.method === 'POST' ? bodyFor(route, victim) : undefined;
       const res = await send(route, path, user?.token ?? '', body);
       expect.soft(res.statusCode, path).toBe(404);

@@ -10,6 +10,7 @@ import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
 import { administrationMessages as messages } from '../messages';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import-section';
+import { MetersSection } from './meters-section';
 import { PeriodStatusSection } from './period-status-section';
 import { ReviewSection } from './review-section';
 import { UsersSection } from './users-section';
@@ -68,6 +69,7 @@ export function AdministrationPage() {
           <div className="d-flex flex-column gap-5">
             <PeriodStatusSection accountId={accountId} periodDay={periodDay} onPeriodChange={setPeriodDay} />
             <ExportSection accountId={accountId} periodDay={periodDay} />
+            <MetersSection key={accountId} accountId={accountId} />
             <ReviewSection accountId={accountId} />
             <ImportSection accountId={accountId} />
           </div>

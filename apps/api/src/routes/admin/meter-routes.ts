@@ -1,0 +1,218 @@
+import {
+  AccountIdParams,
+  AddLocationRequest,
+  AddMeterRequest,
+  AddPointRequest,
+  DeviceAccountParams,
+  ErrorResponse,
+  GatewayAccountParams,
+  MeterAdminPage,
+  MeterAdminQuery,
+  MeterAdminWriteResponse,
+  MoveRequest,
+  PointAccountParams,
+  UpdateLocationRequest,
+  UpdateMeterRequest,
+  UpdatePointRequest,
+} from '@maaler/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addLocation,
+  addMeter,
+  addPoint,
+  changeLocation,
+  changeMeter,
+  changePoint,
+  meterAdminPage,
+  moveLocation,
+  moveMeter,
+  retireMeterNow,
+} from '../../services/meter-administration.ts';
+
+const tags = ['Administration'];
+const config = { adminOnly: true, account: 'params.accountId' } as const;
+/** Refusals: 400 for a broken field, 404 for an id outside the account, 409 for a broken rule. */
+const writeResponses = {
+  200: MeterAdminWriteResponse,
+  400: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meters/:accountId',
+    {
+      config,
+      schema: {
+        description: `Målere (kun for administratorer): én side med kontoens lokationer i ruteorden (20 pr. side) med alle deres målere (aktive i ruteorden, derefter dem, der er udskiftet eller taget ud af drift) og målepunkter. q søger i lokationers navn og adresse og i målernes navn og serienummer; matcher en lokation kun gennem målere, vises kun de målere.`,
+        tags,
+        params: AccountIdParams,
+        querystring: MeterAdminQuery,
+        response: { 200: MeterAdminPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => meterAdminPage(app.db, request.account.id, request.query),
+  );
+
+  app.post(
+    '/meters/addlocation/:accountId',
+    {
+      config,
+      schema: {
+        description: 'Opretter en lokation på kontoen (sidst i ruten, i navneorden blandt dem uden plads).',
+        tags,
+        params: AccountIdParams,
+        body: AddLocationRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) => app.writeTransaction((trx) => addLocation(trx, request.account.id, request.body)),
+  );
+
+  app.post(
+    '/meters/updatelocation/:gatewayId/:accountId',
+    {
+      config,
+      schema: {
+        description: 'Omdøber en lokation og/eller ændrer dens adresse.',
+        tags,
+        params: GatewayAccountParams,
+        body: UpdateLocationRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        changeLocation(trx, request.account.id, request.params.gatewayId, request.body),
+      ),
+  );
+
+  app.post(
+    '/meters/movelocation/:gatewayId/:accountId',
+    {
+      config,
+      schema: {
+        description:
+          'Flytter en lokation én plads op eller ned i ruten (lokationerne nummereres 1, 2, … i den nuværende orden). Forrest op eller bagerst ned ændrer intet.',
+        tags,
+        params: GatewayAccountParams,
+        body: MoveRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        moveLocation(trx, request.account.id, request.params.gatewayId, request.body.Direction),
+      ),
+  );
+
+  app.post(
+    '/meters/addmeter/:gatewayId/:accountId',
+    {
+      config,
+      schema: {
+        description:
+          'Opretter en måler på lokationen. Serienummeret (kan udelades) skal være ledigt på kontoen uden hensyn til store og små bogstaver, også blandt målere taget ud af drift (ellers 409).',
+        tags,
+        params: GatewayAccountParams,
+        body: AddMeterRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        addMeter(trx, request.account.id, request.params.gatewayId, request.body),
+      ),
+  );
+
+  app.post(
+    '/meters/updatemeter/:deviceId/:accountId',
+    {
+      config,
+      schema: {
+        description:
+          'Omdøber en måler og/eller giver den et (ledigt) serienummer. En måler taget ud af drift ændres ikke (409).',
+        tags,
+        params: DeviceAccountParams,
+        body: UpdateMeterRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        changeMeter(trx, request.account.id, request.params.deviceId, request.body),
+      ),
+  );
+
+  app.post(
+    '/meters/movemeter/:deviceId/:accountId',
+    {
+      config,
+      schema: {
+        description: 'Flytter en aktiv måler én plads op eller ned i lokationens rute.',
+        tags,
+        params: DeviceAccountParams,
+        body: MoveRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        moveMeter(trx, request.account.id, request.params.deviceId, request.body.Direction),
+      ),
+  );
+
+  app.post(
+    '/meters/retiremeter/:deviceId/:accountId',
+    {
+      config,
+      schema: {
+        description:
+          'Tager en måler ud af drift: den forlader ruten, træet og serienummeropslaget og modtager ingen nye aflæsninger (406); dens historik bevares. Igen på en måler ude af drift ændrer intet.',
+        tags,
+        params: DeviceAccountParams,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        retireMeterNow(trx, request.account.id, request.params.deviceId, app.clock.now()),
+      ),
+  );
+
+  app.post(
+    '/meters/addpoint/:deviceId/:accountId',
+    {
+      config,
+      schema: {
+        description: 'Opretter et målepunkt (navn og enhed) på en aktiv måler.',
+        tags,
+        params: DeviceAccountParams,
+        body: AddPointRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) => addPoint(trx, request.account.id, request.params.deviceId, request.body)),
+  );
+
+  app.post(
+    '/meters/updatepoint/:deviceItemId/:accountId',
+    {
+      config,
+      schema: {
+        description:
+          'Omdøber et målepunkt og/eller ændrer dets enhed. Enheden kan ikke ændres, når målepunktet har aflæsninger (409).',
+        tags,
+        params: PointAccountParams,
+        body: UpdatePointRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      app.writeTransaction((trx) =>
+        changePoint(trx, request.account.id, request.params.deviceItemId, request.body),
+      ),
+  );
+};

@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fillLogin } from './support/auth';
+import { createdId, runCli } from './support/cli';
+import { homeFields } from './support/reading-report';
+import { expectSoundScreen } from './support/screen-checks';
+
+// 'Målere' in Administration (issue 18) on a tenant of its own, made with the operator's CLI: one
+// customer, one account, one location with two water meters and an administrator. Each run (and
+// retry) makes a new one, so nothing here changes another browser test.
+test.describe.configure({ mode: 'serial' });
+
+const run = `${Date.now() % 1_000_000}`;
+const tenant = {
+  customer: `Målerhuse ${run}`,
+  account: `Målerhuse drift ${run}`,
+  email: `maalere-${run}@eksempel.dk`,
+  password: 'maalere1234',
+};
+const LOCATION = 'Målervej 1, kælder';
+
+test.beforeAll(() => {
+  runCli(
+    'customer:add',
+    '--name',
+    tenant.customer,
+    '--address',
+    'Målervej 1',
+    '--postal',
+    '7100',
+    '--town',
+    'Vejle',
+  );
+  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
+  const gatewayId = createdId(runCli('location:add', '--account', accountId, '--name', LOCATION));
+  for (const name of ['Vandmåler A', 'Vandmåler B']) {
+    const deviceId = createdId(
+      runCli(
+        'meter:add',
+        '--location',
+        gatewayId,
+        '--name',
+        name,
+        '--type',
+        'water',
+        '--serial',
+        `${name.at(-1)}-${run}`,
+      ),
+    );
+    runCli('point:add', '--meter', deviceId, '--name', 'Volumen', '--unit', 'm³');
+  }
+  runCli(
+    'user:add',
+    '--email',
+    tenant.email,
+    '--name',
+    'Mette Måler',
+    '--role',
+    '1',
+    '--customer',
+    tenant.customer,
+    '--password',
+    tenant.password,
+  );
+});
+
+async function openMeters(page: Page): Promise<Locator> {
+  await page.goto('/login');
+  await fillLogin(page, tenant.email, { password: tenant.password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+  const section = page.getByRole('region', { name: 'Målere' });
+  await expect(section.getByRole('heading', { level: 3, name: LOCATION })).toBeVisible();
+  return section;
+}
+
+/** The meters of a location as listed, in order. */
+const meterNames = (section: Locator, location: string) =>
+  section
+    .getByRole('listitem')
+    .filter({ has: section.page().getByRole('heading', { level: 3, name: location, exact: true }) })
+    .getByRole('heading', { level: 4 })
+    .allTextContents();
+
+test('adds, renames, moves and retires with the keyboard only, at 375 px; the retired meter leaves the reading form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const section = await openMeters(page);
+  const status = section.getByRole('status').first();
+  const keys = page.keyboard;
+
+  // A location: the button opens a form with the focus in its first field; Enter saves.
+  await section.getByRole('button', { name: 'Tilføj lokation' }).focus();
+  await keys.press('Enter');
+  await expect(section.getByLabel('Navn')).toBeFocused();
+  await keys.type('Kedelrum');
+  await keys.press('Tab');
+  await keys.type('Målervej 3');
+  await keys.press('Enter');
+  await expect(status).toHaveText('Kedelrum er tilføjet');
+  await expect(section.getByRole('button', { name: 'Tilføj lokation' })).toBeFocused();
+  await expect(section.getByRole('heading', { level: 3, name: 'Kedelrum' })).toBeVisible();
+
+  // A meter with a serial number, and a point on it.
+  await section.getByRole('button', { name: 'Tilføj måler på Kedelrum' }).focus();
+  await keys.press('Enter');
+  await keys.type('Gasmåler');
+  await keys.press('Tab');
+  await keys.type(`GAS-${run}`);
+  await keys.press('Tab');
+  await keys.press('Home'); // the type select: first option is heat, gas is fourth
+  for (let i = 0; i < 3; i++) await keys.press('ArrowDown');
+  await expect(section.getByLabel('Type')).toHaveValue('gas');
+  await section.getByRole('button', { name: 'Gem' }).focus();
+  await keys.press('Enter');
+  await expect(status).toHaveText('Gasmåler er tilføjet');
+  await expect(section.getByText(`Gas · GAS-${run} · Aktiv`)).toBeVisible();
+
+  await section.getByRole('button', { name: 'Tilføj målepunkt på Gasmåler' }).focus();
+  await keys.press('Enter');
+  await keys.type('Volumen');
+  await keys.press('Tab');
+  await keys.type('m³');
+  await keys.press('Enter');
+  await expect(status).toHaveText('Volumen er tilføjet');
+
+  // A serial number in use is refused with the server's Danish message, next to the form.
+  await section.getByRole('button', { name: 'Ret måleren Gasmåler' }).focus();
+  await keys.press('Enter');
+  await keys.press('ControlOrMeta+a');
+  await keys.type('Gasmåler kedel');
+  await keys.press('Tab');
+  await keys.press('ControlOrMeta+a');
+  await keys.type(`a-${run}`);
+  await keys.press('Enter');
+  await expect(section.getByRole('alert')).toContainText(
+    `Serienummeret A-${run} bruges allerede af måleren Vandmåler A`,
+  );
+  await expectSoundScreen(page);
+  await keys.press('ControlOrMeta+a');
+  await keys.type(`GAS-${run}-2`);
+  await keys.press('Enter');
+  await expect(status).toHaveText('Gasmåler kedel er gemt');
+  await expect(section.getByRole('heading', { level: 4, name: 'Gasmåler kedel' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Ret måleren Gasmåler kedel' })).toBeFocused();
+
+  // Move B before A; the focus stays on the moved meter's button.
+  expect(await meterNames(section, LOCATION)).toEqual(['Vandmåler A', 'Vandmåler B']);
+  await section.getByRole('button', { name: 'Flyt op: Vandmåler B' }).focus();
+  await keys.press('Enter');
+  await expect(status).toHaveText('Vandmåler B er flyttet');
+  await expect.poll(() => meterNames(section, LOCATION)).toEqual(['Vandmåler B', 'Vandmåler A']);
+  await expect(section.getByRole('button', { name: 'Flyt ned: Vandmåler B' })).toBeFocused();
+
+  // Retire A, asked first.
+  await section.getByRole('button', { name: 'Tag ud af drift: Vandmåler A' }).focus();
+  await keys.press('Enter');
+  await expect(section.getByText('Vil du tage måleren Vandmåler A ud af drift?')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Ja, tag ud af drift' })).toBeFocused();
+  await expectSoundScreen(page);
+  await keys.press('Enter');
+  await expect(status).toHaveText('Vandmåler A er taget ud af drift');
+  await expect(section.getByText(`Vand · A-${run} · Taget ud af drift`)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Ret måleren Vandmåler A' })).toHaveCount(0);
+
+  await expectSoundScreen(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: '/tmp/screens/administration-meters.png', fullPage: true });
+
+  // The reading form offers B but no longer A.
+  await page.getByRole('link', { name: 'Til indberetning' }).click();
+  const fields = homeFields(page);
+  await fields.location.selectOption({ label: LOCATION });
+  await expect(fields.meter.locator('option')).toContainText(['Vandmåler B']);
+  expect(await fields.meter.locator('option').allTextContents()).not.toContain('Vandmåler A');
+});
+
+test('searches by serial number and renames a location and a point, with Escape to cancel', async ({
+  page,
+}) => {
+  const section = await openMeters(page);
+  await section.getByLabel('Søg efter lokation, adresse, måler eller serienummer').fill(`b-${run}`);
+  await section.getByRole('button', { name: 'Søg', exact: true }).click();
+  await expect(section.getByText('1 lokation')).toBeVisible();
+  expect(await meterNames(section, LOCATION)).toEqual(['Vandmåler B']);
+
+  await section.getByRole('button', { name: `Ret lokationen ${LOCATION}` }).click();
+  await page.keyboard.press('Escape');
+  await expect(section.getByRole('button', { name: `Ret lokationen ${LOCATION}` })).toBeFocused();
+
+  await section.getByRole('button', { name: 'Ret målepunktet Volumen' }).click();
+  const unit = section.getByLabel('Enhed');
+  await unit.fill('liter');
+  await section.getByRole('button', { name: 'Gem' }).click();
+  await expect(section.getByText('Volumen (liter)')).toBeVisible();
+  await expectSoundScreen(page);
+});
