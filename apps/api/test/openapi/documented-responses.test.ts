@@ -370,7 +370,6 @@ const CASES: Case[] = [
     as: 'admin',
   },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
-  { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   {
     method: 'POST',
     path: '/api/user/savecurrent',
