@@ -1,34 +1,27 @@
-import {
-  type AdminLocation,
-  type AdminMeter,
-  type AdminPoint,
-  DEVICE_TYPES,
-  type MoveRequest,
-} from '@maaler/contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { AdminMeter, MoveRequest } from '@maaler/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '@/lib/messages';
 import { type MeterWrite, useMeterPage, useMeterWrite } from '../api/meters';
 import { administrationMessages, meterAdministrationMessages as messages } from '../messages';
-
-type Field = {
-  key: string;
-  label: string;
-  initial: string;
-  options?: readonly (readonly [string, string])[];
-};
-type Values = Record<string, string>;
+import {
+  addLocationForm,
+  addMeterForm,
+  addPointForm,
+  editLocationForm,
+  editMeterForm,
+  editPointForm,
+  type MeterForm,
+} from '../meter-forms';
+import { MeterEditForm } from './meter-edit-form';
+import { LocationView, MeterView } from './meter-list-items';
 
 /** What is open: one form (or the question before retiring) at a time, below the item it belongs to. */
-type Open = {
+type Open = MeterForm & {
   /** Where the form shows: `new`, `location-1`, `meter-2` or `point-3`. */
   at: string;
-  title: string;
-  fields: Field[];
-  /** The write, or null when nothing changed; and what to announce. */
-  submit: (values: Values) => { write: MeterWrite; done: string } | null;
   /** The button that opened it, which gets the focus back. */
   returnTo: string;
 };
@@ -44,10 +37,6 @@ function focusFirst(ids: readonly string[]): boolean {
   }
   return false;
 }
-
-const TYPE_OPTIONS = DEVICE_TYPES.map((type) => [type, messages.types[type]] as const);
-const changed = (values: Values, initial: Values, key: string) =>
-  values[key]?.trim() !== initial[key] ? values[key] : undefined;
 
 /**
  * 'Målere': the account's locations → meters → measurement points in route order, a page of
@@ -97,11 +86,12 @@ export function MetersSection({ accountId }: { accountId: string }) {
     });
   };
 
-  const openForm = (form: Open) => {
+  /** Opens `form` below the item `at`; the button `opener` (of that item) gets the focus back. */
+  const openForm = (at: string, opener: string, form: MeterForm) => {
     write.reset();
     setRetiring(null);
     setAnnouncement('');
-    setOpen(form);
+    setOpen({ ...form, at, returnTo: id(opener) });
   };
 
   const move = (
@@ -123,7 +113,7 @@ export function MetersSection({ accountId }: { accountId: string }) {
 
   const formAt = (at: string) =>
     open?.at === at && (
-      <EditForm
+      <MeterEditForm
         key={at}
         idPrefix={id(`form-${at}`)}
         form={open}
@@ -171,21 +161,7 @@ export function MetersSection({ accountId }: { accountId: string }) {
         id={id('add-location')}
         variant="primary"
         className="mb-3"
-        onClick={() =>
-          openForm({
-            at: 'new',
-            title: messages.addLocation,
-            returnTo: id('add-location'),
-            fields: [
-              { key: 'Name', label: messages.name, initial: '' },
-              { key: 'Address', label: messages.address, initial: '' },
-            ],
-            submit: (values) => ({
-              write: { call: 'addlocation', body: { Name: values.Name, Address: values.Address } },
-              done: messages.added(values.Name?.trim() ?? ''),
-            }),
-          })
-        }
+        onClick={() => openForm('new', 'add-location', addLocationForm())}
       >
         {messages.addLocation}
       </Button>
@@ -213,56 +189,19 @@ export function MetersSection({ accountId }: { accountId: string }) {
               lastInRoute={search === '' && page === lastPage && index === locations.length - 1}
               busy={write.isPending}
               onEdit={() =>
-                openForm({
-                  at: `location-${location.GatewayId}`,
-                  title: messages.editLocation(location.Name),
-                  returnTo: id(`location-${location.GatewayId}-edit`),
-                  fields: [
-                    { key: 'Name', label: messages.name, initial: location.Name },
-                    { key: 'Address', label: messages.address, initial: location.Address },
-                  ],
-                  submit: (values) => ({
-                    write: {
-                      call: `updatelocation/${location.GatewayId}`,
-                      body: { Name: values.Name, Address: values.Address },
-                    },
-                    done: messages.changed(values.Name?.trim() ?? ''),
-                  }),
-                })
+                openForm(
+                  `location-${location.GatewayId}`,
+                  `location-${location.GatewayId}-edit`,
+                  editLocationForm(location),
+                )
               }
               onMove={(direction) => move('location', location.GatewayId, location.Name, direction)}
               onAddMeter={() =>
-                openForm({
-                  at: `location-${location.GatewayId}`,
-                  title: messages.addMeterTo(location.Name),
-                  returnTo: id(`location-${location.GatewayId}-add`),
-                  fields: [
-                    { key: 'Name', label: messages.name, initial: '' },
-                    { key: 'SerialNumber', label: messages.serial, initial: '' },
-                    { key: 'Type', label: messages.type, initial: 'water', options: TYPE_OPTIONS },
-                    {
-                      key: 'Manual',
-                      label: messages.manual,
-                      initial: '1',
-                      options: [
-                        ['1', messages.yes],
-                        ['0', messages.no],
-                      ],
-                    },
-                  ],
-                  submit: (values) => ({
-                    write: {
-                      call: `addmeter/${location.GatewayId}`,
-                      body: {
-                        Name: values.Name,
-                        SerialNumber: values.SerialNumber?.trim(),
-                        Type: values.Type,
-                        Manual: values.Manual === '1',
-                      },
-                    },
-                    done: messages.added(values.Name?.trim() ?? ''),
-                  }),
-                })
+                openForm(
+                  `location-${location.GatewayId}`,
+                  `location-${location.GatewayId}-add`,
+                  addMeterForm(location),
+                )
               }
             >
               {formAt(`location-${location.GatewayId}`)}
@@ -274,29 +213,9 @@ export function MetersSection({ accountId }: { accountId: string }) {
                   first={meterIndex === 0}
                   last={location.Meters[meterIndex + 1]?.Status !== 'active'}
                   busy={write.isPending}
-                  onEdit={() => {
-                    const initial = { Name: meter.Name, SerialNumber: meter.Serial };
-                    openForm({
-                      at: `meter-${meter.DeviceId}`,
-                      title: messages.editMeter(meter.Name),
-                      returnTo: id(`meter-${meter.DeviceId}-edit`),
-                      fields: [
-                        { key: 'Name', label: messages.name, initial: meter.Name },
-                        { key: 'SerialNumber', label: messages.serial, initial: meter.Serial },
-                      ],
-                      submit: (values) => {
-                        const body = {
-                          Name: changed(values, initial, 'Name'),
-                          SerialNumber: changed(values, initial, 'SerialNumber'),
-                        };
-                        if (body.Name === undefined && body.SerialNumber === undefined) return null;
-                        return {
-                          write: { call: `updatemeter/${meter.DeviceId}`, body },
-                          done: messages.changed(values.Name?.trim() ?? ''),
-                        };
-                      },
-                    });
-                  }}
+                  onEdit={() =>
+                    openForm(`meter-${meter.DeviceId}`, `meter-${meter.DeviceId}-edit`, editMeterForm(meter))
+                  }
                   onMove={(direction) => move('meter', meter.DeviceId, meter.Name, direction)}
                   onRetire={() => {
                     setOpen(null);
@@ -305,46 +224,15 @@ export function MetersSection({ accountId }: { accountId: string }) {
                     setRetiring(meter);
                   }}
                   onAddPoint={() =>
-                    openForm({
-                      at: `meter-${meter.DeviceId}`,
-                      title: messages.addPointTo(meter.Name),
-                      returnTo: id(`meter-${meter.DeviceId}-add`),
-                      fields: [
-                        { key: 'Name', label: messages.name, initial: '' },
-                        { key: 'Unit', label: messages.unit, initial: '' },
-                      ],
-                      submit: (values) => ({
-                        write: {
-                          call: `addpoint/${meter.DeviceId}`,
-                          body: { Name: values.Name, Unit: values.Unit },
-                        },
-                        done: messages.added(values.Name?.trim() ?? ''),
-                      }),
-                    })
+                    openForm(`meter-${meter.DeviceId}`, `meter-${meter.DeviceId}-add`, addPointForm(meter))
                   }
-                  onEditPoint={(point) => {
-                    const initial = { Name: point.Name, Unit: point.Unit };
-                    openForm({
-                      at: `point-${point.DeviceItemId}`,
-                      title: messages.editPoint(point.Name),
-                      returnTo: id(`point-${point.DeviceItemId}-edit`),
-                      fields: [
-                        { key: 'Name', label: messages.name, initial: point.Name },
-                        { key: 'Unit', label: messages.unit, initial: point.Unit },
-                      ],
-                      submit: (values) => {
-                        const body = {
-                          Name: changed(values, initial, 'Name'),
-                          Unit: changed(values, initial, 'Unit'),
-                        };
-                        if (body.Name === undefined && body.Unit === undefined) return null;
-                        return {
-                          write: { call: `updatepoint/${point.DeviceItemId}`, body },
-                          done: messages.changed(values.Name?.trim() ?? ''),
-                        };
-                      },
-                    });
-                  }}
+                  onEditPoint={(point) =>
+                    openForm(
+                      `point-${point.DeviceItemId}`,
+                      `point-${point.DeviceItemId}-edit`,
+                      editPointForm(point),
+                    )
+                  }
                   formAt={formAt}
                 >
                   {retiring?.DeviceId === meter.DeviceId && (
@@ -400,282 +288,5 @@ export function MetersSection({ accountId }: { accountId: string }) {
         </nav>
       )}
     </section>
-  );
-}
-
-type Ids = (what: string) => string;
-
-function MoveButtons({
-  base,
-  name,
-  first,
-  last,
-  busy,
-  onMove,
-}: {
-  base: string;
-  name: string;
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onMove: (direction: MoveRequest['Direction']) => void;
-}) {
-  return (
-    <>
-      <Button
-        id={`${base}-up`}
-        size="sm"
-        variant="outline-secondary"
-        aria-label={messages.moveUpLabel(name)}
-        disabled={first || busy}
-        onClick={() => onMove('up')}
-      >
-        {messages.moveUp}
-      </Button>
-      <Button
-        id={`${base}-down`}
-        size="sm"
-        variant="outline-secondary"
-        aria-label={messages.moveDownLabel(name)}
-        disabled={last || busy}
-        onClick={() => onMove('down')}
-      >
-        {messages.moveDown}
-      </Button>
-    </>
-  );
-}
-
-function LocationView({
-  location,
-  id,
-  firstInRoute,
-  lastInRoute,
-  busy,
-  onEdit,
-  onMove,
-  onAddMeter,
-  children,
-}: {
-  location: AdminLocation;
-  id: Ids;
-  firstInRoute: boolean;
-  lastInRoute: boolean;
-  busy: boolean;
-  onEdit: () => void;
-  onMove: (direction: MoveRequest['Direction']) => void;
-  onAddMeter: () => void;
-  children: ReactNode;
-}) {
-  const base = id(`location-${location.GatewayId}`);
-  return (
-    <>
-      <h3 className="h6 mb-0">{location.Name}</h3>
-      {location.Address && <p className="small text-body-secondary mb-1">{location.Address}</p>}
-      <div className="d-flex flex-wrap gap-1 mb-2">
-        <Button
-          id={`${base}-edit`}
-          size="sm"
-          variant="outline-primary"
-          aria-label={messages.editLocation(location.Name)}
-          onClick={onEdit}
-        >
-          {messages.edit}
-        </Button>
-        <MoveButtons
-          base={base}
-          name={location.Name}
-          first={firstInRoute}
-          last={lastInRoute}
-          busy={busy}
-          onMove={onMove}
-        />
-        <Button
-          id={`${base}-add`}
-          size="sm"
-          variant="outline-primary"
-          aria-label={messages.addMeterTo(location.Name)}
-          onClick={onAddMeter}
-        >
-          {messages.addMeter}
-        </Button>
-      </div>
-      <div className="d-flex flex-column gap-2">{children}</div>
-    </>
-  );
-}
-
-function MeterView({
-  meter,
-  id,
-  first,
-  last,
-  busy,
-  onEdit,
-  onMove,
-  onRetire,
-  onAddPoint,
-  onEditPoint,
-  formAt,
-  children,
-}: {
-  meter: AdminMeter;
-  id: Ids;
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onEdit: () => void;
-  onMove: (direction: MoveRequest['Direction']) => void;
-  onRetire: () => void;
-  onAddPoint: () => void;
-  onEditPoint: (point: AdminPoint) => void;
-  formAt: (at: string) => ReactNode;
-  children: ReactNode;
-}) {
-  const base = id(`meter-${meter.DeviceId}`);
-  const active = meter.Status === 'active';
-  return (
-    <article className="border-top pt-2" aria-labelledby={`${base}-name`}>
-      <h4 id={`${base}-name`} className="h6 mb-0">
-        {meter.Name}
-      </h4>
-      <p className="small mb-1">
-        {messages.types[meter.Type]} · {meter.Serial || messages.noSerial} ·{' '}
-        <span className={active ? '' : 'text-danger'}>{messages.statuses[meter.Status]}</span>
-      </p>
-      {active && (
-        <div className="d-flex flex-wrap gap-1 mb-1">
-          <Button
-            id={`${base}-edit`}
-            size="sm"
-            variant="outline-primary"
-            aria-label={messages.editMeter(meter.Name)}
-            onClick={onEdit}
-          >
-            {messages.edit}
-          </Button>
-          <MoveButtons base={base} name={meter.Name} first={first} last={last} busy={busy} onMove={onMove} />
-          <Button
-            id={`${base}-add`}
-            size="sm"
-            variant="outline-primary"
-            aria-label={messages.addPointTo(meter.Name)}
-            onClick={onAddPoint}
-          >
-            {messages.addPoint}
-          </Button>
-          <Button
-            id={`${base}-retire`}
-            size="sm"
-            variant="outline-secondary"
-            aria-label={messages.retireLabel(meter.Name)}
-            onClick={onRetire}
-          >
-            {messages.retire}
-          </Button>
-        </div>
-      )}
-      {children}
-      {formAt(`meter-${meter.DeviceId}`)}
-      {meter.Points.length === 0 ? (
-        <p className="small text-body-secondary mb-0">{messages.noPoints}</p>
-      ) : (
-        <ul className="mb-0 ps-3" aria-label={`${messages.points}: ${meter.Name}`}>
-          {meter.Points.map((point) => (
-            <li key={point.DeviceItemId} className="small">
-              <span className="me-2">
-                {point.Name} ({point.Unit})
-              </span>
-              {active && (
-                <Button
-                  id={id(`point-${point.DeviceItemId}-edit`)}
-                  size="sm"
-                  variant="light"
-                  aria-label={messages.editPoint(point.Name)}
-                  onClick={() => onEditPoint(point)}
-                >
-                  {messages.edit}
-                </Button>
-              )}
-              {formAt(`point-${point.DeviceItemId}`)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
-  );
-}
-
-/** A small form of text fields and selects, its first field focused; the server's refusal below it. */
-function EditForm({
-  idPrefix,
-  form,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  idPrefix: string;
-  form: Open;
-  pending: boolean;
-  error: string;
-  onSubmit: (values: Values) => void;
-  onCancel: () => void;
-}) {
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(form.fields.map((field) => [field.key, field.initial])),
-  );
-  const errorId = `${idPrefix}-error`;
-  return (
-    <Form
-      className="border rounded p-2 my-2"
-      aria-label={form.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <p className="fw-bold mb-2">{form.title}</p>
-      {form.fields.map((field, index) => (
-        <Form.Group key={field.key} controlId={`${idPrefix}-${field.key}`} className="mb-2">
-          <Form.Label>{field.label}</Form.Label>
-          {field.options ? (
-            <Form.Select
-              value={values[field.key]}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            >
-              {field.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          ) : (
-            <Form.Control
-              value={values[field.key]}
-              autoFocus={index === 0}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            />
-          )}
-        </Form.Group>
-      ))}
-      {error && (
-        <p id={errorId} role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
-      <div className="d-flex gap-2">
-        <Button type="submit" variant="primary" disabled={pending}>
-          {messages.save}
-        </Button>
-        <Button variant="light" onClick={onCancel}>
-          {messages.cancel}
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { meterAdministrationMessages as messages } from '../messages';
+import type { FormValues, MeterForm } from '../meter-forms';
+
+/** A small form of text fields and selects, its first field focused; the server's refusal below it. */
+export function MeterEditForm({
+  idPrefix,
+  form,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  form: MeterForm;
+  pending: boolean;
+  error: string;
+  onSubmit: (values: FormValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() =>
+    Object.fromEntries(form.fields.map((field) => [field.key, field.initial])),
+  );
+  const errorId = `${idPrefix}-error`;
+  return (
+    <Form
+      className="border rounded p-2 my-2"
+      aria-label={form.title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <p className="fw-bold mb-2">{form.title}</p>
+      {form.fields.map((field, index) => (
+        <Form.Group key={field.key} controlId={`${idPrefix}-${field.key}`} className="mb-2">
+          <Form.Label>{field.label}</Form.Label>
+          {field.options ? (
+            <Form.Select
+              value={values[field.key]}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            >
+              {field.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          ) : (
+            <Form.Control
+              value={values[field.key]}
+              autoFocus={index === 0}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            />
+          )}
+        </Form.Group>
+      ))}
+      {error && (
+        <p id={errorId} role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      <div className="d-flex gap-2">
+        <Button type="submit" variant="primary" disabled={pending}>
+          {messages.save}
+        </Button>
+        <Button variant="light" onClick={onCancel}>
+          {messages.cancel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
