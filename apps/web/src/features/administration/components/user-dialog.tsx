@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminUser, CreateUserRequest, type GuaranteedAccountList } from '@maaler/contract';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useController, useForm } from 'react-hook-form';
 import { DialogHeader } from '@/components/dialog-header';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { TextField } from '@/components/text-field';
 import { administrationMessages as messages } from '../messages';
 
@@ -107,14 +107,12 @@ export function UserDialog({ user, accounts, saving, error, onSave, onClose }: U
             </p>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? messages.saving : user ? messages.save : messages.create}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          cancelLabel={messages.cancel}
+          onCancel={onClose}
+          submitLabel={saving ? messages.saving : user ? messages.save : messages.create}
+          busy={saving}
+        />
       </Form>
     </Modal>
   );

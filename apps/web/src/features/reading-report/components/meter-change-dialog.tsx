@@ -5,10 +5,10 @@ import {
   toUsDate,
 } from '@maaler/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { TextField } from '@/components/text-field';
 import { readingReportMessages } from '../messages';
 import { meterChangeDialogMessages as messages } from '../meter-change-messages';
@@ -185,14 +185,12 @@ export default function MeterChangeDialog({
             </p>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {messages.save}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          cancelLabel={messages.cancel}
+          onCancel={onClose}
+          submitLabel={messages.save}
+          busy={sending}
+        />
       </Form>
     </Modal>
   );
