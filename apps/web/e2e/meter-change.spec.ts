@@ -155,6 +155,10 @@ test('Målerskift from the reading form: final and start readings, the new meter
       .getByRole('cell')
       .nth(1),
   ).toHaveText('200');
+  // The consumption per month, the change's rule included, folded under its summary.
+  await energi.getByText('Forbrug pr. måned').click();
+  const byMonth = energi.getByRole('table', { name: 'Forbrug pr. måned for Energi, nyeste først' });
+  await expect(byMonth.locator('tbody tr').first()).toBeVisible();
   await expectSoundScreen(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: '/tmp/screens/history-meter-change.png', animations: 'disabled' });

@@ -1,5 +1,5 @@
-import { type DatedValue, daysBetween } from './consumption.ts';
-import { addDecimal, shareDecimal, subtractDecimal } from './decimal.ts';
+import { consumptionBetween, type DatedValue } from './consumption.ts';
+import { addDecimal, shareDecimal } from './decimal.ts';
 
 /** A day's share of a point's consumption (`date` as `YYYY-MM-DD`, `amount` exact, with a dot). */
 export type DayAmount = { date: string; amount: string };
@@ -25,13 +25,16 @@ function fractionDigits(value: string): number {
 /**
  * The consumption from one reading to the next spread evenly over the days it covers: from the
  * earlier reading's day up to the day before the later one's (readings are taken during a day, so a
- * reading on the first of two months closes the first month). Empty when both share a date.
+ * reading on the first of two months closes the first month). The amount is `consumptionBetween`'s,
+ * so across a meter change it is the old meter's last stretch (ADR 019). Empty when both share a date.
  */
 export function spreadOverDays(previous: DatedValue, current: DatedValue): DayAmount[] {
-  const days = daysBetween(previous.date, current.date);
-  if (days <= 0) return [];
-  const amount = subtractDecimal(current.value, previous.value);
-  const scale = Math.max(fractionDigits(previous.value), fractionDigits(current.value)) + SHARE_EXTRA_DIGITS;
+  const consumption = consumptionBetween(previous, current);
+  if (!consumption || consumption.days < 0) return [];
+  const { amount, days } = consumption;
+  const scale =
+    Math.max(fractionDigits(previous.value), fractionDigits(current.finalValue ?? current.value)) +
+    SHARE_EXTRA_DIGITS;
   return shareDecimal(amount, days, scale).map((share, index) => ({
     date: addDays(previous.date, index),
     amount: share,
@@ -39,17 +42,20 @@ export function spreadOverDays(previous: DatedValue, current: DatedValue): DayAm
 }
 
 /**
- * The consumption of consecutive intervals per calendar month, each interval spread over its days
- * first, so an interval that crosses a month boundary counts in both months by its days there.
- * Intervals are `[earlier, later]` reading pairs in date order; months in order, none without days.
+ * A point's consumption per calendar month: its readings in date order, each interval between two of
+ * them spread over its days first, so an interval that crosses a month boundary counts in both months
+ * by its days there. Months in order, none without days.
  */
-export function consumptionByMonth(intervals: readonly (readonly [DatedValue, DatedValue])[]): MonthAmount[] {
+export function consumptionByMonth(readings: readonly DatedValue[]): MonthAmount[] {
+  const sorted = [...readings].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const months = new Map<string, string>();
-  for (const [previous, current] of intervals) {
+  sorted.forEach((current, index) => {
+    const previous = sorted[index - 1];
+    if (!previous) return;
     for (const day of spreadOverDays(previous, current)) {
       const month = day.date.slice(0, 7);
       months.set(month, addDecimal(months.get(month) ?? '0', day.amount));
     }
-  }
+  });
   return [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, amount]) => ({ month, amount }));
 }

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDecimal,
+  consumptionBetween,
   consumptionByMonth,
   type DatedValue,
   daysBetween,
   shareDecimal,
   spreadOverDays,
-  subtractDecimal,
 } from '../src/index.ts';
 
 const sum = (amounts: readonly string[]) => amounts.reduce(addDecimal, '0');
@@ -45,17 +45,12 @@ describe('spreadOverDays', () => {
 });
 
 describe('consumptionByMonth', () => {
-  it('counts readings on the first of each month as whole months', () => {
+  it('counts readings on the first of each month as whole months, in whatever order they come', () => {
     expect(
       consumptionByMonth([
-        [
-          { date: '2026-09-01', value: '1000' },
-          { date: '2026-10-01', value: '1300' },
-        ],
-        [
-          { date: '2026-10-01', value: '1300' },
-          { date: '2026-11-01', value: '1610' },
-        ],
+        { date: '2026-11-01', value: '1610' },
+        { date: '2026-09-01', value: '1000' },
+        { date: '2026-10-01', value: '1300' },
       ]),
     ).toEqual([
       { month: '2026-09', amount: '300' },
@@ -67,10 +62,8 @@ describe('consumptionByMonth', () => {
     // 40 days, 4 a day: 20 days of October, 20 of November (31 October is in October).
     expect(
       consumptionByMonth([
-        [
-          { date: '2026-10-12', value: '0' },
-          { date: '2026-11-21', value: '160' },
-        ],
+        { date: '2026-10-12', value: '0' },
+        { date: '2026-11-21', value: '160' },
       ]),
     ).toEqual([
       { month: '2026-10', amount: '80' },
@@ -81,25 +74,38 @@ describe('consumptionByMonth', () => {
 
 /**
  * A point's history: dates rising by 1 to 120 days, values never falling (a register that counts up),
- * in thousandths written with 0 to 3 fraction digits.
+ * in thousandths written with 0 to 3 fraction digits; now and then a meter change, whose row holds the
+ * old meter's final reading (`finalValue`) and the new meter's start reading (`value`).
  */
 const history = fc
   .tuple(
     fc.integer({ min: 0, max: 3000 }),
     fc.integer({ min: 0, max: 10_000 }),
-    fc.array(fc.tuple(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 0, max: 5_000 }), fc.nat(3)), {
-      minLength: 1,
-      maxLength: 30,
-    }),
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.nat(3),
+        fc.option(fc.integer({ min: 0, max: 2_000 }), { freq: 5 }),
+      ),
+      { minLength: 1, maxLength: 30 },
+    ),
   )
   .map(([startDay, startThousandths, steps]) => {
     let day = startDay;
     let thousandths = startThousandths * 1000;
     const readings: DatedValue[] = [{ date: isoDay(day), value: fromThousandths(thousandths) }];
-    for (const [days, more, digitsLess] of steps) {
+    for (const [days, more, digitsLess, newMeterStart] of steps) {
       day += days;
       thousandths += more * 10 ** digitsLess;
-      readings.push({ date: isoDay(day), value: fromThousandths(thousandths) });
+      if (newMeterStart === null) {
+        readings.push({ date: isoDay(day), value: fromThousandths(thousandths) });
+      } else {
+        // A meter change: the old meter's final reading, then the new one counts on from its start.
+        const finalValue = fromThousandths(thousandths);
+        thousandths = newMeterStart * 1000;
+        readings.push({ date: isoDay(day), value: fromThousandths(thousandths), finalValue });
+      }
     }
     return readings;
   });
@@ -125,21 +131,23 @@ const PROPERTY_TIMEOUT_MS = 30_000;
 
 describe('the per-day spread (property)', () => {
   it(
-    'adds up, over any run of consecutive readings, to the consumption between its ends',
+    'adds up, over any run of consecutive readings, to the consumption of its intervals, meter changes included',
     () => {
       fc.assert(
         fc.property(history, fc.nat(), fc.nat(), (readings, a, b) => {
           const from = a % readings.length;
           const to = from + (b % (readings.length - from));
           const run = readings.slice(from, to + 1);
-          const days = pairs(run).flatMap(([previous, current]) => spreadOverDays(previous, current));
+          const intervals = pairs(run);
+          const days = intervals.flatMap(([previous, current]) => spreadOverDays(previous, current));
           const first = run[0] as DatedValue;
           const last = run.at(-1) as DatedValue;
-          expect(days).toHaveLength(daysBetween(first.date, last.date));
-          expect(sum(days.map((day) => day.amount))).toBe(subtractDecimal(last.value, first.value));
-          expect(sum(consumptionByMonth(pairs(run)).map((month) => month.amount))).toBe(
-            subtractDecimal(last.value, first.value),
+          const total = sum(
+            intervals.map(([previous, current]) => consumptionBetween(previous, current)?.amount ?? '0'),
           );
+          expect(days).toHaveLength(daysBetween(first.date, last.date));
+          expect(sum(days.map((day) => day.amount))).toBe(total);
+          expect(sum(consumptionByMonth(run).map((month) => month.amount))).toBe(total);
         }),
         { numRuns: RUNS },
       );
@@ -148,18 +156,35 @@ describe('the per-day spread (property)', () => {
   );
 
   it(
-    'never derives a negative consumption from a register that only counts up',
+    'never derives a negative consumption from a register that only counts up, across meter changes too',
     () => {
       const negative = (amount: string) => amount.startsWith('-');
       fc.assert(
         fc.property(history, (readings) => {
           const days = pairs(readings).flatMap(([previous, current]) => spreadOverDays(previous, current));
           expect(days.filter((day) => negative(day.amount))).toEqual([]);
-          expect(consumptionByMonth(pairs(readings)).filter((month) => negative(month.amount))).toEqual([]);
+          expect(consumptionByMonth(readings).filter((month) => negative(month.amount))).toEqual([]);
         }),
         { numRuns: RUNS },
       );
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe('the per-day spread across a meter change', () => {
+  it('spreads the old meter’s last stretch up to the change, and the new meter’s from its start reading', () => {
+    const before = { date: '2026-10-30', value: '100' };
+    const change = { date: '2026-11-02', value: '5', finalValue: '103' };
+    const after = { date: '2026-11-04', value: '9' };
+    expect(spreadOverDays(before, change).map((day) => day.amount)).toEqual(['1', '1', '1']);
+    expect(spreadOverDays(change, after)).toEqual([
+      { date: '2026-11-02', amount: '2' },
+      { date: '2026-11-03', amount: '2' },
+    ]);
+    expect(consumptionByMonth([after, before, change])).toEqual([
+      { month: '2026-10', amount: '2' },
+      { month: '2026-11', amount: '5' },
+    ]);
+  });
 });

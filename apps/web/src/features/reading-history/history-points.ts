@@ -1,8 +1,10 @@
 import {
   type Consumption,
+  consumptionByMonth,
   type GuaranteedDeviceItem,
   type GuaranteedHistoryEntry,
   type GuaranteedHistoryList,
+  type MonthAmount,
   withConsumption,
 } from '@maaler/contract';
 import { datedValueOf } from '@/lib/server-data/reading-history-api';
@@ -49,4 +51,13 @@ export function historyPoints(
       })),
     };
   });
+}
+
+/**
+ * The point's consumption per calendar month, newest first: every interval between two readings
+ * spread over its days, so one that crosses a month boundary counts in each month by its days there
+ * (across a meter change by the change's rule, ADR 019).
+ */
+export function monthlyConsumption(point: HistoryPoint): MonthAmount[] {
+  return consumptionByMonth(point.rows.map((row) => datedValueOf(row.entry))).reverse();
 }

@@ -34,6 +34,11 @@ export const readingHistoryMessages = {
     `${METER_CHANGE_TEXTS.serials(oldSerial, newSerial)} · ${METER_CHANGE_TEXTS.finalReading} ${finalValue} · ${METER_CHANGE_TEXTS.startReading} ${startValue}`,
   meterChangeBar: (date: string): string => `${METER_CHANGE_TEXTS.label} ${date}`,
 
+  byMonth: 'Forbrug pr. måned',
+  byMonthCaption: (point: string): string => `Forbrug pr. måned for ${point}, nyeste først`,
+  byMonthNote: 'Forbruget mellem to målinger er fordelt ligeligt på dagene imellem.',
+  month: 'Måned',
+
   chartCaption: (unit: string): string => (unit ? `Forbrug pr. dag (${unit})` : 'Forbrug pr. dag'),
   /** Rates formatted with their unit. */
   chartSummary: (point: string, from: string, to: string, lowest: string, highest: string): string =>

@@ -1,7 +1,7 @@
 import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
 import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from '../format-timestamp';
-import type { HistoryPoint, HistoryRow } from '../history-points';
+import { type HistoryPoint, type HistoryRow, monthlyConsumption } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
 import { ConsumptionChart } from './consumption-chart';
 
@@ -83,6 +83,46 @@ function ConsumptionCells({ row }: { row: HistoryRow }) {
   );
 }
 
+const MONTH_NAME = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// A month's share of an interval is exact to more digits than were read; three decimals are plenty.
+const MONTH_AMOUNT = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 3 });
+
+function monthName(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return MONTH_NAME.format(Date.UTC(year, number - 1, 1));
+}
+
+/** The point's consumption per calendar month, folded away under its summary until asked for. */
+function MonthlyConsumption({ point }: { point: HistoryPoint }) {
+  const months = monthlyConsumption(point);
+  if (months.length === 0) return null;
+  return (
+    <details className="mt-2">
+      <summary>{messages.byMonth}</summary>
+      <p className="small text-body-secondary mb-1">{messages.byMonthNote}</p>
+      <table className="table table-sm mb-0 w-auto">
+        <caption className="visually-hidden">{messages.byMonthCaption(point.name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.month}</th>
+            <th scope="col">{messages.withUnit(messages.consumption, point.unit)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map(({ month, amount }) => (
+            <tr key={month} data-month={month}>
+              <th scope="row" className="fw-normal">
+                {monthName(month)}
+              </th>
+              <td className="text-nowrap">{MONTH_AMOUNT.format(Number(amount))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 /** One measurement point: its consumption chart and a table of its readings, newest first. */
 export function PointHistory({ point }: { point: HistoryPoint }) {
   const headingId = `history-point-${point.deviceItemId}`;
@@ -134,6 +174,7 @@ export function PointHistory({ point }: { point: HistoryPoint }) {
               </tbody>
             </table>
           </section>
+          <MonthlyConsumption point={point} />
         </>
       )}
     </section>
