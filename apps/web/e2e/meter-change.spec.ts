@@ -156,7 +156,7 @@ test('Målerskift from the reading form: final and start readings, the new meter
       .nth(1),
   ).toHaveText('200');
   // The consumption per month, the change's rule included, folded under its summary.
-  await energi.getByText('Forbrug pr. måned').click();
+  await energi.getByText('Forbrug pr. måned', { exact: true }).click();
   const byMonth = energi.getByRole('table', { name: 'Forbrug pr. måned for Energi, nyeste først' });
   await expect(byMonth.locator('tbody tr').first()).toBeVisible();
   await expectSoundScreen(page);
