@@ -1,5 +1,5 @@
 import { consumptionBetween, type DatedValue } from './consumption.ts';
-import { addDecimal, shareDecimal } from './decimal.ts';
+import { addDecimal, shareDecimal } from './decimal-shares.ts';
 
 /** A day's share of a point's consumption (`date` as `YYYY-MM-DD`, `amount` exact, with a dot). */
 export type DayAmount = { date: string; amount: string };

@@ -6,7 +6,6 @@ import {
   MAX_SETTING_KEY_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_READING_DATE,
-  type READING_SOURCES,
 } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 
@@ -111,24 +110,3 @@ export const READING_ERRORS = {
   beforeMeterInstalled: (pointName: string, installedOn: string): string =>
     `Dato for målepunktet "${pointName}" må ikke være før målerskiftet ${toDanishDate(installedOn)}`,
 } as const;
-
-/** How a meter change is shown: the history's marked row, its CSV and the billing export (ADR 019). */
-export const METER_CHANGE_TEXTS = {
-  label: 'Målerskift',
-  finalReading: 'Slutaflæsning',
-  startReading: 'Startaflæsning',
-  serials: (oldSerial: string, newSerial: string): string =>
-    `${oldSerial || 'uden serienummer'} → ${newSerial}`,
-  /** One cell: `Målerskift A → B; Slutaflæsning 1150,5` (values in comma form). */
-  summary: (oldSerial: string, newSerial: string, finalValue: string): string =>
-    `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
-} as const;
-
-/** A reading's source as users read it: in the history and in the exports. */
-export const READING_SOURCE_LABELS = {
-  web: 'Web',
-  offline: 'Offline',
-  import: 'Import',
-  cli: 'CLI',
-  estimate: 'Estimeret',
-} as const satisfies Record<(typeof READING_SOURCES)[number], string>;

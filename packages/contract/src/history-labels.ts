@@ -1,0 +1,25 @@
+import type { READING_SOURCES } from './constants.ts';
+
+// Texts of the history, its CSV and the billing export. Kept apart from messages.ts, which the sign-in
+// screen loads: these belong to screens after it.
+
+/** How a meter change is shown: the history's marked row, its CSV and the billing export (ADR 019). */
+export const METER_CHANGE_TEXTS = {
+  label: 'Målerskift',
+  finalReading: 'Slutaflæsning',
+  startReading: 'Startaflæsning',
+  serials: (oldSerial: string, newSerial: string): string =>
+    `${oldSerial || 'uden serienummer'} → ${newSerial}`,
+  /** One cell: `Målerskift A → B; Slutaflæsning 1150,5` (values in comma form). */
+  summary: (oldSerial: string, newSerial: string, finalValue: string): string =>
+    `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
+} as const;
+
+/** A reading's source as users read it: in the history and in the exports. */
+export const READING_SOURCE_LABELS = {
+  web: 'Web',
+  offline: 'Offline',
+  import: 'Import',
+  cli: 'CLI',
+  estimate: 'Estimeret',
+} as const satisfies Record<(typeof READING_SOURCES)[number], string>;
