@@ -135,14 +135,12 @@ describe('user administration in the app (/api/admin/users)', () => {
         .values(chunk.map((r) => ({ user_id: r.id, customer_id: customerId })))
         .execute();
     }
-    const started = performance.now();
+    // Paged and sorted on the server; how fast it answers is bench/admin-lists.ts's, not a test's.
     const third = await page('?q=masse&page=3');
-    const elapsed = performance.now() - started;
     expect(third.total).toBe(5000);
     expect(third.users.map((u) => u.name)).toEqual(
       Array.from({ length: 50 }, (_, i) => `Masse ${String(100 + i).padStart(4, '0')}`),
     );
-    expect(elapsed).toBeLessThan(1000);
     await db
       .deleteFrom('user_customers')
       .where(
