@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
 import { importTemplate } from '../../services/import-files.ts';
-import { runImport } from '../../services/import-plan.ts';
+import { runImport } from '../../services/run-import.ts';
 
 const tags = ['Administration'];
 
