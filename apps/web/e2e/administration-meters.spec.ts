@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
-import { createdId, runCli } from './support/cli';
+import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
 import { homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -19,48 +19,21 @@ const tenant = {
 const LOCATION = 'Målervej 1, kælder';
 
 test.beforeAll(() => {
-  runCli(
-    'customer:add',
-    '--name',
-    tenant.customer,
-    '--address',
-    'Målervej 1',
-    '--postal',
-    '7100',
-    '--town',
-    'Vejle',
+  const accountId = addCustomerWithAccount(
+    { name: tenant.customer, address: 'Målervej 1', postal: '7100', town: 'Vejle' },
+    tenant.account,
   );
-  const accountId = createdId(runCli('account:add', '--customer', tenant.customer, '--name', tenant.account));
-  const gatewayId = createdId(runCli('location:add', '--account', accountId, '--name', LOCATION));
+  const gatewayId = addLocation(accountId, LOCATION);
   for (const name of ['Vandmåler A', 'Vandmåler B']) {
-    const deviceId = createdId(
-      runCli(
-        'meter:add',
-        '--location',
-        gatewayId,
-        '--name',
-        name,
-        '--type',
-        'water',
-        '--serial',
-        `${name.at(-1)}-${run}`,
-      ),
-    );
-    runCli('point:add', '--meter', deviceId, '--name', 'Volumen', '--unit', 'm³');
+    addMeter(gatewayId, { name, type: 'water', serial: `${name.at(-1)}-${run}`, points: { Volumen: 'm³' } });
   }
-  runCli(
-    'user:add',
-    '--email',
-    tenant.email,
-    '--name',
-    'Mette Måler',
-    '--role',
-    '1',
-    '--customer',
-    tenant.customer,
-    '--password',
-    tenant.password,
-  );
+  addUser({
+    email: tenant.email,
+    name: 'Mette Måler',
+    role: 1,
+    customer: tenant.customer,
+    password: tenant.password,
+  });
 });
 
 async function openMeters(page: Page): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
-import { createdId, runCli } from './support/cli';
+import { addAccount, addCustomerWithAccount, addUser } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Brugere (issue 18) on a tenant of its own, made with the operator's CLI: one customer with two
@@ -21,32 +21,19 @@ const keyed = { name: 'Tage Tastatur', email: `tage-${run}@eksempel.dk` };
 let temporaryPassword = '';
 
 test.beforeAll(() => {
-  runCli(
-    'customer:add',
-    '--name',
-    tenant.customer,
-    '--address',
-    'Brugervej 1',
-    '--postal',
-    '7100',
-    '--town',
-    'Vejle',
+  const [first = '', ...others] = tenant.accounts;
+  addCustomerWithAccount(
+    { name: tenant.customer, address: 'Brugervej 1', postal: '7100', town: 'Vejle' },
+    first,
   );
-  for (const account of tenant.accounts)
-    createdId(runCli('account:add', '--customer', tenant.customer, '--name', account));
-  runCli(
-    'user:add',
-    '--email',
-    tenant.admin,
-    '--name',
-    'Aase Admin',
-    '--role',
-    '1',
-    '--customer',
-    tenant.customer,
-    '--password',
-    tenant.password,
-  );
+  for (const account of others) addAccount(tenant.customer, account);
+  addUser({
+    email: tenant.admin,
+    name: 'Aase Admin',
+    role: 1,
+    customer: tenant.customer,
+    password: tenant.password,
+  });
 });
 
 async function openUsers(page: Page): Promise<Locator> {

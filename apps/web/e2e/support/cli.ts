@@ -39,7 +39,12 @@ export function addCustomerWithAccount(
     '--town',
     customer.town,
   );
-  return createdId(runCli('account:add', '--customer', customer.name, '--name', account));
+  return addAccount(customer.name, account);
+}
+
+/** Another account of the customer; returns its id. */
+export function addAccount(customer: string, account: string): string {
+  return createdId(runCli('account:add', '--customer', customer, '--name', account));
 }
 
 /** A user of the customer: an administrator (role 1) of all of it, or a member of the given accounts. */
