@@ -4,7 +4,7 @@ import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 import { accessibleAccounts } from './access.ts';
-import { pointPlaceColumns } from './point-place-columns.ts';
+import { pointPlaceColumns } from './column-lists.ts';
 
 /** Narrows the tree; every given field must match. */
 export type TreeFilter = {

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../schema.ts';
+import { meterColumns } from './column-lists.ts';
 
 export type MeterToReplace = {
   id: number;
@@ -25,16 +26,7 @@ export async function selectMeterToReplace(
   const query = db
     .selectFrom('devices as d')
     .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .select([
-      'd.id as id',
-      'd.gateway_id as gatewayId',
-      'd.name as name',
-      'd.type as type',
-      'd.manual as manual',
-      'd.serial_number as serial',
-      'd.sequence as sequence',
-      'd.retired_at as retiredAt',
-    ])
+    .select([...meterColumns])
     .where('g.account_id', '=', accountId)
     .where('d.id', '=', deviceId);
   const meter = await (db.getExecutor().adapter instanceof PostgresAdapter

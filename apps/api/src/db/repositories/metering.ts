@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { meterColumns } from './column-lists.ts';
 
 // Locations (gateways), meters (devices) and measurement points (device items): creating them and
 // finding one by id, for the operator's CLI.
@@ -116,14 +117,7 @@ export function selectMetersOfLocations(db: Kysely<Database>, locationIds: reado
   return db
     .selectFrom('devices as d')
     .select((eb) => [
-      'd.id as id',
-      'd.gateway_id as gatewayId',
-      'd.name as name',
-      'd.type as type',
-      'd.manual as manual',
-      'd.serial_number as serial',
-      'd.sequence as sequence',
-      'd.retired_at as retiredAt',
+      ...meterColumns,
       eb
         .exists(eb.selectFrom('meter_changes as c').select('c.id').whereRef('c.old_device_id', '=', 'd.id'))
         .as('replaced'),

@@ -2,7 +2,7 @@ import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readingsOfAccount } from './account-readings.ts';
-import { pointPlaceColumns } from './point-place-columns.ts';
+import { pointPlaceColumns } from './column-lists.ts';
 
 /** A reading of the account with where it was taken, the reading before it and who registered it. */
 export type PeriodReadingRow = {

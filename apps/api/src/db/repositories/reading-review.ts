@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readingsOfAccount } from './account-readings.ts';
-import { pointPlaceColumns } from './point-place-columns.ts';
+import { pointPlaceColumns } from './column-lists.ts';
 
 /** A reading sent anyway that awaits an administrator's approval. */
 export type ReviewRow = {

@@ -5,8 +5,9 @@ import {
   METER_ADMIN_PAGE_SIZE,
   MeterAdminWriteResponse,
 } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meterPage, meterWrite } from '../../helpers/admin-requests.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
@@ -14,36 +15,23 @@ import {
   KLOVER_METER,
   meterOf,
   snapshotData,
-  soparken1Meters,
 } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 describe('meter administration: /api/admin/meters/…', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
-  let hotWater: DemoMeter;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    ({ soparken1, heat, coldWater, hotWater } = await soparken1Meters(t.database.db));
-    admin = await t.login('admin@eksempel.dk');
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ clock, signIn: ['admin'] });
 
   /** A write that must succeed; its id. */
   async function write(call: string, ids: readonly number[], payload?: object): Promise<number> {
-    const res = await meterWrite(t, admin, call, ids, soparken1, payload);
+    const res = await meterWrite(t, t.admin, call, ids, t.soparken1, payload);
     expect(res.statusCode, `${call}: ${res.body}`).toBe(200);
     return MeterAdminWriteResponse.parse(res.json()).Id;
   }
 
   async function refused(call: string, ids: readonly number[], payload: object | undefined, status: number) {
-    const res = await meterWrite(t, admin, call, ids, soparken1, payload);
+    const res = await meterWrite(t, t.admin, call, ids, t.soparken1, payload);
     expect(res.statusCode, res.body).toBe(status);
     return (res.json() as { Message: string }).Message;
   }
@@ -51,21 +39,21 @@ describe('meter administration: /api/admin/meters/…', () => {
   const devicesAt = async (gatewayId: number) => {
     const res = await t.inject({
       method: 'GET',
-      url: `/api/gateway/loaddevicelist/${gatewayId}/${soparken1}`,
-      token: admin,
+      url: `/api/gateway/loaddevicelist/${gatewayId}/${t.soparken1}`,
+      token: t.admin,
     });
     expect(res.statusCode).toBe(200);
     return DeviceList.parse(res.json()).map((d) => d.Name);
   };
 
   it('lists the locations in route order with their meters, serial numbers, status and points', async () => {
-    const page = await meterPage(t, admin, soparken1);
+    const page = await meterPage(t, t.admin, t.soparken1);
     expect(page).toMatchObject({ Page: 1, PageCount: 1, LocationCount: 2 });
     expect(page.Locations.map((l) => l.Name)).toEqual(['Søparken 12, kælder', 'Søparken 14, teknikrum']);
     const [first] = page.Locations;
     expect(first?.Address).toBe('Søparken 12, 8260 Viby J');
-    expect(first?.Meters.find((m) => m.DeviceId === heat.deviceId)).toEqual({
-      DeviceId: heat.deviceId,
+    expect(first?.Meters.find((m) => m.DeviceId === t.heat.deviceId)).toEqual({
+      DeviceId: t.heat.deviceId,
       Name: 'Varmemåler opgang 12',
       Type: 'heat',
       Manual: true,
@@ -73,19 +61,24 @@ describe('meter administration: /api/admin/meters/…', () => {
       Status: 'active',
       RetiredAt: null,
       Points: [
-        { DeviceItemId: heat.items.Energi, Name: 'Energi', Unit: 'MWh' },
-        { DeviceItemId: heat.items.Volumen, Name: 'Volumen', Unit: 'm³' },
+        { DeviceItemId: t.heat.items.Energi, Name: 'Energi', Unit: 'MWh' },
+        { DeviceItemId: t.heat.items.Volumen, Name: 'Volumen', Unit: 'm³' },
       ],
     });
   });
 
   it('searches location names and addresses (whole location) and meter names and serials (those meters)', async () => {
-    const bySerial = await meterPage(t, admin, soparken1, 'q=kam-603');
+    const bySerial = await meterPage(t, t.admin, t.soparken1, 'q=kam-603');
     expect(bySerial.Locations).toHaveLength(1);
     expect(bySerial.Locations[0]?.Meters.map((m) => m.Name)).toEqual(['Varmemåler opgang 12']);
-    const byAddress = await meterPage(t, admin, soparken1, `q=${encodeURIComponent('søparken 12, 8260')}`);
+    const byAddress = await meterPage(
+      t,
+      t.admin,
+      t.soparken1,
+      `q=${encodeURIComponent('søparken 12, 8260')}`,
+    );
     expect(byAddress.Locations[0]?.Meters).toHaveLength(2);
-    const none = await meterPage(t, admin, soparken1, 'q=findes-ikke');
+    const none = await meterPage(t, t.admin, t.soparken1, 'q=findes-ikke');
     expect(none).toEqual({ Page: 1, PageCount: 0, LocationCount: 0, Locations: [] });
   });
 
@@ -97,7 +90,7 @@ describe('meter administration: /api/admin/meters/…', () => {
       SerialNumber: 'GAS-0001',
     });
     const pointId = await write('addpoint', [deviceId], { Name: 'Volumen', Unit: 'm³' });
-    const page = await meterPage(t, admin, soparken1, 'q=kedelrum');
+    const page = await meterPage(t, t.admin, t.soparken1, 'q=kedelrum');
     expect(page.Locations).toEqual([
       {
         GatewayId: gatewayId,
@@ -120,8 +113,8 @@ describe('meter administration: /api/admin/meters/…', () => {
     expect(await devicesAt(gatewayId)).toEqual(['Gasmåler']);
     const found = await t.inject({
       method: 'GET',
-      url: `/api/gateway/findbyserial/${soparken1}/gas-0001`,
-      token: admin,
+      url: `/api/gateway/findbyserial/${t.soparken1}/gas-0001`,
+      token: t.admin,
     });
     expect(found.json()).toMatchObject({ DeviceId: deviceId });
   });
@@ -131,25 +124,25 @@ describe('meter administration: /api/admin/meters/…', () => {
     expect(
       await refused(
         'addmeter',
-        [heat.gatewayId],
+        [t.heat.gatewayId],
         { Name: 'Ny', Type: 'water', SerialNumber: 'kam-603-112233' },
         409,
       ),
     ).toBe(METER_ADMIN_ERRORS.serialTaken('KAM-603-112233', 'Varmemåler opgang 12', 'Søparken 12, kælder'));
     expect(
-      await refused('updatemeter', [coldWater.deviceId], { SerialNumber: 'KAM-603-112233' }, 409),
+      await refused('updatemeter', [t.coldWater.deviceId], { SerialNumber: 'KAM-603-112233' }, 409),
     ).toMatch(/^Serienummeret KAM-603-112233 bruges allerede/);
     expect(await refused('addlocation', [], { Name: '   ' }, 400)).toBe(MESSAGES.nameRequired);
-    expect(await refused('addpoint', [heat.deviceId], { Name: 'X', Unit: '' }, 400)).toBe(
+    expect(await refused('addpoint', [t.heat.deviceId], { Name: 'X', Unit: '' }, 400)).toBe(
       METER_ADMIN_ERRORS.unitRequired,
     );
-    expect(await refused('updatelocation', [heat.gatewayId], {}, 400)).toBe(
+    expect(await refused('updatelocation', [t.heat.gatewayId], {}, 400)).toBe(
       METER_ADMIN_ERRORS.nothingToChange,
     );
-    expect(await refused('movemeter', [heat.deviceId], { Direction: 'sideways' }, 400)).toBe(
+    expect(await refused('movemeter', [t.heat.deviceId], { Direction: 'sideways' }, 400)).toBe(
       METER_ADMIN_ERRORS.directionInvalid,
     );
-    expect(await refused('addmeter', [heat.gatewayId], { Name: 'Ny', Type: 'steam' }, 400)).toBe(
+    expect(await refused('addmeter', [t.heat.gatewayId], { Name: 'Ny', Type: 'steam' }, 400)).toBe(
       MESSAGES.deviceTypeInvalid,
     );
     expect(await snapshotData(t.database.db)).toBe(before);
@@ -163,7 +156,7 @@ describe('meter administration: /api/admin/meters/…', () => {
     await write('updatemeter', [deviceId], { Name: 'Ny måler', SerialNumber: 'SER-77' });
     await write('updatemeter', [deviceId], { SerialNumber: 'ser-77' });
     await write('updatepoint', [pointId], { Name: 'Volumen', Unit: 'm³' });
-    const [location] = (await meterPage(t, admin, soparken1, 'q=omdøbt')).Locations;
+    const [location] = (await meterPage(t, t.admin, t.soparken1, 'q=omdøbt')).Locations;
     expect(location).toMatchObject({ Name: 'Omdøbt', Address: 'Vej 2' });
     expect(location?.Meters[0]).toMatchObject({
       Name: 'Ny måler',
@@ -174,41 +167,41 @@ describe('meter administration: /api/admin/meters/…', () => {
   });
 
   it('changes a unit only while the point has no readings; a rename is always allowed', async () => {
-    const withReadings = heat.items.Energi ?? 0;
+    const withReadings = t.heat.items.Energi ?? 0;
     expect(await refused('updatepoint', [withReadings], { Unit: 'kWh' }, 409)).toBe(
       METER_ADMIN_ERRORS.unitHasReadings,
     );
     await write('updatepoint', [withReadings], { Name: 'Energi', Unit: 'MWh' });
-    await write('updatepoint', [hotWater.items.Volumen ?? 0], { Unit: 'liter' });
-    await write('updatepoint', [hotWater.items.Volumen ?? 0], { Unit: 'm³' });
+    await write('updatepoint', [t.hotWater.items.Volumen ?? 0], { Unit: 'liter' });
+    await write('updatepoint', [t.hotWater.items.Volumen ?? 0], { Unit: 'm³' });
   });
 
   it('moves a meter up and down its location’s route, and a location in the account’s', async () => {
     const order = async () =>
-      (await meterPage(t, admin, soparken1, 'q=søparken 12')).Locations[0]?.Meters.map((m) => m.Name);
+      (await meterPage(t, t.admin, t.soparken1, 'q=søparken 12')).Locations[0]?.Meters.map((m) => m.Name);
     expect(await order()).toEqual(['Koldt vand hovedmåler', 'Varmemåler opgang 12']);
-    await write('movemeter', [heat.deviceId], { Direction: 'up' });
+    await write('movemeter', [t.heat.deviceId], { Direction: 'up' });
     expect(await order()).toEqual(['Varmemåler opgang 12', 'Koldt vand hovedmåler']);
-    await write('movemeter', [heat.deviceId], { Direction: 'up' });
+    await write('movemeter', [t.heat.deviceId], { Direction: 'up' });
     expect(await order()).toEqual(['Varmemåler opgang 12', 'Koldt vand hovedmåler']);
     const route = await t.inject({
       method: 'GET',
-      url: `/api/gateway/readingstatus/${soparken1}`,
-      token: admin,
+      url: `/api/gateway/readingstatus/${t.soparken1}`,
+      token: t.admin,
     });
     expect(route.body.indexOf('Varmemåler opgang 12')).toBeLessThan(
       route.body.indexOf('Koldt vand hovedmåler'),
     );
-    await write('movemeter', [heat.deviceId], { Direction: 'down' });
+    await write('movemeter', [t.heat.deviceId], { Direction: 'down' });
     expect(await order()).toEqual(['Koldt vand hovedmåler', 'Varmemåler opgang 12']);
 
-    const names = async () => (await meterPage(t, admin, soparken1)).Locations.map((l) => l.Name);
+    const names = async () => (await meterPage(t, t.admin, t.soparken1)).Locations.map((l) => l.Name);
     const before = await names();
-    await write('movelocation', [hotWater.gatewayId], { Direction: 'up' });
+    await write('movelocation', [t.hotWater.gatewayId], { Direction: 'up' });
     const after = await names();
     const at = before.indexOf('Søparken 14, teknikrum');
     expect(after.indexOf('Søparken 14, teknikrum')).toBe(at - 1);
-    await write('movelocation', [hotWater.gatewayId], { Direction: 'down' });
+    await write('movelocation', [t.hotWater.gatewayId], { Direction: 'down' });
     expect(await names()).toEqual(before);
   });
 
@@ -221,18 +214,18 @@ describe('meter administration: /api/admin/meters/…', () => {
     });
     const pointId = await write('addpoint', [deviceId], { Name: 'Volumen', Unit: 'm³' });
     await write('addmeter', [gatewayId], { Name: 'Anden', Type: 'water' });
-    const meter: DemoMeter = { accountId: soparken1, gatewayId, deviceId, items: { Volumen: pointId } };
+    const meter: DemoMeter = { accountId: t.soparken1, gatewayId, deviceId, items: { Volumen: pointId } };
     const read = (date: string) =>
       postReadings(t, {
-        token: admin,
-        accountId: soparken1,
+        token: t.admin,
+        accountId: t.soparken1,
         payload: [readingOf(meter, 'Volumen', date, '5')],
       });
     expect((await read('11/20/2026')).statusCode).toBe(200);
 
     await write('retiremeter', [deviceId]);
     await write('retiremeter', [deviceId]);
-    const [location] = (await meterPage(t, admin, soparken1, 'q=udtages')).Locations;
+    const [location] = (await meterPage(t, t.admin, t.soparken1, 'q=udtages')).Locations;
     expect(location?.Meters.map((m) => [m.Name, m.Status, m.RetiredAt])).toEqual([
       ['Anden', 'active', null],
       ['Gammel vandmåler', 'retired', '2026-11-22T10:00:00.000Z'],
@@ -241,8 +234,8 @@ describe('meter administration: /api/admin/meters/…', () => {
     expect((await read('11/21/2026')).statusCode).toBe(406);
     const found = await t.inject({
       method: 'GET',
-      url: `/api/gateway/findbyserial/${soparken1}/UD-1`,
-      token: admin,
+      url: `/api/gateway/findbyserial/${t.soparken1}/UD-1`,
+      token: t.admin,
     });
     expect(found.statusCode).toBe(404);
     expect(
@@ -269,16 +262,16 @@ describe('meter administration: /api/admin/meters/…', () => {
   it('marks a meter replaced by a meter change as such', async () => {
     const change = await t.inject({
       method: 'POST',
-      url: `/api/gateway/meterchange/${coldWater.deviceId}/${soparken1}`,
-      token: admin,
+      url: `/api/gateway/meterchange/${t.coldWater.deviceId}/${t.soparken1}`,
+      token: t.admin,
       payload: {
         dateRecord: '11/22/2026',
         serialNumber: 'DIE-HYD-NY',
-        points: [{ deviceItemId: coldWater.items.Volumen, finalValue: '99999', startValue: '0' }],
+        points: [{ deviceItemId: t.coldWater.items.Volumen, finalValue: '99999', startValue: '0' }],
       },
     });
     expect(change.statusCode, change.body).toBe(200);
-    const [location] = (await meterPage(t, admin, soparken1, 'q=die-hyd')).Locations;
+    const [location] = (await meterPage(t, t.admin, t.soparken1, 'q=die-hyd')).Locations;
     expect(location?.Meters.map((m) => [m.Serial, m.Status])).toEqual([
       ['DIE-HYD-NY', 'active'],
       ['DIE-HYD-778899', 'replaced'],
@@ -289,13 +282,17 @@ describe('meter administration: /api/admin/meters/…', () => {
     for (let i = 1; i <= METER_ADMIN_PAGE_SIZE + 1; i++) {
       await write('addlocation', [], { Name: `Blok ${i}` });
     }
-    const first = await meterPage(t, admin, soparken1, 'q=blok');
+    const first = await meterPage(t, t.admin, t.soparken1, 'q=blok');
     expect(first).toMatchObject({ Page: 1, PageCount: 2, LocationCount: 21 });
     expect(first.Locations.slice(0, 3).map((l) => l.Name)).toEqual(['Blok 1', 'Blok 2', 'Blok 3']);
-    const last = await meterPage(t, admin, soparken1, 'q=blok&page=9');
+    const last = await meterPage(t, t.admin, t.soparken1, 'q=blok&page=9');
     expect(last.Page).toBe(2);
     expect(last.Locations.map((l) => l.Name)).toEqual(['Blok 21']);
-    const bad = await t.inject({ method: 'GET', url: `/api/admin/meters/${soparken1}?page=0`, token: admin });
+    const bad = await t.inject({
+      method: 'GET',
+      url: `/api/t.admin/meters/${t.soparken1}?page=0`,
+      token: t.admin,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ Message: METER_ADMIN_ERRORS.pageInvalid });
   });
@@ -304,9 +301,9 @@ describe('meter administration: /api/admin/meters/…', () => {
     const before = await snapshotData(t.database.db);
     for (const email of ['tekniker@eksempel.dk', 'kunde@eksempel.dk']) {
       const token = await t.login(email);
-      const list = await t.inject({ method: 'GET', url: `/api/admin/meters/${soparken1}`, token });
+      const list = await t.inject({ method: 'GET', url: `/api/t.admin/meters/${t.soparken1}`, token });
       expect(list.statusCode).toBe(403);
-      const add = await meterWrite(t, token, 'addlocation', [], soparken1, { Name: 'X' });
+      const add = await meterWrite(t, token, 'addlocation', [], t.soparken1, { Name: 'X' });
       expect(add.statusCode).toBe(403);
     }
     const klover = await meterOf(t.database.db, ...KLOVER_METER);
@@ -323,7 +320,7 @@ describe('meter administration: /api/admin/meters/…', () => {
       expect(await refused(call, ids, body, 404)).toBe('Det efterspurgte findes ikke.');
     }
     const other = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
-    const res = await t.inject({ method: 'GET', url: `/api/admin/meters/${other}`, token: admin });
+    const res = await t.inject({ method: 'GET', url: `/api/t.admin/meters/${other}`, token: t.admin });
     expect(res.statusCode).toBe(404);
     expect(await snapshotData(t.database.db)).toBe(before);
   });

@@ -7,41 +7,22 @@ import {
   MeterChangeResponse,
   READING_ERRORS,
 } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportReadings } from '../../helpers/admin-requests.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
-  COLD_WATER_METER,
   type DemoMeter,
-  HEAT_METER,
-  HOT_WATER_METER,
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let kunde: string;
-  let soparken1: string;
-  let heat: DemoMeter;
-  let coldWater: DemoMeter;
-  let hotWater: DemoMeter;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    admin = await t.login('admin@eksempel.dk');
-    kunde = await t.login('kunde@eksempel.dk');
-    soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    heat = await meterOf(t.database.db, ...HEAT_METER);
-    coldWater = await meterOf(t.database.db, ...COLD_WATER_METER);
-    hotWater = await meterOf(t.database.db, ...HOT_WATER_METER);
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ clock, signIn: ['admin', 'kunde'] });
 
   const change = (
     meter: DemoMeter,
@@ -50,8 +31,8 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
   ) =>
     t.inject({
       method: 'POST',
-      url: `/api/gateway/meterchange/${meter.deviceId}/${options.accountId ?? soparken1}`,
-      token: options.token ?? admin,
+      url: `/api/gateway/meterchange/${meter.deviceId}/${options.accountId ?? t.soparken1}`,
+      token: options.token ?? t.admin,
       payload,
       headers: options.key === undefined ? {} : { 'idempotency-key': options.key },
     });
@@ -78,19 +59,19 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     Object.values(meter.items).map((deviceItemId) => ({ deviceItemId, finalValue, startValue }));
 
   it('replaces the meter in one step: final and start readings, the new meter in the old one’s place', async () => {
-    const energi = heat.items.Energi ?? 0;
-    const volumen = heat.items.Volumen ?? 0;
+    const energi = t.heat.items.Energi ?? 0;
+    const volumen = t.heat.items.Volumen ?? 0;
     const [lastEnergi, lastVolumen] = await Promise.all([latestOf(energi), latestOf(volumen)]);
-    if (!lastEnergi || !lastVolumen) throw new Error('the demo heat meter has history');
+    if (!lastEnergi || !lastVolumen) throw new Error('the demo t.heat meter has history');
     const old = await t.database.db
       .selectFrom('devices')
       .selectAll()
-      .where('id', '=', heat.deviceId)
+      .where('id', '=', t.heat.deviceId)
       .executeTakeFirstOrThrow();
     const finalEnergi = String(Number(lastEnergi.value) + 10);
     const finalVolumen = String(Number(lastVolumen.value) + 1);
 
-    const res = await change(heat, {
+    const res = await change(t.heat, {
       dateRecord: '11/21/2026',
       serialNumber: ' NY-VARME-1 ',
       points: [
@@ -100,13 +81,13 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const answer = MeterChangeResponse.parse(res.json());
-    expect(answer.GatewayId).toBe(heat.gatewayId);
+    expect(answer.GatewayId).toBe(t.heat.gatewayId);
     const newEnergi = answer.Points.find((p) => p.OldDeviceItemId === energi)?.DeviceItemId ?? 0;
 
     const meters = await t.database.db
       .selectFrom('devices')
       .selectAll()
-      .where('id', 'in', [heat.deviceId, answer.DeviceId])
+      .where('id', 'in', [t.heat.deviceId, answer.DeviceId])
       .orderBy('id')
       .execute();
     expect(meters).toEqual([
@@ -126,20 +107,20 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     // The tree and the route show the new meter only, with its start reading as the last value.
     const treeRes = await t.inject({
       method: 'GET',
-      url: `/api/gateway/loadlistsimple/${soparken1}`,
-      token: admin,
+      url: `/api/gateway/loadlistsimple/${t.soparken1}`,
+      token: t.admin,
     });
     const devices = GatewayTree.parse(treeRes.json()).flatMap((g) => g.DeviceList);
-    expect(devices.some((d) => d.DeviceId === heat.deviceId)).toBe(false);
+    expect(devices.some((d) => d.DeviceId === t.heat.deviceId)).toBe(false);
     const replacement = devices.find((d) => d.DeviceId === answer.DeviceId);
     expect(replacement?.DeviceItemList.find((i) => i.DeviceItemId === newEnergi)?.LastValue).toBe('0,5');
 
     // The new meter's history continues the old one's, with the change as a marked row.
     const historyRes = await t.inject({
       method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${soparken1}`,
-      token: admin,
-      payload: { gatewayId: heat.gatewayId, deviceId: answer.DeviceId },
+      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
+      token: t.admin,
+      payload: { gatewayId: t.heat.gatewayId, deviceId: answer.DeviceId },
     });
     const history = HistoryList.parse(historyRes.json()).filter((e) => e.DeviceItemId === newEnergi);
     expect(history[0]).toMatchObject({
@@ -157,7 +138,7 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     expect(history.filter((e) => e.MeterChange)).toHaveLength(1);
 
     // The billing export: one marked row, consumption (final − previous) + (start − start).
-    const csv = (await exportReadings(t, admin, soparken1, 'date=2026-11-22&format=csv')).body;
+    const csv = (await exportReadings(t, t.admin, t.soparken1, 'date=2026-11-22&format=csv')).body;
     const rows = csv.split('\r\n').filter((line) => line.includes('NY-VARME-1') && line.includes(';Energi;'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`Målerskift ${old.serial_number} → NY-VARME-1; Slutaflæsning`);
@@ -165,45 +146,45 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
 
     // The old meter takes no readings any more; the new one none from before the change.
     const onOld = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
-      payload: [readingOf(heat, 'Energi', '11/22/2026', '99999')],
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/22/2026', '99999')],
     });
     expect(onOld.statusCode).toBe(406);
     expect(onOld.json()).toEqual({ validationError: READING_ERRORS.meterRetired('Energi') });
-    const newMeter = { ...heat, deviceId: answer.DeviceId, items: { Energi: newEnergi } };
+    const newMeter = { ...t.heat, deviceId: answer.DeviceId, items: { Energi: newEnergi } };
     const beforeChange = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [readingOf(newMeter, 'Energi', '11/20/2026', '1')],
     });
     expect(beforeChange.json()).toEqual({
       validationError: READING_ERRORS.beforeMeterInstalled('Energi', '2026-11-21'),
     });
     const after = await postReadings(t, {
-      token: admin,
-      accountId: soparken1,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [readingOf(newMeter, 'Energi', '11/22/2026', '3')],
     });
     expect(after.statusCode).toBe(200);
 
     // The serial lookup finds the new meter, not the retired one.
     const lookup = (serial: string) =>
-      t.inject({ method: 'GET', url: `/api/gateway/findbyserial/${soparken1}/${serial}`, token: admin });
+      t.inject({ method: 'GET', url: `/api/gateway/findbyserial/${t.soparken1}/${serial}`, token: t.admin });
     expect((await lookup(old.serial_number)).statusCode).toBe(404);
     expect(FoundMeter.parse((await lookup('ny-varme-1')).json()).DeviceId).toBe(answer.DeviceId);
 
     // A retired meter cannot be changed again.
-    const again = await change(heat, {
+    const again = await change(t.heat, {
       dateRecord: '11/22/2026',
       serialNumber: 'NY-2',
-      points: pointsOf(heat, '1', '0'),
+      points: pointsOf(t.heat, '1', '0'),
     });
     expect(again.json()).toEqual({ validationError: METER_CHANGE_ERRORS.meterRetired });
   });
 
   it('refuses a broken change in Danish and stores nothing of it', async () => {
-    const item = Object.values(coldWater.items)[0] ?? 0;
+    const item = Object.values(t.coldWater.items)[0] ?? 0;
     const latest = await latestOf(item);
     if (!latest) throw new Error('the demo cold-water meter has history');
     const dayBefore = new Date(`${latest.date_record}T12:00:00Z`);
@@ -213,13 +194,13 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
       await t.database.db
         .selectFrom('devices')
         .select('serial_number')
-        .where('id', '=', hotWater.deviceId)
+        .where('id', '=', t.hotWater.deviceId)
         .executeTakeFirstOrThrow()
     ).serial_number;
     const good = {
       dateRecord: '11/22/2026',
       serialNumber: 'KOLD-NY',
-      points: pointsOf(coldWater, '999999', '0'),
+      points: pointsOf(t.coldWater, '999999', '0'),
     };
     const before = await snapshot();
     const cases: [object, number, object][] = [
@@ -243,7 +224,7 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
         { validationError: METER_CHANGE_ERRORS.pointsMismatch },
       ],
       [
-        { ...good, points: [{ deviceItemId: heat.items.Energi, finalValue: '1', startValue: '1' }] },
+        { ...good, points: [{ deviceItemId: t.heat.items.Energi, finalValue: '1', startValue: '1' }] },
         406,
         { validationError: METER_CHANGE_ERRORS.pointsMismatch },
       ],
@@ -264,7 +245,7 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
       ],
     ];
     for (const [payload, status, body] of cases) {
-      const res = await change(coldWater, payload);
+      const res = await change(t.coldWater, payload);
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(payload)).toEqual({ status, body });
     }
     expect(await snapshot()).toBe(before);
@@ -274,16 +255,19 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     const body = (serial: string) => ({
       dateRecord: '11/22/2026',
       serialNumber: serial,
-      points: pointsOf(hotWater, '5', '0'),
+      points: pointsOf(t.hotWater, '5', '0'),
     });
-    const answers = await Promise.all([change(hotWater, body('VARMT-A')), change(hotWater, body('VARMT-B'))]);
+    const answers = await Promise.all([
+      change(t.hotWater, body('VARMT-A')),
+      change(t.hotWater, body('VARMT-B')),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 406]);
     const refused = answers.find((res) => res.statusCode === 406);
     expect(refused?.json()).toEqual({ validationError: METER_CHANGE_ERRORS.meterRetired });
     const replacements = await t.database.db
       .selectFrom('meter_changes')
       .select('new_device_id')
-      .where('old_device_id', '=', hotWater.deviceId)
+      .where('old_device_id', '=', t.hotWater.deviceId)
       .execute();
     expect(replacements).toHaveLength(1);
     const serials = await t.database.db
@@ -324,11 +308,11 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     const body = {
       dateRecord: '11/22/2026',
       serialNumber: 'X-1',
-      points: pointsOf(coldWater, '999999', '0'),
+      points: pointsOf(t.coldWater, '999999', '0'),
     };
-    expect((await change(coldWater, body, { token: kunde })).statusCode).toBe(403);
+    expect((await change(t.coldWater, body, { token: t.kunde })).statusCode).toBe(403);
     const tekniker = await t.login('tekniker@eksempel.dk');
-    expect((await change(coldWater, body, { token: tekniker })).statusCode).toBe(404);
+    expect((await change(t.coldWater, body, { token: tekniker })).statusCode).toBe(404);
     const kloverMeter = await meterOf(t.database.db, 'Kløvervej 3, kælder', 'Vandmåler');
     expect((await change(kloverMeter, body)).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useController, useForm } from 'react-hook-form';
 import { DialogHeader } from '@/components/dialog-header';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { administrationMessages as messages } from '../messages';
 
@@ -101,11 +102,7 @@ export function UserDialog({ user, accounts, saving, error, onSave, onClose }: U
               {errors.accountIds?.message}
             </div>
           </fieldset>
-          {error && (
-            <p role="alert" className="text-danger mt-3 mb-0">
-              {error}
-            </p>
-          )}
+          <FormError text={error} />
         </Modal.Body>
         <FormDialogFooter
           cancelLabel={messages.cancel}

@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { readingReportMessages } from '../messages';
 import { meterChangeDialogMessages as messages } from '../meter-change-messages';
@@ -179,11 +180,7 @@ export default function MeterChangeDialog({
             />
             {meter.DeviceItemList.map((item) => valueField('start', item))}
           </fieldset>
-          {error && (
-            <p role="alert" className="text-danger mt-3 mb-0">
-              {error}
-            </p>
-          )}
+          <FormError text={error} />
         </Modal.Body>
         <FormDialogFooter
           cancelLabel={messages.cancel}

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormError } from '@/components/form-error';
 import { routeMessages as messages } from '../messages';
 
 const TITLE_ID = 'skip-title';
@@ -76,11 +77,7 @@ export default function SkipDialog({ meterName, sending, error, onSkip, onClose 
               {noteMissing ? messages.noteRequired : null}
             </Form.Control.Feedback>
           </Form.Group>
-          {error && (
-            <p role="alert" className="text-danger mt-3 mb-0">
-              {error}
-            </p>
-          )}
+          <FormError text={error} />
         </Modal.Body>
         <FormDialogFooter
           cancelLabel={messages.cancel}

@@ -14,3 +14,15 @@ export const pointPlaceColumns = [
   'i.name as itemName',
   'i.unit as unit',
 ] as const;
+
+/** A meter's own columns (alias `d`), as the meter change and the meter administration read it. */
+export const meterColumns = [
+  'd.id as id',
+  'd.gateway_id as gatewayId',
+  'd.name as name',
+  'd.type as type',
+  'd.manual as manual',
+  'd.serial_number as serial',
+  'd.sequence as sequence',
+  'd.retired_at as retiredAt',
+] as const;
