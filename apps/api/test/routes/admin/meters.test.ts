@@ -290,7 +290,7 @@ describe('meter administration: /api/admin/meters/…', () => {
     expect(last.Locations.map((l) => l.Name)).toEqual(['Blok 21']);
     const bad = await t.inject({
       method: 'GET',
-      url: `/api/t.admin/meters/${t.soparken1}?page=0`,
+      url: `/api/admin/meters/${t.soparken1}?page=0`,
       token: t.admin,
     });
     expect(bad.statusCode).toBe(400);
@@ -301,7 +301,7 @@ describe('meter administration: /api/admin/meters/…', () => {
     const before = await snapshotData(t.database.db);
     for (const email of ['tekniker@eksempel.dk', 'kunde@eksempel.dk']) {
       const token = await t.login(email);
-      const list = await t.inject({ method: 'GET', url: `/api/t.admin/meters/${t.soparken1}`, token });
+      const list = await t.inject({ method: 'GET', url: `/api/admin/meters/${t.soparken1}`, token });
       expect(list.statusCode).toBe(403);
       const add = await meterWrite(t, token, 'addlocation', [], t.soparken1, { Name: 'X' });
       expect(add.statusCode).toBe(403);
@@ -320,7 +320,7 @@ describe('meter administration: /api/admin/meters/…', () => {
       expect(await refused(call, ids, body, 404)).toBe('Det efterspurgte findes ikke.');
     }
     const other = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
-    const res = await t.inject({ method: 'GET', url: `/api/t.admin/meters/${other}`, token: t.admin });
+    const res = await t.inject({ method: 'GET', url: `/api/admin/meters/${other}`, token: t.admin });
     expect(res.statusCode).toBe(404);
     expect(await snapshotData(t.database.db)).toBe(before);
   });

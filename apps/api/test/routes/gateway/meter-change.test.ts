@@ -62,7 +62,7 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     const energi = t.heat.items.Energi ?? 0;
     const volumen = t.heat.items.Volumen ?? 0;
     const [lastEnergi, lastVolumen] = await Promise.all([latestOf(energi), latestOf(volumen)]);
-    if (!lastEnergi || !lastVolumen) throw new Error('the demo t.heat meter has history');
+    if (!lastEnergi || !lastVolumen) throw new Error('the demo heat meter has history');
     const old = await t.database.db
       .selectFrom('devices')
       .selectAll()
