@@ -16,18 +16,8 @@ export function selectUserIdByEmail(db: Kysely<Database>, email: string) {
 
 /** Users who belong to at least one of the customers, by name. */
 export function selectUsersOfCustomers(db: Kysely<Database>, customerIds: string[]): Promise<UserRow[]> {
-  return db
-    .selectFrom('users')
+  return usersOfCustomersMatching(db, customerIds, '')
     .select(USER_COLUMNS)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_customers')
-          .select('user_customers.user_id')
-          .whereRef('user_customers.user_id', '=', 'users.id')
-          .where('user_customers.customer_id', 'in', customerIds),
-      ),
-    )
     .orderBy('users.name')
     .orderBy('users.email')
     .execute();
@@ -221,24 +211,24 @@ export async function hasAnyCustomer(db: Kysely<Database>, userId: string): Prom
  * who).
  */
 export async function isNamedInReadings(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const reading = await db
-    .selectFrom('readings')
-    .select('id')
-    .where((eb) => eb.or([eb('registered_by', '=', userId), eb('approved_by', '=', userId)]))
-    .executeTakeFirst();
-  if (reading) return true;
-  const audit = await db
-    .selectFrom('reading_audit')
-    .select('id')
-    .where('changed_by', '=', userId)
-    .executeTakeFirst();
-  if (audit) return true;
-  const skip = await db
-    .selectFrom('reading_skips')
-    .select('id')
-    .where('created_by', '=', userId)
-    .executeTakeFirst();
-  return skip !== undefined;
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('readings')
+              .select('id')
+              .where((w) => w.or([w('registered_by', '=', userId), w('approved_by', '=', userId)])),
+          ),
+          eb.exists(eb.selectFrom('reading_audit').select('id').where('changed_by', '=', userId)),
+          eb.exists(eb.selectFrom('reading_skips').select('id').where('created_by', '=', userId)),
+        ])
+        .as('named'),
+    )
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return Boolean(row.named);
 }
 
 export async function deleteUser(db: Kysely<Database>, userId: string): Promise<void> {
