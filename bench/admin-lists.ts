@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { AdminUserPage, MeterAdminPage } from '@maaler/contract';
 import { httpRequest } from '../apps/api/test/helpers/http-client.ts';
+import { insertManyUsers } from '../apps/api/test/helpers/test-users.ts';
 import { login, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
 
 /**
@@ -42,26 +42,7 @@ try {
       .select('customer_id')
       .where('id', '=', account.guid)
       .executeTakeFirstOrThrow();
-    const stamp = new Date().toISOString();
-    for (let start = 0; start < SIZE; start += 500) {
-      const users = Array.from({ length: Math.min(500, SIZE - start) }, (_, i) => ({
-        id: randomUUID(),
-        email: `liste-${pad(start + i)}@eksempel.dk`,
-        name: `Liste ${pad(start + i)}`,
-        password_hash: 'x',
-        role: 2,
-        reset_password: 0,
-        disabled: 0,
-        token_version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      }));
-      await db.insertInto('users').values(users).execute();
-      await db
-        .insertInto('user_customers')
-        .values(users.map((user) => ({ user_id: user.id, customer_id: customer.customer_id })))
-        .execute();
-    }
+    await insertManyUsers(db, { customerId: customer.customer_id, count: SIZE, prefix: 'liste' });
   });
 
   const median = async (path: string, check: (body: unknown) => void) => {

@@ -10,7 +10,7 @@ import {
   userIdOf,
 } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { insertTestUser } from '../../helpers/test-users.ts';
+import { insertManyUsers, insertTestUser } from '../../helpers/test-users.ts';
 
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
@@ -114,49 +114,15 @@ describe('user administration in the app (/api/admin/users)', () => {
   it('pages 5,000 users on the server', async () => {
     const db = t.database.db;
     const customerId = id('customer:norrevang');
-    const stamp = new Date().toISOString();
-    const rows = Array.from({ length: 5000 }, (_, i) => ({
-      id: randomUUID(),
-      email: `masse-${String(i).padStart(4, '0')}@eksempel.dk`,
-      name: `Masse ${String(i).padStart(4, '0')}`,
-      password_hash: 'x',
-      role: 2,
-      reset_password: 0,
-      disabled: 0,
-      token_version: 0,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
-    for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500);
-      await db.insertInto('users').values(chunk).execute();
-      await db
-        .insertInto('user_customers')
-        .values(chunk.map((r) => ({ user_id: r.id, customer_id: customerId })))
-        .execute();
-    }
+    const ids = await insertManyUsers(db, { customerId, count: 5000, prefix: 'masse' });
     // Paged and sorted on the server; how fast it answers is bench/admin-lists.ts's, not a test's.
     const third = await page('?q=masse&page=3');
     expect(third.total).toBe(5000);
     expect(third.users.map((u) => u.name)).toEqual(
       Array.from({ length: 50 }, (_, i) => `Masse ${String(100 + i).padStart(4, '0')}`),
     );
-    await db
-      .deleteFrom('user_customers')
-      .where(
-        'user_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    await db
-      .deleteFrom('users')
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    await db.deleteFrom('user_customers').where('user_id', 'in', ids).execute();
+    await db.deleteFrom('users').where('id', 'in', ids).execute();
   });
 
   it('creates a user with a temporary password shown once; the user must choose a new one', async () => {
