@@ -186,6 +186,21 @@ test.describe('administration', () => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
+
+    const [months] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Hent forbrug pr. måned som CSV' }).click(),
+    ]);
+    expect(months.suggestedFilename()).toMatch(/^forbrug-pr-maaned-.*\.csv$/);
+    const [monthHeading, ...monthRows] = readFileSync((await months.path()) ?? '', 'utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    expect(monthHeading).toBe(
+      'Lokation;Måler;Serienummer;Målepunkt;Enhed;Måned;Forbrug;Dage med aflæsninger;Dage i perioden',
+    );
+    // The stretch from the last day of last month to today covers this month's days before today.
+    expect(monthRows).toHaveLength(today === monthStart ? 0 : 1);
   });
 
   test("'Ret' corrects a reading sent anyway by the reading rules, keyboard only, and it leaves the list", async ({

@@ -4,8 +4,12 @@ import { addDecimal, shareDecimal } from './decimal-shares.ts';
 /** A day's share of a point's consumption (`date` as `YYYY-MM-DD`, `amount` exact, with a dot). */
 export type DayAmount = { date: string; amount: string };
 
-/** A month's consumption (`month` as `YYYY-MM`), summed from the daily shares of the days in it. */
-export type MonthAmount = { month: string; amount: string };
+/**
+ * A month's consumption (`month` as `YYYY-MM`), summed from the daily shares of the days in it, and
+ * how many of its days lie between two readings (`days`): fewer than the month has when the readings
+ * start or stop inside it, so a reader of the figure can tell a part of a month from a whole one.
+ */
+export type MonthAmount = { month: string; amount: string; days: number };
 
 /**
  * Fraction digits of a daily share beyond those of the readings: enough that a share printed to the
@@ -44,18 +48,28 @@ export function spreadOverDays(previous: DatedValue, current: DatedValue): DayAm
 /**
  * A point's consumption per calendar month: its readings in date order, each interval between two of
  * them spread over its days first, so an interval that crosses a month boundary counts in both months
- * by its days there. Months in order, none without days.
+ * by its days there. Only the days `within` a range (`YYYY-MM-DD`, both included) when one is given,
+ * as a billing period needs. Months in order, none without days.
  */
-export function consumptionByMonth(readings: readonly DatedValue[]): MonthAmount[] {
+export function consumptionByMonth(
+  readings: readonly DatedValue[],
+  within?: { start: string; end: string },
+): MonthAmount[] {
   const sorted = [...readings].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const months = new Map<string, string>();
+  const months = new Map<string, MonthAmount>();
   sorted.forEach((current, index) => {
     const previous = sorted[index - 1];
     if (!previous) return;
     for (const day of spreadOverDays(previous, current)) {
+      if (within && (day.date < within.start || day.date > within.end)) continue;
       const month = day.date.slice(0, 7);
-      months.set(month, addDecimal(months.get(month) ?? '0', day.amount));
+      const sum = months.get(month);
+      months.set(month, {
+        month,
+        amount: sum ? addDecimal(sum.amount, day.amount) : day.amount,
+        days: (sum?.days ?? 0) + 1,
+      });
     }
   });
-  return [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, amount]) => ({ month, amount }));
+  return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
 }

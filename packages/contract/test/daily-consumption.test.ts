@@ -53,8 +53,8 @@ describe('consumptionByMonth', () => {
         { date: '2026-10-01', value: '1300' },
       ]),
     ).toEqual([
-      { month: '2026-09', amount: '300' },
-      { month: '2026-10', amount: '310' },
+      { month: '2026-09', amount: '300', days: 30 },
+      { month: '2026-10', amount: '310', days: 31 },
     ]);
   });
 
@@ -66,9 +66,22 @@ describe('consumptionByMonth', () => {
         { date: '2026-11-21', value: '160' },
       ]),
     ).toEqual([
-      { month: '2026-10', amount: '80' },
-      { month: '2026-11', amount: '80' },
+      { month: '2026-10', amount: '80', days: 20 },
+      { month: '2026-11', amount: '80', days: 20 },
     ]);
+  });
+
+  it('keeps only the days within a range, as a billing period needs', () => {
+    // From 20 October to 9 November at 2 a day; the range is November.
+    expect(
+      consumptionByMonth(
+        [
+          { date: '2026-10-20', value: '10' },
+          { date: '2026-11-10', value: '52' },
+        ],
+        { start: '2026-11-01', end: '2026-11-30' },
+      ),
+    ).toEqual([{ month: '2026-11', amount: '18', days: 9 }]);
   });
 });
 
@@ -183,8 +196,8 @@ describe('the per-day spread across a meter change', () => {
       { date: '2026-11-03', amount: '2' },
     ]);
     expect(consumptionByMonth([after, before, change])).toEqual([
-      { month: '2026-10', amount: '2' },
-      { month: '2026-11', amount: '5' },
+      { month: '2026-10', amount: '2', days: 2 },
+      { month: '2026-11', amount: '5', days: 3 },
     ]);
   });
 });

@@ -98,24 +98,36 @@ function textCells(row: ExportRow): string[] {
 const BOM = '\uFEFF';
 
 /** CSV as Danish Excel opens it directly: UTF-8 with BOM, `;` between fields, CRLF line ends. */
-export function exportCsv(rows: readonly ExportRow[]): Buffer {
+export function danishCsv(headings: readonly string[], data: readonly string[][]): Buffer {
   const csv = Papa.unparse(
-    { fields: [...EXPORT_HEADINGS], data: rows.map(textCells) },
+    { fields: [...headings], data: [...data] },
     { delimiter: ';', newline: '\r\n', header: true },
   );
   return Buffer.from(`${BOM}${csv}\r\n`, 'utf8');
 }
 
+export const exportCsv = (rows: readonly ExportRow[]): Buffer =>
+  danishCsv(EXPORT_HEADINGS, rows.map(textCells));
+
 /** An Excel date cell holds the wall-clock time; ExcelJS writes a Date's UTC fields. */
 const excelDate = (year: number, month: number, day: number, hour = 0, minute = 0) =>
   new Date(Date.UTC(year, month - 1, day, hour, minute));
 
-/** The same table as an .xlsx workbook: numbers as numbers, dates as dates, the heading row frozen. */
-export async function exportXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
+/** A workbook of one sheet with a bold, frozen heading row. */
+export function newWorkbook(
+  sheetName: string,
+  columns: readonly { heading: string; width: number }[],
+): { workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet } {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.heading, width: column.width }));
+  sheet.columns = columns.map((column) => ({ header: column.heading, width: column.width }));
   sheet.getRow(1).font = { bold: true };
+  return { workbook, sheet };
+}
+
+/** The same table as an .xlsx workbook: numbers as numbers, dates as dates, the heading row frozen. */
+export async function exportXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
+  const { workbook, sheet } = newWorkbook(sheetName, COLUMNS);
   for (const row of rows) {
     const [year = 0, month = 1, day = 1] = row.date.split('-').map(Number);
     sheet.addRow([

@@ -1,7 +1,6 @@
 import {
   consumptionBetween,
   type LabelledPeriod,
-  type ReadingPeriod,
   type ReadingSource,
   subtractDecimal,
 } from '@maaler/contract';
@@ -9,8 +8,7 @@ import type { Kysely } from 'kysely';
 import { type MeterChangePointRow, selectChangesDatedIn } from '../db/repositories/meter-changes.ts';
 import { type PeriodReadingRow, selectReadingsDatedIn } from '../db/repositories/period-readings.ts';
 import type { Database } from '../db/schema.ts';
-import { byDanishName } from './danish-order.ts';
-import { byRouteOrder } from './route-order.ts';
+import { byPointPlace } from './route-order.ts';
 
 /** One line of the billing export: a reading dated in the period (ADR 016 lists the columns). */
 export type ExportRow = {
@@ -85,21 +83,8 @@ function toChangeRow(
   };
 }
 
-const level = (id: number, name: string, sequence: number | null) => ({ id, name, sequence });
-
 function inExportOrder(a: PeriodReadingRow, b: PeriodReadingRow): number {
-  return (
-    byRouteOrder(
-      level(a.gatewayId, a.gatewayName, a.gatewaySequence),
-      level(b.gatewayId, b.gatewayName, b.gatewaySequence),
-    ) ||
-    byRouteOrder(
-      level(a.deviceId, a.deviceName, a.deviceSequence),
-      level(b.deviceId, b.deviceName, b.deviceSequence),
-    ) ||
-    byDanishName({ id: a.itemId, name: a.itemName }, { id: b.itemId, name: b.itemName }) ||
-    (a.dateRecord < b.dateRecord ? -1 : a.dateRecord > b.dateRecord ? 1 : 0)
-  );
+  return byPointPlace(a, b) || (a.dateRecord < b.dateRecord ? -1 : a.dateRecord > b.dateRecord ? 1 : 0);
 }
 
 function toExportRow(row: PeriodReadingRow): ExportRow {
@@ -120,31 +105,4 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     enteredAt: row.enteredAt,
     meterChange: null,
   };
-}
-
-const TRANSLITERATED: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa' };
-
-/** `aflaesninger-<account>-<period>.<ext>`, in plain ASCII: `aflaesninger-soparken-afdeling-1-2026-11.csv`. */
-export function exportFileName(
-  accountName: string,
-  period: LabelledPeriod,
-  kind: ReadingPeriod,
-  extension: string,
-): string {
-  const account =
-    accountName
-      .toLowerCase()
-      .replace(/[æøå]/g, (letter) => TRANSLITERATED[letter] ?? '')
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'konto';
-  const year = period.start.slice(0, 4);
-  const month = Number(period.start.slice(5, 7));
-  const when =
-    kind === 'yearly'
-      ? year
-      : kind === 'quarterly'
-        ? `${year}-k${(month + 2) / 3}`
-        : period.start.slice(0, 7);
-  return `aflaesninger-${account}-${when}.${extension}`;
 }

@@ -14,3 +14,30 @@ export function byRouteOrder<T extends Routed>(a: T, b: T): number {
   }
   return byDanishName(a, b);
 }
+
+/** Where a measurement point sits, as the queries with `pointPlaceColumns` return it. */
+export type PointPlace = {
+  gatewayId: number;
+  gatewayName: string;
+  gatewaySequence: number | null;
+  deviceId: number;
+  deviceName: string;
+  deviceSequence: number | null;
+  itemId: number;
+  itemName: string;
+};
+
+/** Points in the order of the route: locations, then meters in route order, then points by name. */
+export function byPointPlace(a: PointPlace, b: PointPlace): number {
+  return (
+    byRouteOrder(
+      { id: a.gatewayId, name: a.gatewayName, sequence: a.gatewaySequence },
+      { id: b.gatewayId, name: b.gatewayName, sequence: b.gatewaySequence },
+    ) ||
+    byRouteOrder(
+      { id: a.deviceId, name: a.deviceName, sequence: a.deviceSequence },
+      { id: b.deviceId, name: b.deviceName, sequence: b.deviceSequence },
+    ) ||
+    byDanishName({ id: a.itemId, name: a.itemName }, { id: b.itemId, name: b.itemName })
+  );
+}

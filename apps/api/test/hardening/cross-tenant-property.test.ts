@@ -400,6 +400,19 @@ describe('cross-tenant property: random (user, object, route) triples over every
           for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
         }),
       },
+      'GET /api/admin/monthlyconsumption/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/monthlyconsumption/${target.accountId}?date=2026-10-01` }),
+        expect: byAccount((target) => (body) => {
+          const names = new Set(
+            [...world.gatewayNames]
+              .filter(([id]) => world.gateways.get(id) === target.accountId)
+              .map(([, name]) => name),
+          );
+          const rows = String(body).split('\r\n').slice(1).filter(Boolean);
+          for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
+        }),
+      },
       'GET /api/admin/review/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/review/${target.accountId}` }),

@@ -215,6 +215,14 @@ const CASES: Case[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/monthlyconsumption/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    query: 'date=2026-10-15&format=xlsx',
+    as: 'admin',
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/review/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),
     as: 'admin',

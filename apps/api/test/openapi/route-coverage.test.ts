@@ -42,6 +42,7 @@ const SPREADSHEETS = [
 ];
 const FILE_OPERATIONS: Record<string, string[]> = {
   'get /api/admin/export/{accountId}': SPREADSHEETS,
+  'get /api/admin/monthlyconsumption/{accountId}': SPREADSHEETS,
   'get /api/admin/import/template/{kind}': SPREADSHEETS,
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportRoute } from './export-route.ts';
+import { exportRoutes } from './export-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
@@ -10,7 +10,7 @@ import { userRoutes } from './user-routes.ts';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(periodStatusRoute);
   await app.register(meterRoutes);
-  await app.register(exportRoute);
+  await app.register(exportRoutes);
   await app.register(reviewRoutes);
   await app.register(importRoutes);
   await app.register(userRoutes);

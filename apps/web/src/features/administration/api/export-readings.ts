@@ -4,14 +4,26 @@ import { apiFile } from '@/lib/http/api-client';
 import { offerDownload } from '@/lib/offer-download';
 import { periodQuery } from './period-status';
 
-type ExportRequest = { accountId: string; date: string | null; format: ExportFormat };
+/** What the administration exports of a period: its readings, or the consumption per month (ADR 019). */
+export type ExportTable = 'readings' | 'months';
 
-/** GET /api/admin/export/{accountId}: the period's readings for billing, offered as a download. */
-async function exportReadings({ accountId, date, format }: ExportRequest): Promise<void> {
+type ExportRequest = { accountId: string; date: string | null; format: ExportFormat; table: ExportTable };
+
+const PATHS: Record<ExportTable, { path: string; fallbackName: string }> = {
+  readings: { path: 'export', fallbackName: 'aflaesninger' },
+  months: { path: 'monthlyconsumption', fallbackName: 'forbrug-pr-maaned' },
+};
+
+/**
+ * GET /api/admin/export/{accountId} (the period's readings for billing) or
+ * /api/admin/monthlyconsumption/{accountId}, offered as a download.
+ */
+async function exportReadings({ accountId, date, format, table }: ExportRequest): Promise<void> {
   const query = `${periodQuery(date)}${date ? '&' : '?'}format=${format}`;
+  const { path, fallbackName } = PATHS[table];
   const file = await apiFile(
-    `/api/admin/export/${encodeURIComponent(accountId)}${query}`,
-    `aflaesninger.${format}`,
+    `/api/admin/${path}/${encodeURIComponent(accountId)}${query}`,
+    `${fallbackName}.${format}`,
   );
   offerDownload(file.fileName, file.blob);
 }
