@@ -23,8 +23,8 @@ describe('monthlyConsumption', () => {
     const [volumen] = historyPoints(history, [item]);
     if (!volumen) throw new Error('no point');
     expect(monthlyConsumption(volumen)).toEqual([
-      { month: '2026-11', amount: '40' },
-      { month: '2026-10', amount: '30' },
+      { month: '2026-11', amount: '40', days: 25 },
+      { month: '2026-10', amount: '30', days: 15 },
     ]);
   });
 
@@ -39,8 +39,8 @@ describe('monthlyConsumption', () => {
     const [volumen] = historyPoints(history, [item]);
     if (!volumen) throw new Error('no point');
     expect(monthlyConsumption(volumen)).toEqual([
-      { month: '2026-11', amount: '4' },
-      { month: '2026-10', amount: '31' },
+      { month: '2026-11', amount: '4', days: 10 },
+      { month: '2026-10', amount: '31', days: 31 },
     ]);
   });
 
