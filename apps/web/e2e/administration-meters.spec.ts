@@ -58,6 +58,9 @@ const meterNames = (section: Locator, location: string) =>
 test('adds, renames, moves and retires with the keyboard only, at 375 px; the retired meter leaves the reading form', async ({
   page,
 }) => {
+  // A long walk through every form, with three full accessibility scans: more than the default 30 s
+  // on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
   const section = await openMeters(page);
   const status = section.getByRole('status').first();
@@ -167,5 +170,33 @@ test('searches by serial number and renames a location and a point, with Escape 
   await unit.fill('liter');
   await section.getByRole('button', { name: 'Gem' }).click();
   await expect(section.getByText('Volumen (liter)')).toBeVisible();
+  await expectSoundScreen(page);
+});
+
+test('Målerskift from the list: the reading form’s dialog, keyboard only; the old meter is replaced, the new one in its place', async ({
+  page,
+}) => {
+  const section = await openMeters(page);
+  await section.getByRole('button', { name: 'Målerskift: Vandmåler B' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Målerskift' });
+  await expect(dialog).toBeVisible();
+  await expectSoundScreen(page);
+
+  await dialog.getByRole('textbox', { name: /^Slutaflæsning Volumen/ }).focus();
+  await page.keyboard.type('12,5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`NY-B-${run}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Målerskift gemt: Vandmåler B har nu måler NY-B-${run}.`)).toBeVisible();
+  await expect(section.getByText(`Vand · B-${run} · Udskiftet`)).toBeVisible();
+  await expect(section.getByText(`Vand · NY-B-${run} · Aktiv`)).toBeVisible();
+  // Only the new meter can be changed again; the focus is on it.
+  await expect(section.getByRole('button', { name: 'Målerskift: Vandmåler B' })).toHaveCount(1);
+  await expect(section.getByRole('button', { name: 'Ret måleren Vandmåler B' })).toBeFocused();
   await expectSoundScreen(page);
 });

@@ -18,9 +18,11 @@ type DialogButtonProps = {
    * button between the press and the release.
    */
   keepFocusOnPress?: boolean;
+  /** A small button in a list of items (the administration), named for its item. */
+  compact?: { ariaLabel: string };
 };
 
-/** A button of the reading screen's row that opens a dialog loaded on first use. */
+/** A button (of the reading screen's row, or a compact one in a list) that opens a dialog loaded on first use. */
 export function DialogButton({
   label,
   open,
@@ -31,6 +33,7 @@ export function DialogButton({
   disabled = false,
   variant = 'outline-primary',
   keepFocusOnPress = false,
+  compact,
 }: DialogButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -42,8 +45,9 @@ export function DialogButton({
       <Button
         ref={buttonRef}
         variant={variant}
-        size="lg"
-        className="flex-fill"
+        size={compact ? 'sm' : 'lg'}
+        className={compact ? undefined : 'flex-fill'}
+        aria-label={compact?.ariaLabel}
         onMouseDown={keepFocusOnPress ? (event) => event.preventDefault() : undefined}
         onClick={onOpen}
         disabled={disabled}

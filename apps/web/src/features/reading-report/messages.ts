@@ -98,6 +98,7 @@ export const routeMessages = {
 /** Danish texts of the meter change's button (`Målerskift`, ADR 019); the dialog's are in its own file. */
 export const meterChangeMessages = {
   open: 'Målerskift',
+  openFor: (meter: string): string => `Målerskift: ${meter}`,
   loading: 'Henter...',
   changed: (meter: string, serial: string): string => `Målerskift gemt: ${meter} har nu måler ${serial}.`,
   failed: (reason: string): string => `Målerskiftet blev ikke gemt. ${reason}`,

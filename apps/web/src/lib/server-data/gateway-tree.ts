@@ -24,6 +24,14 @@ export async function refreshGatewayTree(accountId: string): Promise<GuaranteedG
   return gateways;
 }
 
+/**
+ * After a change to an account's meters made outside the reading screen (the administration): its
+ * tree in session storage is loaded anew when it is that account's; another account's stays.
+ */
+export async function refreshGatewayTreeIfKept(accountId: string): Promise<void> {
+  if (sessionKeys.gatewaylist.get()?.accountId === accountId) await refreshGatewayTree(accountId);
+}
+
 /** Spec §4: the gateway tree comes from the session cache when present, else from the server. */
 export function gatewayTreeQueryOptions(accountId: string) {
   return queryOptions({

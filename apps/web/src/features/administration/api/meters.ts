@@ -1,8 +1,7 @@
-import { MeterAdminPage, MeterAdminWriteResponse } from '@maaler/contract';
+import { GuaranteedGatewayTree, MeterAdminPage, MeterAdminWriteResponse } from '@maaler/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { api } from '@/lib/http/api-client';
-import { refreshGatewayTree } from '@/lib/server-data/gateway-tree';
+import { refreshGatewayTreeIfKept } from '@/lib/server-data/gateway-tree';
 
 /** GET /api/admin/meters/{accountId}?q=&page=: one page of locations with their meters and points. */
 export function useMeterPage(accountId: string, search: string, page: number) {
@@ -35,11 +34,24 @@ export function useMeterWrite(accountId: string) {
     mutationFn: ({ call, body }: MeterWrite) =>
       api.post(`/api/admin/meters/${call}/${encodeURIComponent(accountId)}`, body, MeterAdminWriteResponse),
     onSuccess: async () => {
-      if (sessionKeys.gatewaylist.get()?.accountId === accountId) await refreshGatewayTree(accountId);
+      await refreshGatewayTreeIfKept(accountId);
       await queryClient.invalidateQueries({
         predicate: ({ queryKey: [area, what] }) =>
           !(area === 'admin' && (what === 'accounts' || what === 'users')),
       });
     },
+  });
+}
+
+/**
+ * The account's gateway tree as the meter change dialog needs it (each point's last reading), read for
+ * the administration without taking the place of the reading screen's copy in session storage.
+ */
+export function useAccountTree(accountId: string) {
+  return useQuery({
+    queryKey: ['admin', 'tree', accountId],
+    queryFn: ({ signal }) =>
+      api.get(`/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`, GuaranteedGatewayTree, signal),
+    enabled: accountId !== '',
   });
 }

@@ -126,6 +126,7 @@ export function MeterView({
   onAddPoint,
   onEditPoint,
   formAt,
+  meterChange,
   children,
 }: {
   meter: AdminMeter;
@@ -139,6 +140,8 @@ export function MeterView({
   onAddPoint: () => void;
   onEditPoint: (point: AdminPoint) => void;
   formAt: (at: string) => ReactNode;
+  /** 'Målerskift' of an active meter. */
+  meterChange: ReactNode;
   children: ReactNode;
 }) {
   const base = id(`meter-${meter.DeviceId}`);
@@ -169,6 +172,7 @@ export function MeterView({
           >
             {messages.retire}
           </ItemButton>
+          {meterChange}
         </div>
       )}
       {children}

@@ -15,6 +15,7 @@ import {
   editPointForm,
   type MeterForm,
 } from '../meter-forms';
+import { AdminMeterChange } from './admin-meter-change';
 import { MeterEditForm } from './meter-edit-form';
 import { LocationView, MeterView } from './meter-list-items';
 
@@ -217,6 +218,13 @@ export function MetersSection({ accountId }: { accountId: string }) {
                     openForm(`meter-${meter.DeviceId}`, `meter-${meter.DeviceId}-edit`, editMeterForm(meter))
                   }
                   onMove={(direction) => move('meter', meter.DeviceId, meter.Name, direction)}
+                  meterChange={
+                    <AdminMeterChange
+                      accountId={accountId}
+                      deviceId={meter.DeviceId}
+                      onChanged={(newDeviceId) => focusLater(id(`meter-${newDeviceId}-edit`))}
+                    />
+                  }
                   onRetire={() => {
                     setOpen(null);
                     write.reset();

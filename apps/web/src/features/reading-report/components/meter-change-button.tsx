@@ -10,7 +10,7 @@ import { DialogButton } from '@/components/dialog-button';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
-import { refreshGatewayTree } from '@/lib/server-data/gateway-tree';
+import { refreshGatewayTreeIfKept } from '@/lib/server-data/gateway-tree';
 import { postMeterChange } from '@/lib/server-data/meter-change-api';
 import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
@@ -26,10 +26,18 @@ type MeterChangeButtonProps = {
   todayIso: string;
   /** The new meter is in the tree: the form shows it. */
   onChanged: (meter: MeterRef) => void;
+  /** A small button named for the meter, for a list of meters (the administration's). */
+  compact?: boolean;
 };
 
 /** 'Målerskift' (issue 19, ADR 019): for meter readers and administrators, as the server allows. */
-export function MeterChangeButton({ accountId, meter, todayIso, onChanged }: MeterChangeButtonProps) {
+export function MeterChangeButton({
+  accountId,
+  meter,
+  todayIso,
+  onChanged,
+  compact = false,
+}: MeterChangeButtonProps) {
   const allowed = useAuthStatus((status) => status.role === METER_READER_ROLE || status.role === ADMIN_ROLE);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +47,7 @@ export function MeterChangeButton({ accountId, meter, todayIso, onChanged }: Met
   const change = useMutation({
     mutationFn: async (request: MeterChangeRequest) => {
       const answer = await postMeterChange(accountId, meter.DeviceId, request, idempotencyKey.current);
-      await refreshGatewayTree(accountId);
+      await refreshGatewayTreeIfKept(accountId);
       void queryClient.invalidateQueries({ queryKey: readingStatusKey(accountId) });
       void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(accountId) });
       return answer;
@@ -71,6 +79,7 @@ export function MeterChangeButton({ accountId, meter, todayIso, onChanged }: Met
       }}
       onClose={() => setOpen(false)}
       keepFocusOnPress
+      compact={compact ? { ariaLabel: messages.openFor(meter.Name) } : undefined}
       loadingText={messages.loading}
       renderDialog={(close) => (
         <MeterChangeDialog
