@@ -119,7 +119,7 @@ export function markdownReport(results: BenchResults): string {
   if (results.lighthouse) {
     parts.push(
       '',
-      `## Lighthouse 13, mobile preset, simulated throttling (median of ${results.settings.lighthouseRuns} runs)`,
+      `## Lighthouse 12.8, mobile preset, simulated throttling (median of ${results.settings.lighthouseRuns} runs)`,
       '',
       table(
         [
