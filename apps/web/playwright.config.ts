@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    // The production bundle that `npm run build` makes, as `npm start` runs it.
+    command: 'node --enable-source-maps ../api/dist/server.js',
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../config.ts';
 
 let list: Set<string> | undefined;
 
-/** The shipped list of common passwords (security/common-passwords.txt), read once on first use. */
+/**
+ * The shipped list of common passwords (apps/api/src/security/common-passwords.txt), read once on
+ * first use; found from the repository root, so the bundled server (dist/) reads the same file.
+ */
 function commonPasswords(): Set<string> {
   list ??= new Set(
-    readFileSync(new URL('../security/common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(join(repoRoot, 'apps/api/src/security/common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#')),
   );

@@ -1,0 +1,23 @@
+// Builds the API for production once: src/server.ts and src/cli.ts bundled with the workspace's own
+// contract into dist/*.js, every npm dependency left as an import, so `node dist/server.js` starts
+// without transpiling TypeScript at each start (docs/performance.md, "API start").
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url);
+const { dependencies } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+
+await build({
+  absWorkingDir: root.pathname,
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // npm packages stay imports (native modules, lazy loading, their own files); only the contract,
+  // which ships TypeScript, is bundled.
+  external: Object.keys(dependencies).filter((name) => !name.startsWith('@maaler/')),
+  sourcemap: true,
+  logLevel: 'warning',
+});
