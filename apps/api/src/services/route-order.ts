@@ -1,3 +1,4 @@
+import type { PointPlaceRow } from '../db/repositories/column-lists.ts';
 import { byDanishName } from './danish-order.ts';
 
 type Routed = { sequence: number | null; name: string; id: number | string };
@@ -15,20 +16,8 @@ export function byRouteOrder<T extends Routed>(a: T, b: T): number {
   return byDanishName(a, b);
 }
 
-/** Where a measurement point sits, as the queries with `pointPlaceColumns` return it. */
-export type PointPlace = {
-  gatewayId: number;
-  gatewayName: string;
-  gatewaySequence: number | null;
-  deviceId: number;
-  deviceName: string;
-  deviceSequence: number | null;
-  itemId: number;
-  itemName: string;
-};
-
 /** Points in the order of the route: locations, then meters in route order, then points by name. */
-export function byPointPlace(a: PointPlace, b: PointPlace): number {
+export function byPointPlace(a: PointPlaceRow, b: PointPlaceRow): number {
   return (
     byRouteOrder(
       { id: a.gatewayId, name: a.gatewayName, sequence: a.gatewaySequence },

@@ -127,3 +127,20 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
   ];
   return JSON.stringify(await Promise.all(tables));
 }
+
+/** Gives an account a reading period other than the default monthly one, as the account setting does. */
+export async function setReadingPeriod(
+  db: Kysely<Database>,
+  accountId: string,
+  period: 'quarterly' | 'yearly',
+): Promise<void> {
+  await db
+    .insertInto('account_settings')
+    .values({
+      account_id: accountId,
+      key: 'readingPeriod',
+      value: period,
+      updated_at: '2026-11-01T00:00:00Z',
+    })
+    .execute();
+}

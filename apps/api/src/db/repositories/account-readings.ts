@@ -15,3 +15,12 @@ export function readingsOfAccount(db: Kysely<Database>, accountId: string) {
     .innerJoin('users as u', 'u.id', 'r.registered_by')
     .where('g.account_id', '=', accountId);
 }
+
+/** The account's measurement points joined to their meter (`d`) and location (`g`). */
+export function pointsOfAccount(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('device_items as i')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .where('g.account_id', '=', accountId);
+}

@@ -15,6 +15,21 @@ export const pointPlaceColumns = [
   'i.unit as unit',
 ] as const;
 
+/** A row's columns from `pointPlaceColumns`. */
+export type PointPlaceRow = {
+  gatewayId: number;
+  gatewayName: string;
+  gatewaySequence: number | null;
+  deviceId: number;
+  deviceName: string;
+  deviceSequence: number | null;
+  /** '' when the meter has none. */
+  serial: string;
+  itemId: number;
+  itemName: string;
+  unit: string;
+};
+
 /** A meter's own columns (alias `d`), as the meter change and the meter administration read it. */
 export const meterColumns = [
   'd.id as id',

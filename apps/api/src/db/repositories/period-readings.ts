@@ -2,21 +2,10 @@ import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readingsOfAccount } from './account-readings.ts';
-import { pointPlaceColumns } from './column-lists.ts';
+import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
 
 /** A reading of the account with where it was taken, the reading before it and who registered it. */
-export type PeriodReadingRow = {
-  gatewayId: number;
-  gatewayName: string;
-  gatewaySequence: number | null;
-  deviceId: number;
-  deviceName: string;
-  deviceSequence: number | null;
-  /** '' when the meter has none. */
-  serial: string;
-  itemId: number;
-  itemName: string;
-  unit: string;
+export type PeriodReadingRow = PointPlaceRow & {
   dateRecord: string;
   value: string;
   /** The point's reading dated just before this one, or null for its first. */

@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { pointPlaceColumns } from './column-lists.ts';
+import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
+import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
 
 /** A measurement point of the account with where it sits and the readings just outside a period. */
-export type PointAroundPeriod = {
-  gatewayId: number;
-  gatewayName: string;
-  gatewaySequence: number | null;
-  deviceId: number;
-  deviceName: string;
-  deviceSequence: number | null;
-  serial: string;
-  itemId: number;
-  itemName: string;
-  unit: string;
+export type PointAroundPeriod = PointPlaceRow & {
   /** The point's latest reading dated before the period, or null. */
   beforeDate: string | null;
   beforeValue: string | null;
@@ -35,11 +26,7 @@ export function selectPointsAroundPeriod(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<PointAroundPeriod[]> {
-  return db
-    .selectFrom('device_items as i')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .where('g.account_id', '=', accountId)
+  return pointsOfAccount(db, accountId)
     .select((eb) => {
       const before = () =>
         eb
@@ -72,12 +59,7 @@ export function selectReadingsInPeriod(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<ReadingInPeriod[]> {
-  return db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .where('g.account_id', '=', accountId)
+  return readingsOfAccount(db, accountId)
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end)
     .select(['r.device_item_id as itemId', 'r.date_record as dateRecord', 'r.value as value'])

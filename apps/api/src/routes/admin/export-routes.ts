@@ -1,4 +1,11 @@
-import { AccountIdParams, ErrorResponse, ExportQuery } from '@maaler/contract';
+import {
+  AccountIdParams,
+  ErrorResponse,
+  type ExportFormat,
+  ExportQuery,
+  type LabelledPeriod,
+} from '@maaler/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
@@ -25,57 +32,64 @@ const fileResponses = {
   404: ErrorResponse,
 };
 
+/** One kind of period file: its name in the file name, and its bytes for the account and period. */
+type PeriodFile = {
+  what: Parameters<typeof exportFileName>[0];
+  description: string;
+  bytes: (
+    db: FastifyInstance['db'],
+    accountId: string,
+    period: LabelledPeriod,
+    format: ExportFormat,
+  ) => Promise<Buffer>;
+};
+
+const PERIOD_FILES: Record<string, PeriodFile> = {
+  '/export/:accountId': {
+    what: 'aflaesninger',
+    description:
+      'Eksport til fakturering (kun for administratorer): én række pr. måling dateret i perioden, der indeholder date (uden date den aktuelle), med Lokation, Måler, Serienummer, Målepunkt, Enhed, Dato, Værdi, Forbrug siden forrige, Registreret af, Registreret, Rettet og Sendt alligevel. format=csv (standard; UTF-8 med BOM, semikolon, decimalkomma, CRLF) eller format=xlsx. Tekst, der begynder med = + - eller @, får en apostrof foran.',
+    bytes: async (db, accountId, period, format) => {
+      const rows = await exportRowsOf(db, accountId, period);
+      return format === 'xlsx' ? exportXlsx(rows, period.label) : exportCsv(rows);
+    },
+  },
+  '/monthlyconsumption/:accountId': {
+    what: 'forbrug-pr-maaned',
+    description:
+      'Forbrug pr. måned (kun for administratorer): for hvert målepunkt med aflæsninger omkring perioden, der indeholder date (uden date den aktuelle), forbruget i hver kalendermåned af perioden. Forbruget mellem to aflæsninger fordeles jævnt på dagene imellem, så et interval over et månedsskifte deles efter dage; ved et målerskift tæller hver måler for sig. Kolonner: Lokation, Måler, Serienummer, Målepunkt, Enhed, Måned, Forbrug, Dage med aflæsninger, Dage i perioden. format=csv (standard) eller xlsx, som eksporten.',
+    bytes: async (db, accountId, period, format) => {
+      const rows = await monthRowsOf(db, accountId, period);
+      return format === 'xlsx' ? monthXlsx(rows, period.label) : monthCsv(rows);
+    },
+  },
+};
+
 /** The billing export and the consumption per month: files of one period of the account (ADR 016, 019). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/export/:accountId',
-    {
-      config: { adminOnly: true, account: 'params.accountId' },
-      schema: {
-        description:
-          'Eksport til fakturering (kun for administratorer): én række pr. måling dateret i perioden, der indeholder date (uden date den aktuelle), med Lokation, Måler, Serienummer, Målepunkt, Enhed, Dato, Værdi, Forbrug siden forrige, Registreret af, Registreret, Rettet og Sendt alligevel. format=csv (standard; UTF-8 med BOM, semikolon, decimalkomma, CRLF) eller format=xlsx. Tekst, der begynder med = + - eller @, får en apostrof foran.',
-        tags: ['Administration'],
-        params: AccountIdParams,
-        querystring: ExportQuery,
-        response: fileResponses,
+  for (const [path, file] of Object.entries(PERIOD_FILES)) {
+    app.get(
+      path,
+      {
+        config: { adminOnly: true, account: 'params.accountId' },
+        schema: {
+          description: file.description,
+          tags: ['Administration'],
+          params: AccountIdParams,
+          querystring: ExportQuery,
+          response: fileResponses,
+        },
       },
-    },
-    async (request, reply) => {
-      const { account } = request;
-      const { format, date } = request.query;
-      const { period, kind } = await requestedPeriod(app.db, account.id, app.clock.now(), date);
-      const rows = await exportRowsOf(app.db, account.id, period);
-      return sendFile(reply, {
-        bytes: format === 'xlsx' ? await exportXlsx(rows, period.label) : exportCsv(rows),
-        mediaType: MEDIA_TYPES[format],
-        name: exportFileName('aflaesninger', account.name, period, kind, format),
-      });
-    },
-  );
-
-  app.get(
-    '/monthlyconsumption/:accountId',
-    {
-      config: { adminOnly: true, account: 'params.accountId' },
-      schema: {
-        description:
-          'Forbrug pr. måned (kun for administratorer): for hvert målepunkt med aflæsninger omkring perioden, der indeholder date (uden date den aktuelle), forbruget i hver kalendermåned af perioden. Forbruget mellem to aflæsninger fordeles jævnt på dagene imellem, så et interval over et månedsskifte deles efter dage; ved et målerskift tæller hver måler for sig. Kolonner: Lokation, Måler, Serienummer, Målepunkt, Enhed, Måned, Forbrug, Dage med aflæsninger, Dage i perioden. format=csv (standard) eller xlsx, som eksporten.',
-        tags: ['Administration'],
-        params: AccountIdParams,
-        querystring: ExportQuery,
-        response: fileResponses,
+      async (request, reply) => {
+        const { account } = request;
+        const { format, date } = request.query;
+        const { period, kind } = await requestedPeriod(app.db, account.id, app.clock.now(), date);
+        return sendFile(reply, {
+          bytes: await file.bytes(app.db, account.id, period, format),
+          mediaType: MEDIA_TYPES[format],
+          name: exportFileName(file.what, account.name, period, kind, format),
+        });
       },
-    },
-    async (request, reply) => {
-      const { account } = request;
-      const { format, date } = request.query;
-      const { period, kind } = await requestedPeriod(app.db, account.id, app.clock.now(), date);
-      const rows = await monthRowsOf(app.db, account.id, period);
-      return sendFile(reply, {
-        bytes: format === 'xlsx' ? await monthXlsx(rows, period.label) : monthCsv(rows),
-        mediaType: MEDIA_TYPES[format],
-        name: exportFileName('forbrug-pr-maaned', account.name, period, kind, format),
-      });
-    },
-  );
+    );
+  }
 };

@@ -3,7 +3,12 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { MONTH_HEADINGS } from '../../../src/services/monthly-consumption-files.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { COLD_WATER_METER, type DemoMeter, HEAT_METER } from '../../helpers/demo-fixtures.ts';
+import {
+  COLD_WATER_METER,
+  type DemoMeter,
+  HEAT_METER,
+  setReadingPeriod,
+} from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
@@ -83,15 +88,7 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
 
   it('gives every month of a quarter, an empty amount where no day is covered, and numbers in xlsx', async () => {
     const start = await firstOfOctober(t.coldWater, 'Volumen');
-    await t.database.db
-      .insertInto('account_settings')
-      .values({
-        account_id: t.soparken1,
-        key: 'readingPeriod',
-        value: 'quarterly',
-        updated_at: '2026-11-01T00:00:00Z',
-      })
-      .execute();
+    await setReadingPeriod(t.database.db, t.soparken1, 'quarterly');
     await read(t.coldWater, 'Volumen', '10/11/2026', String(start + 12.5).replace('.', ','));
     const res = await months('date=2026-11-15&format=xlsx');
     expect(res.statusCode, res.body).toBe(200);

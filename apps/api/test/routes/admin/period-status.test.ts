@@ -2,7 +2,7 @@ import { MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { periodStatus } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, type DemoMeter } from '../../helpers/demo-fixtures.ts';
+import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, setReadingPeriod } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { postSkip } from '../../helpers/route-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
@@ -92,15 +92,7 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
   });
 
   it('follows the account setting: quarters with Danish names', async () => {
-    await t.database.db
-      .insertInto('account_settings')
-      .values({
-        account_id: t.soparken1,
-        key: 'readingPeriod',
-        value: 'quarterly',
-        updated_at: '2026-11-01T00:00:00Z',
-      })
-      .execute();
+    await setReadingPeriod(t.database.db, t.soparken1, 'quarterly');
     const status = await periodStatus(t, t.admin, t.soparken1, '2026-08-01');
     expect(status.readingPeriod).toBe('quarterly');
     expect(status.period).toEqual({ start: '2026-07-01', end: '2026-09-30', label: '3. kvartal 2026' });
