@@ -11,7 +11,7 @@ const COMMIT_AND_BUMP = `commit; ${BUMP}`;
 /** Rows each table got from INSERT statements, by table name. */
 export type InsertedRows = ReadonlyMap<string, number>;
 
-const INSERT_INTO = /^insert\s+into\s+"?(\w+)"?/i;
+const INSERT_INTO = /\binsert\s+into\s+"?(\w+)"?/gi;
 const WRITE_KEYWORDS = new Set([
   'insert',
   'update',
@@ -51,10 +51,13 @@ export function withDataVersion(
       let inTransaction = false;
       let wrote = false;
       const inserted = new Map<string, number>();
+      // Rows a table got: an INSERT's row count, or for a WITH that inserts into several tables (the
+      // readings with their audit rows) the rows it returned, for each of them. Only a guide for when
+      // to ANALYZE, so approximate is enough.
       const count = (sql: string, result: PostgresQueryResult<unknown>) => {
-        const table = INSERT_INTO.exec(sql)?.[1];
-        if (table && result.command === 'INSERT')
-          inserted.set(table, (inserted.get(table) ?? 0) + result.rowCount);
+        for (const [, table] of sql.matchAll(INSERT_INTO)) {
+          if (table) inserted.set(table, (inserted.get(table) ?? 0) + (result.rowCount ?? 0));
+        }
       };
       const committed = () => {
         if (inserted.size > 0) onCommitted(new Map(inserted));

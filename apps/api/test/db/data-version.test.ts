@@ -21,7 +21,7 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
       connect: async () => ({
         query: (async (sql: string) => {
           sent.push(sql);
-          const insert = sql.startsWith('insert');
+          const insert = sql.includes('insert');
           const result = { command: insert ? 'INSERT' : 'SELECT', rowCount: insert ? 2 : 0, rows: [] };
           return sql.includes(';') ? [result, result] : result;
         }) as unknown as PostgresPoolClient['query'],
@@ -54,6 +54,26 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
       "select nextval(to_regclass('maaler_data_version'))",
     ]);
     expect(committed.mock.calls).toEqual([[new Map([['readings', 2]])], [new Map([['reading_audit', 2]])]]);
+  });
+
+  it('counts the rows of a WITH that inserts into two tables for each of them', async () => {
+    const { pool } = recordingPool();
+    const committed = vi.fn();
+    const connection = await withDataVersion(pool, committed).connect();
+    await connection.query('begin', []);
+    await connection.query(
+      'with "inserted" as (insert into "readings" ("id") values ($1), ($2) returning "id"), "audited" as (insert into "reading_audit" ("reading_id") select "id" from "inserted") select "id" from "inserted"',
+      [1, 2],
+    );
+    await connection.query('commit', []);
+    expect(committed.mock.calls).toEqual([
+      [
+        new Map([
+          ['readings', 2],
+          ['reading_audit', 2],
+        ]),
+      ],
+    ]);
   });
 
   it('forgets what a rolled-back transaction wrote', async () => {
