@@ -8,6 +8,7 @@ import { measureImport } from './lib/import-scenario.ts';
 import { measureLighthouse } from './lib/lighthouse-runner.ts';
 import { waitForQuietMachine } from './lib/machine.ts';
 import { markdownReport } from './lib/markdown-report.ts';
+import { measurePostgresInserts } from './lib/postgres-anchors.ts';
 import { startPostgresServer } from './lib/postgres-server.ts';
 import { type BenchResults, evaluateGoals } from './lib/results.ts';
 import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
@@ -16,7 +17,8 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
  * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
  * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
  * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
- * --skip api,postgres,import,bundle,lighthouse,anchors.
+ * --skip api,sqlite,postgres,import,bundle,lighthouse,anchors (sqlite: the API and anchors on SQLite,
+ * so `--skip sqlite,import,bundle,lighthouse` measures PostgreSQL alone).
  */
 const { values } = parseArgs({
   options: {
@@ -46,33 +48,48 @@ const results: Omit<BenchResults, 'goals'> = {
 
 if (!skip.has('bundle')) results.bundle = measureFirstLoad(dist);
 
-if (!skip.has('anchors')) {
+if (!skip.has('anchors') && !skip.has('sqlite')) {
   log('raw better-sqlite3, WAL + synchronous=FULL');
-  results.anchors = {
-    sqliteSingle: measureSqliteInserts(1, seconds),
-    sqliteBatch: measureSqliteInserts(100, seconds),
-  };
-  log(`  1-row commits/s ${Math.round(results.anchors.sqliteSingle.commitsPerSecond)}`);
-  log(`  100-row transactions: rows/s ${Math.round(results.anchors.sqliteBatch.rowsPerSecond)}`);
+  const sqliteSingle = measureSqliteInserts(1, seconds);
+  const sqliteBatch = measureSqliteInserts(100, seconds);
+  results.anchors = { sqliteSingle, sqliteBatch };
+  log(`  1-row commits/s ${Math.round(sqliteSingle.commitsPerSecond)}`);
+  log(`  100-row transactions: rows/s ${Math.round(sqliteBatch.rowsPerSecond)}`);
 }
 
 if (!skip.has('api')) {
-  log('API on SQLite');
-  const sqliteApi = await startApiUnderTest('sqlite');
-  try {
-    results.api = { sqlite: await measureApi(sqliteApi, { seconds, warmSeconds, log }) };
-    if (!skip.has('import')) results.import = { sqlite: await measureImport(sqliteApi, log) };
-  } finally {
-    await sqliteApi.stop();
+  results.api = {};
+  if (!skip.has('sqlite')) {
+    log('API on SQLite');
+    const sqliteApi = await startApiUnderTest('sqlite');
+    try {
+      results.api.sqlite = await measureApi(sqliteApi, { seconds, warmSeconds, log });
+      if (!skip.has('import')) results.import = { sqlite: await measureImport(sqliteApi, log) };
+    } finally {
+      await sqliteApi.stop();
+    }
   }
   if (!skip.has('postgres')) {
-    log('API on PostgreSQL');
     const postgres = await startPostgresServer();
     try {
+      if (!skip.has('anchors')) {
+        log('raw pg, 10 clients, synchronous_commit on');
+        const postgresSingle = await measurePostgresInserts(postgres.url, 1, seconds);
+        const postgresBatch = await measurePostgresInserts(postgres.url, 100, seconds);
+        results.anchors = { ...results.anchors, postgresSingle, postgresBatch };
+        log(
+          `  1-row commits/s ${Math.round(postgresSingle.commitsPerSecond)}, p99 ${postgresSingle.latencyP99} ms`,
+        );
+        log(
+          `  100-row transactions: rows/s ${Math.round(postgresBatch.rowsPerSecond)}, p99 ${postgresBatch.latencyP99} ms`,
+        );
+      }
+      log('API on PostgreSQL');
       const pgApi = await startApiUnderTest('postgres', { postgresUrl: postgres.url });
       try {
         results.api.postgres = await measureApi(pgApi, { seconds, warmSeconds, log });
-        if (results.import) results.import.postgres = await measureImport(pgApi, log);
+        if (!skip.has('import'))
+          results.import = { ...results.import, postgres: await measureImport(pgApi, log) };
       } finally {
         await pgApi.stop();
       }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { AccountList } from '@maaler/contract';
 import { httpRequest } from '../../apps/api/test/helpers/http-client.ts';
 import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
-import { accountIdOfUser, addBenchPoints, countStoredKeys } from './bench-points.ts';
+import { accountIdOfUser, addBenchPoints, countStoredKeys, growReadings } from './bench-points.ts';
 import { type LoadPoint, type LoadResult, type LoadSpec, readingKey } from './load-spec.ts';
 import { startScript } from './node-script.ts';
 import { runLoad, warmThenRunLoad } from './run-load.ts';
@@ -24,6 +24,12 @@ const BATCH_SIZE = 100;
  * not decide the ratio.
  */
 const READ_PAIRS = 3;
+/**
+ * PostgreSQL: the batches are measured again after this many days of readings per benchmark point
+ * (2,000 points) are added behind the server's back, so that a plan made while the table was small
+ * shows (docs/performance.md, ADR 022).
+ */
+const GROWTH_DAYS = 250;
 
 export type ScenarioOptions = { seconds: number; warmSeconds: number; log: (line: string) => void };
 
@@ -42,6 +48,8 @@ export type ApiFigures = {
   batchWrite: WriteRun;
   readAtHalfLoad: LoadResult & { rate: number };
   singleWriteAtHalfLoad: WriteRun & { rate: number };
+  /** PostgreSQL: the batches again after the readings table grew by `rowsAdded` rows. */
+  afterGrowth?: { rowsAdded: number; batchWrite: WriteRun };
 };
 
 type WriteTarget = { url: string; headers: Record<string, string>; points: LoadPoint[] };
@@ -130,6 +138,8 @@ export async function measureApi(api: ApiUnderTest, options: ScenarioOptions): P
     const singleWrite = await writeRun(api, write, keys, { seconds, perRequest: 1 }, log);
     await writeRun(api, write, keys, { seconds: warmSeconds, perRequest: BATCH_SIZE }, log);
     const batchWrite = await writeRun(api, write, keys, { seconds, perRequest: BATCH_SIZE }, log);
+    const afterGrowth =
+      api.kind === 'postgres' ? await batchesAfterGrowth(api, write, keys, options) : undefined;
 
     const readRate = Math.max(1, Math.round(read.requestsPerSecond / 2));
     const readAtHalfLoad = await measured(`API GET tree at ${readRate}/s`, log, () =>
@@ -154,10 +164,26 @@ export async function measureApi(api: ApiUnderTest, options: ScenarioOptions): P
       batchWrite,
       readAtHalfLoad: { ...readAtHalfLoad, rate: readRate },
       singleWriteAtHalfLoad: { ...singleWriteAtHalfLoad, rate: writeRate },
+      ...(afterGrowth ? { afterGrowth } : {}),
     };
   } finally {
     await bare.stop();
   }
+}
+
+async function batchesAfterGrowth(
+  api: ApiUnderTest,
+  write: WriteTarget,
+  keys: { next: number },
+  { seconds, warmSeconds, log }: ScenarioOptions,
+) {
+  const rowsAdded = await withDatabase(api, (db) =>
+    growReadings(db, write.points, GROWTH_DAYS, FIRST_READING_DATE, WRITE_USER),
+  );
+  log(`  readings table grown by ${rowsAdded} rows`);
+  await writeRun(api, write, keys, { seconds: warmSeconds, perRequest: BATCH_SIZE }, log);
+  const batchWrite = await writeRun(api, write, keys, { seconds, perRequest: BATCH_SIZE }, log);
+  return { rowsAdded, batchWrite };
 }
 
 /** One path under full load, for a CPU profile of the server (profile-api.ts). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema.ts';
 import type { LoadPoint } from './load-spec.ts';
 
@@ -79,4 +79,25 @@ export async function countStoredKeys(
   let found = 0;
   for (const row of stored) if (acknowledged.has(`${row.device_item_id}|${row.date_record}`)) found++;
   return found;
+}
+
+/**
+ * Adds `days` readings to every point, on the days before `beforeIsoDate` (the write loads use the
+ * days from it on), in one statement, written as the user: the table grows without going through the
+ * server, as an import in another process or years of use would make it.
+ */
+export async function growReadings(
+  db: Kysely<Database>,
+  points: readonly LoadPoint[],
+  days: number,
+  beforeIsoDate: string,
+  email: string,
+): Promise<number> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const ids = points.map((p) => p.deviceItemId);
+  const result = await sql`
+    insert into readings (device_item_id, date_record, value, registered_at, registered_by)
+    select p.id, to_char(cast(${beforeIsoDate} as date) - d, 'YYYY-MM-DD'), '1', '2021-01-01T00:00:00.000Z', ${user.id}
+    from unnest(cast(${ids} as integer[])) as p(id) cross join generate_series(1, ${days}) as d`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

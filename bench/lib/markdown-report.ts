@@ -53,6 +53,14 @@ function apiSection(api: ApiFigures): string {
           `POST 1 reading at half load (${int(api.singleWriteAtHalfLoad.rate)}/s)`,
           api.singleWriteAtHalfLoad,
         ),
+        ...(api.afterGrowth
+          ? [
+              writeRow(
+                `POST 100 readings after ${int(api.afterGrowth.rowsAdded)} more rows`,
+                api.afterGrowth.batchWrite,
+              ),
+            ]
+          : []),
       ],
     ),
   ].join('\n');
@@ -75,8 +83,8 @@ export function markdownReport(results: BenchResults): string {
       results.goals.map((g) => [g.name, g.figure, g.target, g.met ? 'yes' : '**no**']),
     ),
   ];
-  if (results.anchors) {
-    const { sqliteSingle, sqliteBatch } = results.anchors;
+  const { sqliteSingle, sqliteBatch, postgresSingle, postgresBatch } = results.anchors ?? {};
+  if (sqliteSingle && sqliteBatch) {
     parts.push(
       '',
       '## Raw better-sqlite3 anchors (WAL, synchronous=FULL, readings table shape)',
@@ -86,6 +94,30 @@ export function markdownReport(results: BenchResults): string {
         [
           ['1 row', int(sqliteSingle.commitsPerSecond), int(sqliteSingle.rowsPerSecond)],
           ['100 rows', int(sqliteBatch.commitsPerSecond), int(sqliteBatch.rowsPerSecond)],
+        ],
+      ),
+    );
+  }
+  if (postgresSingle && postgresBatch) {
+    parts.push(
+      '',
+      `## Raw pg anchors (${postgresSingle.clients} clients, one prepared INSERT per transaction, synchronous_commit on, readings table shape)`,
+      '',
+      table(
+        ['transaction', 'commits/s', 'rows/s', 'p99 ms'],
+        [
+          [
+            '1 row',
+            int(postgresSingle.commitsPerSecond),
+            int(postgresSingle.rowsPerSecond),
+            String(postgresSingle.latencyP99),
+          ],
+          [
+            '100 rows',
+            int(postgresBatch.commitsPerSecond),
+            int(postgresBatch.rowsPerSecond),
+            String(postgresBatch.latencyP99),
+          ],
         ],
       ),
     );

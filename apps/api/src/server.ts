@@ -8,7 +8,7 @@ import { prepareDatabase } from './startup/prepare-database.ts';
 
 const config = loadConfig();
 const logger = pino(loggerOptions(config));
-const database = openDatabase(config);
+const database = openDatabase({ ...config, log: logger });
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {

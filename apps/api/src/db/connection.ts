@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withDataVersion } from './data-version.ts';
 import { withNamedStatements } from './named-statements.ts';
 import { ownerOnlyFile } from './owner-only-file.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { createTableGrowth, type TableGrowth } from './table-growth.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -22,20 +24,30 @@ export type DatabaseHandle = {
    * server writes only through `db`, so this tells db/read-cache.ts whether it wrote.
    */
   writeStatements?: () => number;
+  /** PostgreSQL: analyses tables as this instance fills them (db/table-growth.ts). */
+  tableGrowth?: TableGrowth;
 };
 
-export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where a failed background ANALYZE is reported (PostgreSQL). */
+  log?: { warn(details: object, message: string): void };
+};
 
 export const SQLITE_FILE_NAME = 'maaler.sqlite';
 
 /** PostgreSQL when DATABASE_URL says so, else the embedded SQLite file in the data folder. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
-      kind: 'postgres',
-    };
+    let tableGrowth: TableGrowth | undefined;
+    const versioned = withDataVersion(withNamedStatements(pool), (inserted) => tableGrowth?.added(inserted));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: versioned }) });
+    tableGrowth = createTableGrowth(db, (err, table) =>
+      log?.warn({ err, table }, 'table statistics not refreshed'),
+    );
+    return { db, kind: 'postgres', tableGrowth };
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 

@@ -1,9 +1,13 @@
 import type SQLite from 'better-sqlite3';
 import type { DatabaseHandle } from './connection.ts';
+import { selectDataVersion } from './repositories/data-version.ts';
 
 export type ReadCache = {
-  /** `load`'s value for `key`, from the cache while the database has not changed since it was loaded. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * `load`'s value for `key`, from the cache while the database has not changed since it was loaded.
+   * Reads with the same `scope` (the request) share one look at the database's version.
+   */
+  read<T>(key: string, load: () => Promise<T>, scope?: object): Promise<T>;
 };
 
 export type ReadCacheOptions = { maxEntries?: number };
@@ -27,10 +31,80 @@ const sameVersion = (a: DatabaseVersion, b: DatabaseVersion): boolean =>
  */
 export function createReadCache(handle: DatabaseHandle, options: ReadCacheOptions = {}): ReadCache {
   const { sqlite, writeStatements } = handle;
-  // PostgreSQL: several instances write to one database and nothing cheap tells one instance that
-  // another has written, so every read goes to the database.
-  if (handle.kind !== 'sqlite' || !sqlite || !writeStatements) return { read: (_key, load) => load() };
-  return createSqliteReadCache(sqlite, writeStatements, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  if (handle.kind === 'postgres')
+    return createVersionedReadCache(() => selectDataVersion(handle.db), maxEntries);
+  if (!sqlite || !writeStatements) throw new Error('a SQLite read cache needs the connection');
+  return createSqliteReadCache(sqlite, writeStatements, maxEntries);
+}
+
+/**
+ * PostgreSQL, where several instances write to one database: every instance bumps the shared data
+ * version after each commit that wrote and before it answers (db/data-version.ts), so an entry is
+ * kept under the version read before it was loaded, and a read that starts after a write was
+ * answered, on any instance, sees a newer version and loads again (ADR 022).
+ *
+ * Each read needs a version read that was sent after the read arrived. Reads that arrive while one
+ * is under way wait for the next, which they share (one round trip for all of them, as a group
+ * commit shares one flush).
+ */
+export function createVersionedReadCache(
+  readVersion: () => Promise<bigint>,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+): ReadCache {
+  const entries = new Map<string, unknown>();
+  let entriesVersion = -1n;
+  let underWay: Promise<bigint> | undefined;
+  let next: Promise<bigint> | undefined;
+  const versionOfScope = new WeakMap<object, Promise<bigint>>();
+
+  function freshVersion(): Promise<bigint> {
+    if (!underWay) {
+      underWay = readVersion().finally(() => {
+        underWay = undefined;
+      });
+      return underWay;
+    }
+    // The read under way may have been sent before this one arrived: the next one was not.
+    next ??= underWay
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return freshVersion();
+      });
+    return next;
+  }
+
+  function versionFor(scope: object | undefined): Promise<bigint> {
+    if (!scope) return freshVersion();
+    let version = versionOfScope.get(scope);
+    if (!version) {
+      version = freshVersion();
+      versionOfScope.set(scope, version);
+    }
+    return version;
+  }
+
+  return {
+    async read<T>(key: string, load: () => Promise<T>, scope?: object): Promise<T> {
+      const version = await versionFor(scope);
+      // A version answered late for a read that arrived earlier is older than the entries: no use.
+      if (version < entriesVersion) return load();
+      if (version > entriesVersion) {
+        entries.clear();
+        entriesVersion = version;
+      }
+      // The entry under `key` was stored by a `read<T>` for the same key, so it is a T.
+      if (entries.has(key)) return entries.get(key) as T;
+      const value = await load();
+      // Loaded after `version` was read, so it holds every write answered before then.
+      if (entriesVersion === version) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, value);
+      }
+      return value;
+    },
+  };
 }
 
 function createSqliteReadCache(

@@ -67,9 +67,13 @@ export const authPlugin = fp<{ tokens: TokenService }>(
 
       // Cached only while the database is unchanged: a disabled user, a new password or role, a
       // revoked token (also from the CLI or another process) is refused on the very next request.
-      const row = await app.readCache.read(`auth-user:${session.userId}:${session.tokenId}`, () =>
-        selectAuthUser(app.db, session),
-      );
+      // Writes read it from the database: a write load changes the database all the time, and on
+      // PostgreSQL looking at the version is a round trip of its own.
+      const load = () => selectAuthUser(app.db, session);
+      const row =
+        request.method === 'GET'
+          ? await app.readCache.read(`auth-user:${session.userId}:${session.tokenId}`, load, request)
+          : await load();
       if (
         !row ||
         row.revoked ||

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
-    /** Hot reads kept while the database is unchanged (SQLite only; see db/read-cache.ts). */
+    /** Hot reads kept while the database is unchanged (db/read-cache.ts). */
     readCache: ReadCache;
   }
 }
@@ -19,7 +19,11 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('readCache', createReadCache(handle));
-    if (closeOnShutdown) app.addHook('onClose', async () => handle.db.destroy());
+    if (closeOnShutdown)
+      app.addHook('onClose', async () => {
+        await handle.tableGrowth?.settled();
+        await handle.db.destroy();
+      });
   },
   { name: 'database' },
 );

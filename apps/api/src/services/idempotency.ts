@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   claimIdempotencyKey,
-  deleteIdempotencyKeyIfBefore,
   deleteIdempotencyKeysBefore,
   type IdempotencyKeyId,
   saveIdempotentAnswer,
@@ -57,15 +56,22 @@ export function throttledIdempotencyPurge(
  * Inside the request's transaction: claims the key and returns null, so the request runs and its
  * answer is saved with `rememberAnswer` in the same transaction; or returns the answer saved by the
  * first request with this key. A key reused for a different request is refused with 422. An
- * expired key counts as unused.
+ * expired key counts as unused. The claim holds the request's `expected` answer if it has one (else a
+ * placeholder): nobody sees the claim before the transaction commits, and by then it holds the answer.
  */
 export async function beginIdempotentRequest(
   trx: Kysely<Database>,
   request: IdempotentRequest,
 ): Promise<IdempotentAnswer | null> {
   const id = { userId: request.userId, key: request.key };
-  await deleteIdempotencyKeyIfBefore(trx, id, cutoff(request.now, request.ttlHours));
-  if (await claimIdempotencyKey(trx, id, request.fingerprint, request.now.toISOString())) return null;
+  const claim = {
+    requestHash: request.fingerprint,
+    statusCode: request.expected?.statusCode ?? 0,
+    body: request.expected ? JSON.stringify(request.expected.body) : '',
+    createdAt: request.now.toISOString(),
+    expiredBefore: cutoff(request.now, request.ttlHours),
+  };
+  if (await claimIdempotencyKey(trx, id, claim)) return null;
 
   const stored = await selectIdempotencyKey(trx, id);
   if (!stored) throw new Error('idempotency key vanished after a conflicting claim');
@@ -75,7 +81,20 @@ export async function beginIdempotentRequest(
   return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) };
 }
 
-export type IdempotentRequest = IdempotencyKeyId & { fingerprint: string; now: Date; ttlHours: number };
+export type IdempotentRequest = IdempotencyKeyId & {
+  fingerprint: string;
+  now: Date;
+  ttlHours: number;
+  /**
+   * The answer the work will give if it succeeds, when the route can say so in advance: stored with
+   * the claim, so that saving the answer afterwards (a round trip on PostgreSQL) is only needed if
+   * the work answers otherwise.
+   */
+  expected?: IdempotentAnswer;
+};
+
+const sameAnswer = (a: IdempotentAnswer, b: IdempotentAnswer) =>
+  a.statusCode === b.statusCode && JSON.stringify(a.body) === JSON.stringify(b.body);
 
 /**
  * Runs `work` at most once per Idempotency-Key, inside the caller's transaction: the first request
@@ -91,7 +110,7 @@ export async function withIdempotency(
   const saved = await beginIdempotentRequest(trx, request);
   if (saved) return saved;
   const answer = await work();
-  await rememberAnswer(trx, request, answer);
+  if (!request.expected || !sameAnswer(request.expected, answer)) await rememberAnswer(trx, request, answer);
   return answer;
 }
 

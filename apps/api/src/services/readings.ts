@@ -61,13 +61,10 @@ export async function storeReadings(trx: Kysely<Database>, batch: readonly Readi
   const writes = [...batch].sort(byKey);
   const writesByKey = new Map(writes.map((write) => [keyOf(write), write]));
 
+  // The inserted readings come with their audit entries (one statement on PostgreSQL).
   const inserted = await insertReadingsIfAbsent(trx, writes);
-  const audit: AuditEntry[] = inserted.map((row) => {
-    const write = writesByKey.get(keyOf(row));
-    if (!write) throw new Error(`inserted reading ${keyOf(row)} is not in the batch`);
-    writesByKey.delete(keyOf(row));
-    return auditOf(row.id, null, write);
-  });
+  for (const row of inserted) writesByKey.delete(keyOf(row));
+  const audit: AuditEntry[] = [];
 
   const existing = writes.filter((write) => writesByKey.has(keyOf(write)));
   const stored = await selectReadingsForUpdate(trx, existing);

@@ -1,10 +1,11 @@
+import { GatewayTree, isoDateInCopenhagen } from '@maaler/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { loginOver } from '../helpers/http-client.ts';
 import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
 import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
-import { keyAllocator, type Reading, toPayload } from './helpers/reading-keys.ts';
+import { keyAllocator, pointsOfTree, type Reading, toPayload } from './helpers/reading-keys.ts';
 import { pointsByAccount } from './helpers/user-points.ts';
 
 const ROUTE = '/api/gateway/manualregisterdeviceitemdata/';
@@ -126,6 +127,52 @@ describe.skipIf(!onPostgres())(
       ).toBe(200);
       expect((await loadCurrent(b)).status).toBe(401);
       expect((await loadCurrent(a)).status).toBe(401);
+    });
+
+    it('shows a reading stored through one instance in the very next tree read on the other, cache or not', async () => {
+      const [accountId] = [...(await pointsByAccount(a.request, token)).keys()];
+      if (!accountId) throw new Error('no account');
+      const treeOn = async (server: ServerProcess) => {
+        const answer = await server.request({
+          method: 'GET',
+          path: `/api/gateway/loadlistsimple/${accountId}`,
+          token,
+        });
+        expect(answer.status).toBe(200);
+        return GatewayTree.parse(answer.body);
+      };
+      const itemOf = (tree: GatewayTree, deviceItemId: number) =>
+        tree
+          .flatMap((g) => g.DeviceList.flatMap((d) => d.DeviceItemList))
+          .find((i) => i.DeviceItemId === deviceItemId);
+      const first = await treeOn(a);
+      const point = pointsOfTree(accountId, first)[0];
+      if (!point) throw new Error('no point');
+      const today = isoDateInCopenhagen();
+      let value = Math.ceil(Number(itemOf(first, point.deviceItemId)?.LastValue?.replace(',', '.') ?? '0'));
+
+      for (const [writer, reader] of [
+        [a, b],
+        [b, a],
+        [a, b],
+        [b, a],
+      ] as const) {
+        // The reader's answer is cached: the same tree twice without a write between.
+        expect(await treeOn(reader)).toEqual(await treeOn(reader));
+        value += 1;
+        const stored = await writer.request({
+          method: 'POST',
+          path: `${ROUTE}${accountId}`,
+          token,
+          body: [toPayload({ point, isoDate: today, value: `${value}.5` })],
+        });
+        expect(stored.status).toBe(200);
+        const item = itemOf(await treeOn(reader), point.deviceItemId);
+        expect({ value: item?.LastValue, date: item?.LastDateValue }).toEqual({
+          value: `${value},5`,
+          date: today,
+        });
+      }
     });
 
     it('replays an Idempotency-Key answer on the other instance without writing again', async () => {

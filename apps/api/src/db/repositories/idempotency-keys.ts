@@ -14,50 +14,55 @@ export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, cutoff: 
 
 // The statements below run on every reading request that carries a key: prepared (db/prepared-query.ts).
 
-const deleteKeyIfBefore = preparedQuery(
-  (db: Kysely<Database>, values: { userId: string; key: string; cutoff: string }) =>
-    db
-      .deleteFrom('idempotency_keys')
-      .where('user_id', '=', values.userId)
-      .where('key', '=', values.key)
-      .where('created_at', '<', values.cutoff),
-);
-
-export async function deleteIdempotencyKeyIfBefore(
-  db: Kysely<Database>,
-  id: IdempotencyKeyId,
-  cutoff: string,
-): Promise<void> {
-  await deleteKeyIfBefore(db, { userId: id.userId, key: id.key, cutoff });
-}
-
 /**
- * Claims the key with a placeholder answer; false when it is taken. On PostgreSQL a concurrent
- * claim of the same key waits here until the first transaction ends.
+ * Claims the key with an answer (a placeholder, or the answer the request expects to give), taking
+ * over a stored claim older than `expiredBefore` (one statement: an expired key counts as unused);
+ * false when it is taken. On PostgreSQL a concurrent claim of the same key waits here until the first
+ * transaction ends.
  */
 const claimKey = preparedQuery(
-  (db: Kysely<Database>, values: { userId: string; key: string; requestHash: string; createdAt: string }) =>
+  (
+    db: Kysely<Database>,
+    values: {
+      userId: string;
+      key: string;
+      requestHash: string;
+      statusCode: number;
+      body: string;
+      createdAt: string;
+      expiredBefore: string;
+    },
+  ) =>
     db
       .insertInto('idempotency_keys')
       .values({
         user_id: values.userId,
         key: values.key,
         request_hash: values.requestHash,
-        status_code: 0,
-        response_body: '',
+        status_code: values.statusCode,
+        response_body: values.body,
         created_at: values.createdAt,
       })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'key'])
+          .doUpdateSet((eb) => ({
+            request_hash: eb.ref('excluded.request_hash'),
+            status_code: eb.ref('excluded.status_code'),
+            response_body: eb.ref('excluded.response_body'),
+            created_at: eb.ref('excluded.created_at'),
+          }))
+          .where('idempotency_keys.created_at', '<', values.expiredBefore),
+      )
       .returning('key'),
 );
 
 export async function claimIdempotencyKey(
   db: Kysely<Database>,
   id: IdempotencyKeyId,
-  requestHash: string,
-  createdAt: string,
+  claim: { requestHash: string; statusCode: number; body: string; createdAt: string; expiredBefore: string },
 ): Promise<boolean> {
-  const rows = await claimKey(db, { userId: id.userId, key: id.key, requestHash, createdAt });
+  const rows = await claimKey(db, { userId: id.userId, key: id.key, ...claim });
   return rows.length > 0;
 }
 

@@ -30,35 +30,102 @@ export type AuditEntry = {
 };
 
 /**
- * Inserts the readings whose (point, date) is not stored yet and returns those it inserted. On
- * PostgreSQL a concurrent insert of the same key makes this wait for that transaction, so afterwards
- * every key either was inserted here or is committed by someone else.
+ * Inserts the readings whose (point, date) is not stored yet, each with its audit entry (a new value,
+ * none before), and returns those it inserted. On PostgreSQL a concurrent insert of the same key
+ * makes this wait for that transaction, so afterwards every key either was inserted here or is
+ * committed by someone else.
  */
-export function insertReadingsIfAbsent(
+export async function insertReadingsIfAbsent(
   db: Kysely<Database>,
   readings: readonly ReadingWrite[],
 ): Promise<Omit<StoredReading, 'value'>[]> {
-  if (readings.length === 0) return Promise.resolve([]);
-  return insertReadingRows(db, readings, {});
+  if (readings.length === 0) return [];
+  // PostgreSQL: one statement (one round trip) for both tables, the audit rows made from the
+  // inserted rows. SQLite has no INSERT in WITH, and its statements cost no round trip.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return insertReadingsWithAudit(db, readings, {});
+  const inserted = await insertReadingRows(db, readings, {});
+  const written = new Map(readings.map((r) => [`${r.deviceItemId}|${r.dateRecord}`, r]));
+  await insertAuditEntries(
+    db,
+    inserted.map((row) => {
+      const write = written.get(`${row.deviceItemId}|${row.dateRecord}`);
+      if (!write)
+        throw new Error(`inserted reading ${row.deviceItemId}|${row.dateRecord} is not in the batch`);
+      return { readingId: row.id, oldValue: null, newValue: write.value, ...auditFieldsOf(write) };
+    }),
+  );
+  return inserted;
 }
+
+const readingRows = (readings: readonly ReadingWrite[]) =>
+  readings.map((r) => ({
+    device_item_id: r.deviceItemId,
+    date_record: r.dateRecord,
+    value: r.value,
+    registered_at: r.at,
+    registered_by: r.by,
+    plausibility_override: r.plausibilityOverride,
+    source: r.source,
+    entered_at: r.enteredAt,
+  }));
 
 const insertReadingRows = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
   db
     .insertInto('readings')
-    .values(
-      readings.map((r) => ({
-        device_item_id: r.deviceItemId,
-        date_record: r.dateRecord,
-        value: r.value,
-        registered_at: r.at,
-        registered_by: r.by,
-        plausibility_override: r.plausibilityOverride,
-        source: r.source,
-        entered_at: r.enteredAt,
-      })),
-    )
+    .values(readingRows(readings))
     .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
     .returning(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord']),
+);
+
+const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
+  db
+    .with('inserted', (cte) =>
+      cte
+        .insertInto('readings')
+        .values(readingRows(readings))
+        .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
+        .returning([
+          'id',
+          'device_item_id',
+          'date_record',
+          'value',
+          'registered_at',
+          'registered_by',
+          'plausibility_override',
+          'source',
+          'entered_at',
+        ]),
+    )
+    .with('audited', (cte) =>
+      cte
+        .insertInto('reading_audit')
+        .columns([
+          'reading_id',
+          'old_value',
+          'new_value',
+          'changed_at',
+          'changed_by',
+          'plausibility_override',
+          'source',
+          'entered_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('inserted')
+            .select([
+              'id',
+              sql<null>`null`.as('old_value'),
+              'value',
+              'registered_at',
+              'registered_by',
+              'plausibility_override',
+              'source',
+              'entered_at',
+            ]),
+        ),
+    )
+    .selectFrom('inserted')
+    .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord']),
 );
 
 /**
@@ -116,6 +183,14 @@ export async function insertAuditEntries(
   if (entries.length === 0) return;
   await insertAuditRows(db, entries, {});
 }
+
+const auditFieldsOf = (write: ReadingWrite) => ({
+  at: write.at,
+  by: write.by,
+  plausibilityOverride: write.plausibilityOverride,
+  source: write.source,
+  enteredAt: write.enteredAt,
+});
 
 const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readonly AuditEntry[]) =>
   db.insertInto('reading_audit').values(

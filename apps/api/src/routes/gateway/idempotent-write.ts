@@ -27,12 +27,14 @@ type AccountWrite = Pick<FastifyRequest, 'user' | 'account' | 'body'> & {
 /**
  * Runs a write on the request's account in one write transaction, at most once per Idempotency-Key:
  * a replay gets the first answer, a key reused for another request 422. Answers only after the commit.
+ * `expected`: the answer the work gives when it succeeds, if known in advance (saves a statement).
  */
 export function idempotentAccountWrites(app: FastifyInstance) {
   const purgeExpiredKeys = throttledIdempotencyPurge(app.db, app.config.idempotencyTtlHours);
   return async (
     request: AccountWrite,
     work: (trx: Kysely<Database>, now: Date) => Promise<IdempotentAnswer>,
+    expected?: IdempotentAnswer,
   ): Promise<IdempotentAnswer> => {
     const now = app.clock.now();
     const key = request.headers['idempotency-key'];
@@ -45,6 +47,7 @@ export function idempotentAccountWrites(app: FastifyInstance) {
             fingerprint: requestFingerprint(request.account.id, request.body),
             now,
             ttlHours: app.config.idempotencyTtlHours,
+            ...(expected ? { expected } : {}),
           };
     if (idempotency) await purgeExpiredKeys(now);
     return app.writeTransaction((trx) => withIdempotency(trx, idempotency, () => work(trx, now)));

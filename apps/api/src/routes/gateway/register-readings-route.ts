@@ -32,15 +32,23 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await write(request, async (trx, now) => {
-        const count = await registerReadings(trx, {
-          accountId: request.account.id,
-          userId: request.user.id,
-          batch: request.body,
-          now,
-        });
-        return { statusCode: 200, body: { Success: true, Message: '', Count: count } };
+      const answered = (count: number) => ({
+        statusCode: 200,
+        body: { Success: true, Message: '', Count: count },
       });
+      const answer = await write(
+        request,
+        async (trx, now) => {
+          const count = await registerReadings(trx, {
+            accountId: request.account.id,
+            userId: request.user.id,
+            batch: request.body,
+            now,
+          });
+          return answered(count);
+        },
+        answered(request.body.length),
+      );
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));
     },

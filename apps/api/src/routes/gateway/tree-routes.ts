@@ -48,12 +48,16 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = today();
       // The answer as sent, kept per user, account and day (the expected ranges move with the date)
       // while the database is unchanged (the home screen's hottest read); a 404 is thrown, never kept.
-      const body = await app.readCache.read(`tree:${user.id}:${params.accountId}:${day}`, async () => {
-        const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId, day);
-        // One query when there are locations; none means no locations, or 404 for an account out of reach.
-        if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
-        return jsonBody(GatewayTree, toGatewayTree(rows, day), request);
-      });
+      const body = await app.readCache.read(
+        `tree:${user.id}:${params.accountId}:${day}`,
+        async () => {
+          const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId, day);
+          // One query when there are locations; none means no locations, or 404 for an account out of reach.
+          if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
+          return jsonBody(GatewayTree, toGatewayTree(rows, day), request);
+        },
+        request,
+      );
       return sendJsonBody(reply, body);
     },
   );
