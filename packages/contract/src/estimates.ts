@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { LabelledPeriod } from './administration.ts';
 import { consumptionBetween, type DatedValue, daysBetween } from './consumption.ts';
 import { spreadOverDays } from './daily-consumption.ts';
 import { isIsoDate, toDanishDate } from './dates.ts';
-import { addDecimal } from './decimal-shares.ts';
 import { formatScaled, scaledDecimal, unitsAtScale } from './decimal.ts';
+import { addDecimal } from './decimal-shares.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
-import { LabelledPeriod } from './reading-periods.ts';
 
 // Estimates (`Estimeret`, issue 19, ADR 021): the rule and the administration's calls. Kept out of
 // the modules the first screens load; only the administration's dialog and the server use it.
@@ -44,7 +44,8 @@ function yearEarlier(iso: string): string {
 /** `amount` × `days` / `basisDays` in units of `scale` fraction digits, rounded half up; never below zero. */
 function scaledIncrease(amount: string, days: number, basisDays: number, scale: number): bigint {
   const { units, scale: from } = scaledDecimal(amount);
-  const twice = (units * BigInt(days) * 10n ** BigInt(scale) * 2n) / (10n ** BigInt(from) * BigInt(basisDays));
+  const twice =
+    (units * BigInt(days) * 10n ** BigInt(scale) * 2n) / (10n ** BigInt(from) * BigInt(basisDays));
   const rounded = (twice + 1n) / 2n;
   return rounded < 0n ? 0n : rounded;
 }
@@ -124,14 +125,6 @@ function linearBasis(previous: DatedValue, last: DatedValue): { amount: string; 
 
 // The administration's calls.
 
-/** Query of GET /api/admin/estimates/{accountId}: any day of the period (required). */
-export const EstimatesQuery = z.object({
-  date: z
-    .string({ error: MESSAGES.periodDateInvalid })
-    .refine(isIsoDate, { error: MESSAGES.periodDateInvalid }),
-});
-export type EstimatesQuery = z.infer<typeof EstimatesQuery>;
-
 /** A point without a real reading in the period, with the proposed estimate or why there is none. */
 export const EstimateProposal = z.object({
   GatewayId: PositiveId,
@@ -165,7 +158,10 @@ export type EstimatesResponse = z.infer<typeof EstimatesResponse>;
 
 /** Body of POST /api/admin/estimates/{accountId}. */
 export const CreateEstimatesRequest = z.object({
-  date: EstimatesQuery.shape.date,
+  /** Any day of the period, `YYYY-MM-DD`. */
+  date: z
+    .string({ error: MESSAGES.periodDateInvalid })
+    .refine(isIsoDate, { error: MESSAGES.periodDateInvalid }),
   deviceItemIds: z
     .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
     .min(1, { error: MESSAGES.readingIdsInvalid })
@@ -185,7 +181,8 @@ export type CreateEstimatesResponse = z.infer<typeof CreateEstimatesResponse>;
 export const ESTIMATE_ERRORS = {
   periodRunning: (end: string): string =>
     `Perioden er ikke slut endnu: estimater kan først oprettes efter ${toDanishDate(end)}`,
-  unknownPoint: (id: number): string => `Målepunktet ${id} findes ikke på kontoen eller sidder på en udskiftet måler`,
+  unknownPoint: (id: number): string =>
+    `Målepunktet ${id} findes ikke på kontoen eller sidder på en udskiftet måler`,
   alreadyRead: (pointName: string): string =>
     `Målepunktet "${pointName}" har allerede en rigtig måling i perioden`,
   noEstimate: (pointName: string): string =>

@@ -57,9 +57,9 @@ describe('estimateReading', () => {
       reason: ESTIMATE_TEXTS.tooFewReadings,
     });
     expect(estimateReading([], '2026-10-31')).toMatchObject({ rule: null });
-    expect(
-      estimateReading([...readings, { date: '2026-10-01', value: '1030' }], '2026-10-31'),
-    ).toMatchObject({ rule: 'linear', value: '1060' });
+    expect(estimateReading([...readings, { date: '2026-10-01', value: '1030' }], '2026-10-31')).toMatchObject(
+      { rule: 'linear', value: '1060' },
+    );
   });
 
   it('counts across a meter change from the new meter’s start reading, by the old meter’s last stretch', () => {
