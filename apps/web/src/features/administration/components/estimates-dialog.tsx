@@ -63,7 +63,7 @@ export default function EstimatesDialog({
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} size="lg" centered scrollable>
+    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered scrollable>
       <form noValidate onSubmit={submit} aria-busy={create.isPending || proposals.isPending}>
         <DialogHeader id={TITLE_ID}>{messages.title(periodLabel)}</DialogHeader>
         <Modal.Body>
