@@ -31,11 +31,15 @@ export type ExportQuery = z.infer<typeof ExportQuery>;
 export const LabelledPeriod = PeriodRange.extend({ label: z.string() });
 export type LabelledPeriod = z.infer<typeof LabelledPeriod>;
 
-/** How many measurement points have each status (`Aflæst`, `Mangler`, `Sprunget over`). */
+/**
+ * How many measurement points have each status (`Aflæst`, `Mangler`, `Sprunget over`, and `Estimeret`:
+ * not read, but estimated in the period, ADR 021).
+ */
 export const StatusCounts = z.object({
   Read: z.int().nonnegative(),
   Missing: z.int().nonnegative(),
   Skipped: z.int().nonnegative(),
+  Estimated: z.int().nonnegative(),
   Total: z.int().nonnegative(),
 });
 export type StatusCounts = z.infer<typeof StatusCounts>;
@@ -51,7 +55,7 @@ export const GatewayStatusCounts = z.object({
 });
 export type GatewayStatusCounts = z.infer<typeof GatewayStatusCounts>;
 
-/** A point still `Mangler`, with where it is and its latest reading up to the period's end. */
+/** A point still `Mangler` (not estimated either), with where it is and its latest reading up to the period's end. */
 export const MissingPoint = DeviceItem.omit({ Expected: true }).extend({
   GatewayId: PositiveId,
   GatewayName: z.string(),

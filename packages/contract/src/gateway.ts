@@ -26,6 +26,8 @@ export const DeviceItem = z.object({
   LastDateValueFormatted: z.string(),
   /** Null when the history gives no scale (fewer than two readings, or a point that never moved). */
   Expected: ExpectedRange.nullable(),
+  /** Ours (ADR 021): true when `LastValue` is an estimate (`Estimeret`); absent otherwise. */
+  LastEstimated: z.boolean().optional(),
 });
 export type DeviceItem = z.infer<typeof DeviceItem>;
 

@@ -10,6 +10,7 @@ export * from './dates.ts';
 export * from './decimal.ts';
 export * from './decimal-shares.ts';
 export * from './errors.ts';
+export * from './estimates.ts';
 export * from './fields.ts';
 export * from './gateway.ts';
 export * from './guaranteed.ts';

@@ -6,6 +6,7 @@ import {
   consumptionByMonth,
   type DatedValue,
   daysBetween,
+  estimateReading,
   shareDecimal,
   spreadOverDays,
 } from '../src/index.ts';
@@ -134,6 +135,53 @@ function isoDay(offset: number): string {
   return new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10);
 }
 
+type Reading = DatedValue & { source?: 'estimate' };
+
+const toThousandths = (value: string): number => Math.round(Number(value) * 1000);
+
+/**
+ * A history as `history` gives it, then corrected and estimated: some plain readings get a replaced
+ * value (anywhere from the reading before to the one after, so the register still counts up), and some
+ * gaps of two days or more an estimate (`estimateReading` from the real readings) on a day inside them,
+ * as the administrator's `Opret estimater` stores one for a period without a reading.
+ */
+const historyWithEstimates = fc
+  .tuple(
+    history,
+    fc.array(fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true })), { maxLength: 5 }),
+    fc.array(fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), {
+      maxLength: 8,
+    }),
+  )
+  .map(([generated, corrections, estimates]) => {
+    const readings: Reading[] = [...generated];
+    for (const [at, share] of corrections) {
+      const index = at % readings.length;
+      const current = readings[index] as Reading;
+      const previous = readings[index - 1];
+      const next = readings[index + 1];
+      if (!previous || !next || current.finalValue !== undefined) continue;
+      const low = toThousandths(previous.value);
+      const high = toThousandths(next.finalValue ?? next.value);
+      readings[index] = { ...current, value: fromThousandths(low + Math.floor(share * (high - low))) };
+    }
+    const real = [...readings];
+    const estimated: Reading[] = [];
+    for (const [at, share] of estimates) {
+      const index = at % real.length;
+      const previous = real[index - 1];
+      const next = real[index];
+      if (!previous || !next) continue;
+      const gap = daysBetween(previous.date, next.date);
+      if (gap < 2) continue;
+      const date = isoDay(daysBetween('2020-01-01', previous.date) + 1 + Math.floor(share * (gap - 1)));
+      if (estimated.some((estimate) => estimate.date === date)) continue;
+      const estimate = estimateReading(real, date);
+      if (estimate.rule !== null) estimated.push({ date, value: estimate.value, source: 'estimate' });
+    }
+    return [...real, ...estimated].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  });
+
 const pairs = (readings: readonly DatedValue[]) =>
   readings.slice(1).map((current, index) => [readings[index] as DatedValue, current] as const);
 
@@ -177,6 +225,52 @@ describe('the per-day spread (property)', () => {
           const days = pairs(readings).flatMap(([previous, current]) => spreadOverDays(previous, current));
           expect(days.filter((day) => negative(day.amount))).toEqual([]);
           expect(consumptionByMonth(readings).filter((month) => negative(month.amount))).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('the per-day spread with estimates and corrections (property)', () => {
+  it(
+    'adds up over any run of consecutive readings, and no day, month or interval is negative',
+    () => {
+      const negative = (amount: string) => amount.startsWith('-');
+      fc.assert(
+        fc.property(historyWithEstimates, fc.nat(), fc.nat(), (readings, a, b) => {
+          const from = a % readings.length;
+          const to = from + (b % (readings.length - from));
+          const run = readings.slice(from, to + 1);
+          const intervals = pairs(run);
+          const days = intervals.flatMap(([previous, current]) => spreadOverDays(previous, current));
+          const amounts = intervals.map(
+            ([previous, current]) => consumptionBetween(previous, current)?.amount ?? '0',
+          );
+          const first = run[0] as DatedValue;
+          const last = run.at(-1) as DatedValue;
+          expect(days).toHaveLength(daysBetween(first.date, last.date));
+          expect(sum(days.map((day) => day.amount))).toBe(sum(amounts));
+          expect(sum(consumptionByMonth(run).map((month) => month.amount))).toBe(sum(amounts));
+          expect(amounts.filter(negative)).toEqual([]);
+          expect(days.filter((day) => negative(day.amount))).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'estimates from the real readings only: an estimate in the history changes no later estimate',
+    () => {
+      fc.assert(
+        fc.property(historyWithEstimates, fc.integer({ min: 1, max: 400 }), (readings, ahead) => {
+          const lastDate = (readings.at(-1) as DatedValue).date;
+          const date = isoDay(daysBetween('2020-01-01', lastDate) + ahead);
+          const real = readings.filter((reading) => reading.source !== 'estimate');
+          expect(estimateReading(readings, date)).toEqual(estimateReading(real, date));
         }),
         { numRuns: RUNS },
       );

@@ -141,6 +141,25 @@ export interface ReadingAuditTable {
   entered_at: NullUntilSet<string>;
 }
 
+/**
+ * An estimate (`Estimeret`, ADR 021) that a real reading of its period replaced: the estimate's row is
+ * deleted from `readings`, so this is its trail, never shown as a correction.
+ */
+export interface ReplacedEstimatesTable {
+  id: Generated<number>;
+  device_item_id: number;
+  date_record: string;
+  value: string;
+  estimated_at: string;
+  estimated_by: string;
+  replaced_at: string;
+  replaced_by: string;
+  /** The real reading that replaced it: its date, value and source. */
+  replacing_date: string;
+  replacing_value: string;
+  replacing_source: ReadingSource;
+}
+
 /** A meter not read in a period, and why; never changed, so the rows are their own audit trail. */
 export interface ReadingSkipsTable {
   id: Generated<number>;
@@ -198,6 +217,7 @@ export interface Database {
   meter_change_items: MeterChangeItemsTable;
   readings: ReadingsTable;
   reading_audit: ReadingAuditTable;
+  replaced_estimates: ReplacedEstimatesTable;
   reading_skips: ReadingSkipsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;

@@ -96,6 +96,8 @@ function toDeviceItem(row: TreeRow, id: number, name: string, today: string): De
     LastDateValue: date ?? NO_READING_DATE,
     LastDateValueFormatted: date === null ? NO_READING_DATE : toDanishDate(date),
     Expected: expectedOf(row, today),
+    // Only when true: the contract's point has no such field, and most points never carry one.
+    ...(row.lastValue !== null && row.lastSource === 'estimate' ? { LastEstimated: true } : {}),
   };
 }
 

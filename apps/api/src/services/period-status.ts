@@ -1,4 +1,5 @@
 import {
+  type DeviceItem,
   isoDateInCopenhagen,
   isReadingDateAllowed,
   type LabelledPeriod,
@@ -20,7 +21,7 @@ import type { Kysely } from 'kysely';
 import { selectFirstReadingDate } from '../db/repositories/period-readings.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/http-errors.ts';
-import { readingPeriodOf, routeStatusIn } from './reading-status.ts';
+import { hasReadingIn, readingPeriodOf, routeStatusIn } from './reading-status.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
 export async function requestedPeriod(
@@ -43,7 +44,8 @@ const labelled = (range: PeriodRange, kind: ReadingPeriod): LabelledPeriod => ({
 
 /**
  * The account's route judged for one period with the reading route's rule (ADR 014), counted in
- * total, per skip reason and per location, with the points still missing.
+ * total, per skip reason and per location (estimated points apart, ADR 021), with the points still
+ * missing.
  */
 export async function periodStatusOf(
   db: Kysely<Database>,
@@ -68,7 +70,7 @@ export async function periodStatusOf(
         ...point
       } of device.DeviceItemList) {
         if (SkipReason) reasons.set(SkipReason, (reasons.get(SkipReason) ?? 0) + 1);
-        if (Status === 'Mangler')
+        if (Status === 'Mangler' && !estimatedIn(point, period))
           missing.push({
             GatewayId: gateway.GatewayId,
             GatewayName: gateway.Name,
@@ -84,12 +86,12 @@ export async function periodStatusOf(
     readingPeriod: kind,
     period,
     periods: selectablePeriods(today, kind, firstReading),
-    totals: countsOf(gateways),
+    totals: countsOf(gateways, period),
     skipReasons: [...reasons].map(([Reason, Count]) => ({ Reason, Count })),
     gateways: gateways.map((gateway) => ({
       GatewayId: gateway.GatewayId,
       Name: gateway.Name,
-      Counts: countsOf([gateway]),
+      Counts: countsOf([gateway], period),
     })),
     missing,
   };
@@ -110,16 +112,24 @@ function selectablePeriods(
   return periods;
 }
 
-const COUNTED: Record<PointStatus, keyof Omit<StatusCounts, 'Total'>> = {
+const COUNTED: Record<PointStatus, keyof Omit<StatusCounts, 'Total' | 'Estimated'>> = {
   Aflæst: 'Read',
   Mangler: 'Missing',
   'Sprunget over': 'Skipped',
 };
 
-function countsOf(gateways: readonly StatusGateway[]): StatusCounts {
-  const counts: StatusCounts = { Read: 0, Missing: 0, Skipped: 0, Total: 0 };
+/** Not read in the period, but estimated there (ADR 021). */
+const estimatedIn = (
+  point: Pick<DeviceItem, 'LastEstimated' | 'LastDateValue'>,
+  period: PeriodRange,
+): boolean => point.LastEstimated === true && hasReadingIn(point, period);
+
+/** Each point counted once: read, else estimated, else skipped or missing. */
+function countsOf(gateways: readonly StatusGateway[], period: PeriodRange): StatusCounts {
+  const counts: StatusCounts = { Read: 0, Missing: 0, Skipped: 0, Estimated: 0, Total: 0 };
   for (const point of gateways.flatMap((g) => g.DeviceList).flatMap((d) => d.DeviceItemList)) {
-    counts[COUNTED[point.Status]] += 1;
+    if (point.Status !== 'Aflæst' && estimatedIn(point, period)) counts.Estimated += 1;
+    else counts[COUNTED[point.Status]] += 1;
     counts.Total += 1;
   }
   return counts;

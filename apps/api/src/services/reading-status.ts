@@ -40,7 +40,8 @@ export async function readingStatusOf(
 
 /**
  * The account's route: its meters read by hand (those with measurement points), by location, in
- * route order. Each point is `Aflæst` with a reading dated in `period`, else `Sprunget over` when its
+ * route order. Each point is `Aflæst` with a real reading dated in `period` (an estimate does not
+ * count, ADR 021), else `Sprunget over` when its
  * meter was skipped in the period, else `Mangler`; its last reading is its latest up to the period's
  * end, so a past period is judged as it stood then. Expected ranges are for `today`.
  */
@@ -83,10 +84,18 @@ function toStatusDevice(
   };
 }
 
-function withStatus(point: DeviceItem, period: PeriodRange, skip: SkipRow | undefined): StatusPoint {
-  // The latest reading up to the period's end tells whether the period has one.
+/**
+ * Whether the point's latest reading up to the period's end is dated in the period; an estimate
+ * (ADR 021) is such a reading, and a real reading of the period has removed any estimate of it.
+ */
+export function hasReadingIn(point: Pick<DeviceItem, 'LastDateValue'>, period: PeriodRange): boolean {
   const last = point.LastDateValue;
-  if (last !== NO_READING_DATE && last >= period.start && last <= period.end) {
+  return last !== NO_READING_DATE && last >= period.start && last <= period.end;
+}
+
+function withStatus(point: DeviceItem, period: PeriodRange, skip: SkipRow | undefined): StatusPoint {
+  // An estimate is not a reading of the meter: the meter reader still has it to read.
+  if (hasReadingIn(point, period) && point.LastEstimated !== true) {
     return { ...point, Status: 'Aflæst', SkipReason: null, SkipNote: null };
   }
   if (skip)

@@ -10,6 +10,7 @@ import {
   updateReading,
 } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
+import { replaceEstimates } from './estimate-replacement.ts';
 import { type ValidReading, validateReadings } from './reading-validation.ts';
 
 export type RegisterReadings = {
@@ -54,11 +55,12 @@ export function writesOf(valid: readonly ValidReading[], userId: string, now: Da
 /**
  * Stores readings inside the caller's transaction, sorted by key (ADR 005): new (point, date) pairs are
  * inserted, changed values replace the stored ones, identical values change nothing, and every insert or
- * replacement gets an audit entry.
+ * replacement gets an audit entry. A real reading first removes the estimates of its period (ADR 021).
  */
 export async function storeReadings(trx: Kysely<Database>, batch: readonly ReadingWrite[]): Promise<void> {
   // Key order keeps row locks in one global order, so concurrent batches cannot deadlock.
   const writes = [...batch].sort(byKey);
+  await replaceEstimates(trx, writes);
   const writesByKey = new Map(writes.map((write) => [keyOf(write), write]));
 
   // The inserted readings come with their audit entries (one statement on PostgreSQL).

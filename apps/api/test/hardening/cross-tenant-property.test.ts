@@ -9,6 +9,7 @@ import {
   Device,
   DeviceItemList,
   DeviceList,
+  EstimatesResponse,
   FoundMeter,
   GatewayTree,
   HistoryList,
@@ -441,6 +442,32 @@ describe('cross-tenant property: random (user, object, route) triples over every
           body: { readingId: target.itemId, value: '1' },
         }),
         expect: () => ({ status: 404 }),
+      },
+      'GET /api/admin/estimates/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/estimates/${target.accountId}?date=2026-10-15` }),
+        expect: byAccount((target) => (body) => {
+          const points = EstimatesResponse.parse(body).Points;
+          subset(
+            points.map((p) => p.GatewayId),
+            gatewaysOf(new Set([target.accountId])),
+            'gateway',
+          );
+          subset(
+            points.map((p) => p.DeviceItemId),
+            itemsOf(devicesOf(gatewaysOf(new Set([target.accountId])))),
+            'point',
+          );
+        }),
+      },
+      // The current period has not ended: the account's own administrator gets 406, and nothing changes.
+      'POST /api/admin/estimates/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/estimates/${target.accountId}`,
+          body: { date: '2026-11-22', deviceItemIds: [target.itemId] },
+        }),
+        expect: (_, actor, target) => (reaches(actor, target.accountId) ? { status: 406 } : { status: 404 }),
       },
       // A dry run: it reads the account's meters and changes nothing, so the world stays as it is.
       'POST /api/admin/import/:accountId/:kind': {

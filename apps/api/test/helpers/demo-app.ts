@@ -23,8 +23,10 @@ export type DemoApp<U extends DemoUserName> = TestApp & {
 /** Removes what tests add on top of the demo data (whose history ends on 1 October 2026). */
 export async function removeTestData(db: Kysely<Database>, what: readonly DemoCleanUp[]): Promise<void> {
   if (what.includes('skips')) await db.deleteFrom('reading_skips').execute();
-  if (what.includes('new-readings'))
+  if (what.includes('new-readings')) {
     await db.deleteFrom('readings').where('date_record', '>=', '2026-10-02').execute();
+    await db.deleteFrom('replaced_estimates').execute();
+  }
   if (what.includes('settings')) await db.deleteFrom('account_settings').execute();
 }
 

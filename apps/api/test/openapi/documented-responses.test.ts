@@ -236,6 +236,21 @@ const CASES: Case[] = [
     as: 'admin',
   },
   {
+    method: 'GET',
+    path: '/api/admin/estimates/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    query: 'date=2026-10-15',
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/estimates/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    // October is over on 22 November, and Hybenvej 1 has no reading in it (removed below).
+    body: (ids) => ({ date: '2026-10-15', deviceItemIds: [ids.estimatedItem] }),
+    as: 'admin',
+  },
+  {
     method: 'POST',
     path: '/api/admin/review/approve/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),
@@ -467,6 +482,13 @@ describe('OpenAPI document: documented schemas match what the server really send
       norrevangDevice: norrevang.deviceId,
       norrevangItem: norrevang.items.Volumen ?? 0,
     });
+    const estimated = await meterOf(db, 'Rækkehusene, Hybenvej', 'Hybenvej 1');
+    ids.estimatedItem = estimated.items.Volumen ?? 0;
+    await db
+      .deleteFrom('readings')
+      .where('device_item_id', '=', ids.estimatedItem)
+      .where('date_record', '=', '2026-10-01')
+      .execute();
     // A reading sent anyway, for the correction and approval calls.
     const overridden = await t.database.db
       .updateTable('readings')

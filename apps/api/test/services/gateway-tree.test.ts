@@ -18,6 +18,7 @@ const row = (overrides: Partial<TreeRow>): TreeRow => ({
   unit: 'm³',
   lastValue: null,
   lastDate: null,
+  lastSource: null,
   firstValue: null,
   firstDate: null,
   priorValue: null,

@@ -37,6 +37,8 @@ export type TreeRow = {
   unit: string | null;
   lastValue: string | null;
   lastDate: string | null;
+  /** The latest reading's source: `estimate` marks it `Estimeret` (ADR 021). */
+  lastSource: string | null;
   /** The point's earliest reading and its latest one before `expectedOn`: all the expected range needs. */
   firstValue: string | null;
   firstDate: string | null;
@@ -46,7 +48,8 @@ export type TreeRow = {
 
 /**
  * The whole tree in one query, with each point's latest reading, and its earliest reading and its
- * latest before `expectedOn` (`YYYY-MM-DD`), which its expected range on that day is computed from.
+ * latest before `expectedOn` (`YYYY-MM-DD`), which its expected range on that day is computed from;
+ * those two are real readings, as an estimate is never the basis of the range (ADR 021).
  * Each is a seek in the unique (device_item_id, date_record) index, so the cost does not grow with a
  * point's history.
  */
@@ -76,7 +79,10 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
       )
       .select((eb) => {
         const readingsOfPoint = () =>
-          eb.selectFrom('readings as x').whereRef('x.device_item_id', '=', 'i.id');
+          eb
+            .selectFrom('readings as x')
+            .whereRef('x.device_item_id', '=', 'i.id')
+            .where('x.source', '!=', 'estimate');
         const first = () => readingsOfPoint().orderBy('x.date_record').limit(1);
         const prior = () =>
           readingsOfPoint().where('x.date_record', '<', expectedOn).orderBy('x.date_record', 'desc').limit(1);
@@ -86,6 +92,7 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
           'd.manual as manual',
           'r.value as lastValue',
           'r.date_record as lastDate',
+          'r.source as lastSource',
           first().select('x.value').as('firstValue'),
           first().select('x.date_record').as('firstDate'),
           prior().select('x.value').as('priorValue'),

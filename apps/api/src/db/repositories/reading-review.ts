@@ -39,7 +39,7 @@ export function selectReadingsToReview(db: Kysely<Database>, accountId: string):
 
 export type PointReading = { itemId: number; date: string; value: string };
 
-/** Every reading of these points. */
+/** Every real reading of these points: an estimate is never what a reading is judged against (ADR 021). */
 export function selectReadingsOfPoints(
   db: Kysely<Database>,
   itemIds: readonly number[],
@@ -49,6 +49,7 @@ export function selectReadingsOfPoints(
     .selectFrom('readings')
     .select(['device_item_id as itemId', 'date_record as date', 'value'])
     .where('device_item_id', 'in', itemIds)
+    .where('source', '!=', 'estimate')
     .execute();
 }
 

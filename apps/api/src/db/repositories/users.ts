@@ -207,7 +207,7 @@ export async function hasAnyCustomer(db: Kysely<Database>, userId: string): Prom
 }
 
 /**
- * Whether a reading, an audit entry or a route skip names the user (their history must keep saying
+ * Whether a reading, an audit entry, a route skip or a replaced estimate names the user (their history must keep saying
  * who).
  */
 export async function isNamedInReadings(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -223,6 +223,12 @@ export async function isNamedInReadings(db: Kysely<Database>, userId: string): P
           ),
           eb.exists(eb.selectFrom('reading_audit').select('id').where('changed_by', '=', userId)),
           eb.exists(eb.selectFrom('reading_skips').select('id').where('created_by', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('replaced_estimates')
+              .select('id')
+              .where((w) => w.or([w('estimated_by', '=', userId), w('replaced_by', '=', userId)])),
+          ),
         ])
         .as('named'),
     )

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estimateRoutes } from './estimate-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
@@ -12,6 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(meterRoutes);
   await app.register(exportRoutes);
   await app.register(reviewRoutes);
+  await app.register(estimateRoutes);
   await app.register(importRoutes);
   await app.register(userRoutes);
 };

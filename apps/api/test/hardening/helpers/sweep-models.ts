@@ -7,6 +7,7 @@ import {
   ApproveRequest,
   ChangePasswordRequest,
   CorrectRequest,
+  CreateEstimatesRequest,
   CreateUserRequest,
   CustomerListRequest,
   CustomerSaveRequest,
@@ -320,6 +321,30 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           readingId: required(badPositiveInt),
           value: required(anyValue.filter((v) => typeof v !== 'string')),
         },
+      },
+    },
+    // A body the schema takes gets the business rules' 406 {validationError} (ADR 021).
+    'POST /api/admin/estimates/:accountId': {
+      refusal: 'readings',
+      body: {
+        schema: CreateEstimatesRequest,
+        template: { date: '2026-10-15', deviceItemIds: [ids.deviceItemId] },
+        fields: {
+          date: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('2026-13-01', '15-10-2026', '2026-02-30'))
+              .filter((v) => !CreateEstimatesRequest.shape.date.safeParse(v).success),
+          ),
+          deviceItemIds: required(
+            fc
+              .oneof(anyValue, fc.constant([]), fc.array(badPositiveInt, { minLength: 1, maxLength: 3 }))
+              .filter((v) => !CreateEstimatesRequest.shape.deviceItemIds.safeParse(v).success),
+          ),
+        },
+        wholeBody: fc.constant({
+          date: '2026-10-15',
+          deviceItemIds: Array.from({ length: 1001 }, (_, i) => i + 1),
+        }),
       },
     },
     'POST /api/admin/users': {

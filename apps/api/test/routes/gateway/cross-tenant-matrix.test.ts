@@ -86,6 +86,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { readingIds: [1] };
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
+    case '/api/admin/estimates/:accountId':
+      return route.method === 'POST' ? { date: '2026-10-15', deviceItemIds: [1] } : undefined;
     case '/api/admin/users':
       return route.method === 'POST'
         ? { name: 'Overtaget', email: 'overtaget@eksempel.dk', role: 2, accountIds: [victim.account] }

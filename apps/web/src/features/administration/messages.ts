@@ -21,6 +21,7 @@ export const administrationMessages = {
   read: 'Aflæst',
   missing: 'Mangler',
   skipped: 'Sprunget over',
+  estimated: 'Estimeret',
   progress: (read: number, total: number): string => `${read} af ${total} målepunkter aflæst`,
   reasonsHeading: 'Årsager til spring over',
   perLocationHeading: 'Pr. lokation',

@@ -1,4 +1,4 @@
-import { METER_CHANGE_TEXTS } from '@maaler/contract';
+import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
 
 /** Danish texts of the meter history ('Historik'). */
 export const readingHistoryMessages = {
@@ -33,6 +33,8 @@ export const readingHistoryMessages = {
   meterChange: (oldSerial: string, newSerial: string, finalValue: string, startValue: string): string =>
     `${METER_CHANGE_TEXTS.serials(oldSerial, newSerial)} · ${METER_CHANGE_TEXTS.finalReading} ${finalValue} · ${METER_CHANGE_TEXTS.startReading} ${startValue}`,
   meterChangeBar: (date: string): string => `${METER_CHANGE_TEXTS.label} ${date}`,
+  /** A bar that ends at an estimate (ADR 021). */
+  estimateBar: (date: string): string => `${READING_SOURCE_LABELS.estimate} ${date}`,
 
   byMonth: 'Forbrug pr. måned',
   byMonthCaption: (point: string): string => `Forbrug pr. måned for ${point}, nyeste først`,

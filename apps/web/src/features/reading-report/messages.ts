@@ -19,8 +19,8 @@ export const readingReportMessages = {
 
   measurementLabel: (name: string, unit: string | undefined): string => (unit ? `${name} (${unit})` : name),
   measurementPlaceholder: (name: string): string => `Indtast måling for ${name}`,
-  lastReading: (value: string, formattedDate: string): string =>
-    `Sidste indberettet måling: ${value} (${formattedDate})`,
+  lastReading: (value: string, formattedDate: string, estimated = false): string =>
+    `Sidste indberettet måling: ${value} (${formattedDate}${estimated ? ', Estimeret' : ''})`,
 
   accountRequired: 'Konto skal vælges',
   locationRequired: 'Lokation skal vælges',

@@ -15,8 +15,10 @@ import type { ValidReadingForm } from './reading-form-schema';
 /** The warnings of one measurement point, in Danish. */
 export type PointWarning = { deviceItemId: number; name: string; texts: string[] };
 
+// An estimate (`Estimeret`, ADR 021) is never what a typed reading is judged against.
+
 function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
-  if (item.LastDateValue === NO_READING_DATE || item.LastValue === null) return null;
+  if (item.LastDateValue === NO_READING_DATE || item.LastValue === null || item.LastEstimated) return null;
   const value = normalizeReadingValue(item.LastValue);
   return value === null ? null : { date: item.LastDateValue, value };
 }
@@ -35,7 +37,8 @@ export function findPlausibilityWarnings(
     const item = device.DeviceItemList.find((candidate) => candidate.DeviceItemId === reading.deviceItemId);
     const value = normalizeReadingValue(reading.value);
     if (!item || value === null) continue;
-    const known = knownReadings(readingsOfPoint(history ?? [], item.DeviceItemId), lastReadingOf(item));
+    const real = (history ?? []).filter((entry) => entry.Source !== 'estimate');
+    const known = knownReadings(readingsOfPoint(real, item.DeviceItemId), lastReadingOf(item));
     const issues = plausibilityIssues({ date: values.date, value, known });
     if (issues.length > 0) {
       warnings.push({

@@ -105,6 +105,15 @@ describe('historyCsv', () => {
     );
   });
 
+  it('marks an estimate Estimeret in Kilde (ADR 021)', () => {
+    const estimated = historyCsv(
+      historyPoints([entry('2026-10-31', '15500', { Source: 'estimate' }), ...history.slice(1)], items),
+    );
+    expect(estimated.slice(1).split('\r\n')[1]).toBe(
+      'Forbrug dag;kWh;31-10-2026;15500;270;9;Torben Tekniker;31-10-2026 09:15;;;Estimeret;',
+    );
+  });
+
   it('is only the header for a meter without readings', () => {
     expect(historyCsv(historyPoints([], items)).split('\r\n')).toHaveLength(2);
   });

@@ -106,4 +106,34 @@ describe('findPlausibilityWarnings', () => {
       expect.objectContaining({ deviceItemId: 7 }),
     ]);
   });
+
+  it('never judges a reading against an estimate, in the history or as the last reading (ADR 021)', () => {
+    // An estimate of 2200 on 31 October: 2100 on 1 November is plausible against the real readings.
+    const estimated: GuaranteedDevice = {
+      ...device,
+      DeviceItemList: device.DeviceItemList.map((item) =>
+        item.DeviceItemId === 7
+          ? {
+              ...item,
+              LastValue: '2200',
+              LastDateValue: '2026-10-31',
+              LastDateValueFormatted: '31-10-2026',
+              LastEstimated: true,
+            }
+          : item,
+      ),
+    };
+    const withEstimate = [entry(7, '2026-10-31', '2200'), ...meterHistory].map((item, index) =>
+      index === 0 ? { ...item, Source: 'estimate' as const } : item,
+    );
+    expect(findPlausibilityWarnings(form('2100', '1240'), estimated, withEstimate)).toEqual([]);
+    expect(findPlausibilityWarnings(form('2100', '1240'), estimated, undefined)).toEqual([]);
+    // The same history with a real reading of 2200 warns that the register went backwards.
+    expect(
+      findPlausibilityWarnings(form('2100', '1240'), device, [
+        entry(7, '2026-10-31', '2200'),
+        ...meterHistory,
+      ]),
+    ).toEqual([expect.objectContaining({ deviceItemId: 7 })]);
+  });
 });

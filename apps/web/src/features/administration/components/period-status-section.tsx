@@ -1,9 +1,11 @@
 import {
   type GatewayStatusCounts,
+  isoDateInCopenhagen,
   type PeriodStatus,
   READING_PERIODS,
   ReadingPeriod,
 } from '@maaler/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,7 +13,10 @@ import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
 import { useSaveReadingPeriod } from '../api/save-reading-period';
+import { estimateMessages } from '../estimate-messages';
 import { administrationMessages as messages } from '../messages';
+
+const EstimatesDialog = lazy(() => import('./estimates-dialog'));
 
 type PeriodStatusSectionProps = {
   accountId: string;
@@ -55,6 +60,8 @@ function Figures({ status }: { status: PeriodStatus }) {
         <dd className="col-6 col-sm-9 mb-1">{totals.Missing}</dd>
         <dt className="col-6 col-sm-3">{messages.skipped}</dt>
         <dd className="col-6 col-sm-9 mb-1">{totals.Skipped}</dd>
+        <dt className="col-6 col-sm-3">{messages.estimated}</dt>
+        <dd className="col-6 col-sm-9 mb-1">{totals.Estimated}</dd>
       </dl>
       {status.skipReasons.length > 0 && (
         <>
@@ -149,6 +156,63 @@ function ReadingPeriodSelect({
   );
 }
 
+/**
+ * `Opret estimater` (ADR 021) for a period that has ended: the dialog with the proposals, loaded on
+ * first use; afterwards the focus returns to the button and the status is read again.
+ */
+function CreateEstimates({
+  accountId,
+  status,
+  onCreated,
+}: {
+  accountId: string;
+  status: PeriodStatus;
+  onCreated: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  if (status.period.end >= isoDateInCopenhagen()) return null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <div className="mb-3">
+      <Button
+        ref={button}
+        variant="outline-primary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setCreated('');
+          setOpen(true);
+        }}
+      >
+        {estimateMessages.open}
+      </Button>
+      <p role="status" className={created ? 'form-text' : 'visually-hidden'}>
+        {created}
+      </p>
+      {open && (
+        <Suspense fallback={<p role="status">{messages.loading}</p>}>
+          <EstimatesDialog
+            accountId={accountId}
+            date={status.period.start}
+            periodLabel={status.period.label}
+            onCreated={(count) => {
+              setCreated(estimateMessages.created(count));
+              close();
+              onCreated();
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** 'Status for perioden': what is read, missing and skipped in a period, per location, and what is missing. */
 export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: PeriodStatusSectionProps) {
   const status = usePeriodStatus(accountId, periodDay);
@@ -188,6 +252,11 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             </Form.Select>
           </Form.Group>
           <Figures status={status.data} />
+          <CreateEstimates
+            accountId={accountId}
+            status={status.data}
+            onCreated={() => void status.refetch()}
+          />
           <h3 className="h6">{messages.missingHeading}</h3>
           <MissingTable status={status.data} />
         </>

@@ -8,8 +8,23 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 0.2;
 
-/** `meterChange`: the bar ends at a meter change (ADR 019), marked in its colour and its text. */
-type Bar = { date: string; perDay: number; meterChange: boolean };
+/**
+ * `meterChange`: the bar ends at a meter change (ADR 019); `estimated`: at an estimate (ADR 021). Both
+ * are marked in their colour and their text.
+ */
+type Bar = { date: string; perDay: number; meterChange: boolean; estimated: boolean };
+
+function barClass(bar: Bar): string {
+  if (bar.perDay < 0) return 'consumption-chart-negative';
+  if (bar.meterChange) return 'consumption-chart-meter-change';
+  return bar.estimated ? 'consumption-chart-estimate' : 'consumption-chart-bar';
+}
+
+function barTitle(bar: Bar, rate: string): string {
+  const date = toDanishDate(bar.date);
+  if (bar.meterChange) return `${messages.meterChangeBar(date)}: ${rate}`;
+  return bar.estimated ? `${messages.estimateBar(date)}: ${rate}` : messages.chartBar(date, rate);
+}
 
 /**
  * Consumption per day between readings as a bar chart in plain SVG, oldest left. The SVG is one image
@@ -24,6 +39,7 @@ export function ConsumptionChart({ point }: { point: HistoryPoint }) {
               date: entry.DateRecord,
               perDay: consumption.perDay,
               meterChange: entry.MeterChange !== undefined,
+              estimated: entry.Source === 'estimate',
             },
           ]
         : [],
@@ -66,19 +82,10 @@ export function ConsumptionChart({ point }: { point: HistoryPoint }) {
             y={Math.min(y(bar.perDay), y(0))}
             width={slot * (1 - GAP)}
             height={Math.max(Math.abs(y(bar.perDay) - y(0)), 1)}
-            className={
-              bar.perDay < 0
-                ? 'consumption-chart-negative'
-                : bar.meterChange
-                  ? 'consumption-chart-meter-change'
-                  : 'consumption-chart-bar'
-            }
+            className={barClass(bar)}
+            data-estimated={bar.estimated || undefined}
           >
-            <title>
-              {bar.meterChange
-                ? `${messages.meterChangeBar(toDanishDate(bar.date))}: ${rate(bar.perDay)}`
-                : messages.chartBar(toDanishDate(bar.date), rate(bar.perDay))}
-            </title>
+            <title>{barTitle(bar, rate(bar.perDay))}</title>
           </rect>
         ))}
         <line x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} className="consumption-chart-axis" />

@@ -21,7 +21,7 @@ export function MeasurementField({ control, index, item, warning }: MeasurementF
   const { field, fieldState } = useController({ control, name: `readings.${index}.value` });
   const lastReading =
     item.LastDateValue !== NO_READING_DATE && item.LastValue !== null
-      ? messages.lastReading(item.LastValue, item.LastDateValueFormatted)
+      ? messages.lastReading(item.LastValue, item.LastDateValueFormatted, item.LastEstimated === true)
       : undefined;
   const expected = item.Expected
     ? routeMessages.expected(formatDanishRate(item.Expected.min), formatDanishRate(item.Expected.max))

@@ -116,7 +116,11 @@ export default function MeterChangeDialog({
     const id = kind === 'final' ? finalId(item.DeviceItemId) : startId(item.DeviceItemId);
     const last =
       kind === 'final' && item.LastValue !== null
-        ? readingReportMessages.lastReading(item.LastValue, item.LastDateValueFormatted)
+        ? readingReportMessages.lastReading(
+            item.LastValue,
+            item.LastDateValueFormatted,
+            item.LastEstimated === true,
+          )
         : undefined;
     return (
       <TextField
