@@ -26,6 +26,10 @@ export const DeviceItem = z.object({
   LastDateValueFormatted: z.string(),
   /** Null when the history gives no scale (fewer than two readings, or a point that never moved). */
   Expected: ExpectedRange.nullable(),
+  /** Integer digits of the register (ADR 020); null when not declared. */
+  RegisterDigits: z.int().nullable(),
+  /** Declared as never resetting: a value below the one before is refused (ADR 020). */
+  CountsUpOnly: z.boolean(),
 });
 export type DeviceItem = z.infer<typeof DeviceItem>;
 
@@ -38,6 +42,8 @@ export const Device = z.object({
   Name: z.string(),
   Type: DeviceType,
   Manual: z.boolean(),
+  /** `YYYY-MM-DD` the meter was put in place (ADR 020); null when not known. */
+  InstalledOn: z.iso.date().nullable(),
   DeviceItemList: DeviceItemList,
 });
 export type Device = z.infer<typeof Device>;

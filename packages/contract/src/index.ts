@@ -24,6 +24,7 @@ export * from './meter-lookup.ts';
 export * from './params.ts';
 export * from './plausibility.ts';
 export * from './reading-periods.ts';
+export * from './register-rules.ts';
 export * from './reading-status.ts';
 export * from './readings.ts';
 export * from './route-preloads.ts';

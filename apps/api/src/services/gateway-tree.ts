@@ -67,6 +67,7 @@ export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] 
       Name: meter.name,
       Type: DeviceType.parse(meter.rows[0]?.deviceType),
       Manual: meter.rows[0]?.manual === 1,
+      InstalledOn: meter.rows[0]?.installedOn ?? null,
       DeviceItemList: toDeviceItemList(meter.rows, today),
     }));
 }
@@ -96,6 +97,8 @@ function toDeviceItem(row: TreeRow, id: number, name: string, today: string): De
     LastDateValue: date ?? NO_READING_DATE,
     LastDateValueFormatted: date === null ? NO_READING_DATE : toDanishDate(date),
     Expected: expectedOf(row, today),
+    RegisterDigits: row.registerDigits,
+    CountsUpOnly: row.countsUpOnly === 1,
   };
 }
 

@@ -22,6 +22,9 @@ const row = (overrides: Partial<TreeRow>): TreeRow => ({
   firstDate: null,
   priorValue: null,
   priorDate: null,
+  registerDigits: null,
+  countsUpOnly: 0,
+  installedOn: null,
   ...overrides,
 });
 const TODAY = '2026-11-22';

@@ -5,6 +5,7 @@ import * as readingRoute from './20261124T0900-reading-route.ts';
 import * as readingApproval from './20261125T0900-reading-approval.ts';
 import * as readingSource from './20261126T0900-reading-source.ts';
 import * as meterChange from './20261127T1100-meter-change.ts';
+import * as registerRules from './20261128T1000-register-rules.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T0900-reading-approval': readingApproval,
   '20261126T0900-reading-source': readingSource,
   '20261127T1100-meter-change': meterChange,
+  '20261128T1000-register-rules': registerRules,
 };

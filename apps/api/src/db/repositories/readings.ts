@@ -131,3 +131,20 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
     })),
   ),
 );
+
+/**
+ * Every stored reading of these points (date and value), for the rule that a register counting only
+ * up never runs backwards (ADR 020). Only declared points come here, and a point has one reading a
+ * period, so the rows stay few.
+ */
+export function selectReadingsOfPoints(
+  db: Kysely<Database>,
+  itemIds: readonly number[],
+): Promise<(ReadingKey & { value: string })[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('readings')
+    .select(['device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+    .where('device_item_id', 'in', itemIds)
+    .execute();
+}
