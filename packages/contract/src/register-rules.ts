@@ -55,7 +55,8 @@ export function registerRefusal(reading: ReadingToCheck, settings: RegisterSetti
   if (!settings.countsUpOnly) return null;
   const own = reading.known.filter((known) => installedOn === null || known.date >= installedOn);
   const previous = nearest(own, (known) => known.date < reading.date, 1);
-  if (previous && compareDecimal(reading.value, previous.value) < 0) return { kind: 'below-previous', previous };
+  if (previous && compareDecimal(reading.value, previous.value) < 0)
+    return { kind: 'below-previous', previous };
   const next = nearest(own, (known) => known.date > reading.date, -1);
   if (next && compareDecimal(reading.value, next.value) > 0) return { kind: 'above-next', next };
   return null;

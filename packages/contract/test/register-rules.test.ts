@@ -71,7 +71,10 @@ describe('registerRefusal', () => {
 
   it('says why in Danish, naming the point', () => {
     expect(
-      registerRefusalText('Vand', { kind: 'below-previous', previous: { date: '2026-11-01', value: '1610.5' } }),
+      registerRefusalText('Vand', {
+        kind: 'below-previous',
+        previous: { date: '2026-11-01', value: '1610.5' },
+      }),
     ).toBe(
       'Værdi for målepunktet "Vand" må ikke være lavere end aflæsningen 1610,5 den 01-11-2026: tælleværket tæller kun op',
     );
@@ -88,7 +91,9 @@ describe('registerRefusal', () => {
 const day = (offset: number) => new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10);
 const decimal = fc
   .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
-  .map(([whole, cents]) => (cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`));
+  .map(([whole, cents]) =>
+    cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`,
+  );
 
 describe('registerRefusal on a point counting only up (property)', () => {
   it('never lets an accepted value make a consumption negative', () => {

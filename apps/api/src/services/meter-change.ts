@@ -129,7 +129,10 @@ function validValues(old: MeterToReplace, change: MeterChangeRequest): Map<numbe
     if (startValue === null) throw readingRejected(METER_CHANGE_ERRORS.startValueInvalid(point.name));
     // The new meter's points take the old one's register (ADR 020), so both values must fit it.
     const { registerDigits } = point;
-    if (registerDigits !== null && Math.max(integerDigits(finalValue), integerDigits(startValue)) > registerDigits) {
+    if (
+      registerDigits !== null &&
+      Math.max(integerDigits(finalValue), integerDigits(startValue)) > registerDigits
+    ) {
       throw readingRejected(registerRefusalText(point.name, { kind: 'too-many-digits', registerDigits }));
     }
     byId.set(point.id, { finalValue, startValue });

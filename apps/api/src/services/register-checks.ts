@@ -1,4 +1,9 @@
-import { type DatedValue, type RegisterRefusal, type RegisterSettings, registerRefusal } from '@maaler/contract';
+import {
+  type DatedValue,
+  type RegisterRefusal,
+  type RegisterSettings,
+  registerRefusal,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { type ReadingKey, selectReadingsOfPoints } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
@@ -45,5 +50,9 @@ export function declaredSettings(row: {
   installedOn: string | null;
 }): RegisterSettings | undefined {
   if (row.registerDigits === null && row.countsUpOnly !== 1 && row.installedOn === null) return undefined;
-  return { registerDigits: row.registerDigits, countsUpOnly: row.countsUpOnly === 1, installedOn: row.installedOn };
+  return {
+    registerDigits: row.registerDigits,
+    countsUpOnly: row.countsUpOnly === 1,
+    installedOn: row.installedOn,
+  };
 }

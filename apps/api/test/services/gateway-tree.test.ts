@@ -79,7 +79,9 @@ describe('gateway tree assembly', () => {
       {
         GatewayId: 2,
         Name: 'Mellemvej',
-        DeviceList: [{ DeviceId: 10, Name: 'Måler', Type: 'water', Manual: true, DeviceItemList: [] }],
+        DeviceList: [
+          { DeviceId: 10, Name: 'Måler', Type: 'water', Manual: true, InstalledOn: null, DeviceItemList: [] },
+        ],
       },
     ]);
   });
@@ -101,6 +103,8 @@ describe('gateway tree assembly', () => {
         LastDateValue: '2026-03-09',
         LastDateValueFormatted: '09-03-2026',
         Expected: null,
+        RegisterDigits: null,
+        CountsUpOnly: false,
       },
       {
         DeviceItemId: 2,
@@ -110,6 +114,8 @@ describe('gateway tree assembly', () => {
         LastDateValue: '-',
         LastDateValueFormatted: '-',
         Expected: null,
+        RegisterDigits: null,
+        CountsUpOnly: false,
       },
     ]);
   });

@@ -11,6 +11,7 @@ export type MeterToReplace = {
   serial: string;
   sequence: number | null;
   retiredAt: string | null;
+  installedOn: string | null;
   points: { id: number; name: string; unit: string; registerDigits: number | null; countsUpOnly: number }[];
 };
 
