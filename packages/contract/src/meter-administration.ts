@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_UNIT_LENGTH, MIN_READING_DATE } from './constants.ts';
-import { isoDateInCopenhagen, isReadingDateAllowed, toDanishDate } from './dates.ts';
+import { isIsoDate, toDanishDate } from './dates.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
 import { DeviceType } from './gateway.ts';
 import { PositiveId } from './ids.ts';
@@ -48,10 +48,13 @@ export const RegisterDigits = z
 /** Declared as never resetting, only counting up (ADR 020). */
 export const CountsUpOnly = z.boolean({ error: METER_ADMIN_ERRORS.countsUpOnlyInvalid });
 
-/** `YYYY-MM-DD` a meter was put in place (ADR 020), from the first reading date to today; null: unknown. */
+/**
+ * `YYYY-MM-DD` a meter was put in place (ADR 020), from the first reading date on; null: unknown. The
+ * server also refuses a day after its today, which a schema cannot know.
+ */
 export const InstalledOn = z
   .string({ error: METER_ADMIN_ERRORS.installedOnInvalid })
-  .refine((date) => isReadingDateAllowed(date, isoDateInCopenhagen()), {
+  .refine((date) => isIsoDate(date) && date >= MIN_READING_DATE, {
     error: METER_ADMIN_ERRORS.installedOnInvalid,
   })
   .nullable();

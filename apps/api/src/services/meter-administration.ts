@@ -5,6 +5,7 @@ import {
   type AdminLocation,
   type AdminMeter,
   DeviceType,
+  isoDateInCopenhagen,
   METER_ADMIN_ERRORS,
   METER_ADMIN_PAGE_SIZE,
   type MeterAdminPage,
@@ -38,7 +39,7 @@ import {
   updateSerialNumber,
 } from '../db/repositories/metering.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { byDanishName } from './danish-order.ts';
 import { byRouteOrder } from './route-order.ts';
 
@@ -224,12 +225,20 @@ export async function moveLocation(
   return { Id: locationId };
 }
 
+/** An installation day cannot lie after today (Copenhagen), which the schema cannot know. */
+function refuseFutureInstallation(installedOn: string | null | undefined, now: Date): void {
+  if (installedOn && installedOn > isoDateInCopenhagen(now))
+    throw badRequest(METER_ADMIN_ERRORS.installedOnInvalid);
+}
+
 export async function addMeter(
   db: Kysely<Database>,
   accountId: string,
   locationId: number,
   request: AddMeterRequest,
+  now: Date,
 ): Promise<MeterAdminWriteResponse> {
+  refuseFutureInstallation(request.InstalledOn, now);
   await locationOf(db, accountId, locationId);
   const serialNumber = request.SerialNumber ?? '';
   if (serialNumber !== '') await requireFreeSerial(db, accountId, serialNumber);
@@ -249,7 +258,9 @@ export async function changeMeter(
   accountId: string,
   meterId: number,
   request: UpdateMeterRequest,
+  now: Date,
 ): Promise<MeterAdminWriteResponse> {
+  refuseFutureInstallation(request.InstalledOn, now);
   await activeMeterOf(db, accountId, meterId);
   if (request.SerialNumber !== undefined) {
     await requireFreeSerial(db, accountId, request.SerialNumber, meterId);

@@ -33,7 +33,13 @@ export async function registerRefusals(
     afterWrite.set(reading.deviceItemId, byDate);
   };
   for (const stored of await selectReadingsOfPoints(db, upOnly)) lay(stored);
-  for (const reading of readings) if (upOnly.includes(reading.deviceItemId)) lay(reading);
+  // A reading refused by the digits or the installation day is never stored: no comparison for others.
+  for (const reading of readings) {
+    const settings = settingsOf(reading.deviceItemId);
+    if (!settings?.countsUpOnly) continue;
+    const alone = { date: reading.dateRecord, value: reading.value, known: [] };
+    if (registerRefusal(alone, { ...settings, countsUpOnly: false }) === null) lay(reading);
+  }
 
   return readings.map((reading) => {
     const settings = settingsOf(reading.deviceItemId);
