@@ -15,7 +15,8 @@ import type { ValidReadingForm } from './reading-form-schema';
 /** The warnings of one measurement point, in Danish. */
 export type PointWarning = { deviceItemId: number; name: string; texts: string[] };
 
-function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
+/** The gateway tree's last reading of the point, canonical; null when it has none. */
+export function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
   if (item.LastDateValue === NO_READING_DATE || item.LastValue === null) return null;
   const value = normalizeReadingValue(item.LastValue);
   return value === null ? null : { date: item.LastDateValue, value };
