@@ -56,7 +56,11 @@ export const GatewayStatusCounts = z.object({
 export type GatewayStatusCounts = z.infer<typeof GatewayStatusCounts>;
 
 /** A point still `Mangler` (not estimated either), with where it is and its latest reading up to the period's end. */
-export const MissingPoint = DeviceItem.omit({ Expected: true }).extend({
+export const MissingPoint = DeviceItem.omit({
+  Expected: true,
+  RegisterDigits: true,
+  CountsUpOnly: true,
+}).extend({
   GatewayId: PositiveId,
   GatewayName: z.string(),
   DeviceId: PositiveId,

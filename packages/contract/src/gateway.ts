@@ -28,6 +28,10 @@ export const DeviceItem = z.object({
   Expected: ExpectedRange.nullable(),
   /** Ours (ADR 021): true when `LastValue` is an estimate (`Estimeret`); absent otherwise. */
   LastEstimated: z.boolean().optional(),
+  /** Integer digits of the register (ADR 020); null when not declared. */
+  RegisterDigits: z.int().nullable(),
+  /** Declared as never resetting: a value below the one before is refused (ADR 020). */
+  CountsUpOnly: z.boolean(),
 });
 export type DeviceItem = z.infer<typeof DeviceItem>;
 
@@ -40,6 +44,8 @@ export const Device = z.object({
   Name: z.string(),
   Type: DeviceType,
   Manual: z.boolean(),
+  /** `YYYY-MM-DD` the meter was put in place (ADR 020); null when not known. */
+  InstalledOn: z.iso.date().nullable(),
   DeviceItemList: DeviceItemList,
 });
 export type Device = z.infer<typeof Device>;

@@ -14,17 +14,20 @@ import { HistoryEntry } from './readings.ts';
 export const OpaqueId = z.string().min(1);
 export type OpaqueId = z.infer<typeof OpaqueId>;
 
-/** A measurement point; `Unit` and `Expected` are ours. */
+/** A measurement point; `Unit`, `Expected` and the register's settings are ours. */
 export const GuaranteedDeviceItem = DeviceItem.extend({
   Unit: DeviceItem.shape.Unit.optional(),
   Expected: DeviceItem.shape.Expected.optional(),
+  RegisterDigits: DeviceItem.shape.RegisterDigits.optional(),
+  CountsUpOnly: DeviceItem.shape.CountsUpOnly.optional(),
 });
 export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
 
-/** A meter; `Type` and `Manual` are ours. */
+/** A meter; `Type`, `Manual` and `InstalledOn` are ours. */
 export const GuaranteedDevice = Device.extend({
   Type: Device.shape.Type.optional(),
   Manual: Device.shape.Manual.optional(),
+  InstalledOn: Device.shape.InstalledOn.optional(),
   DeviceItemList: z.array(GuaranteedDeviceItem),
 });
 export type GuaranteedDevice = z.infer<typeof GuaranteedDevice>;
@@ -39,6 +42,8 @@ export type GuaranteedGatewayTree = z.infer<typeof GuaranteedGatewayTree>;
 /** A point of the route; the contract names its status, last reading, expected range and skip reason. */
 export const GuaranteedStatusPoint = StatusPoint.extend({
   Unit: StatusPoint.shape.Unit.optional(),
+  RegisterDigits: StatusPoint.shape.RegisterDigits.optional(),
+  CountsUpOnly: StatusPoint.shape.CountsUpOnly.optional(),
   SkipNote: StatusPoint.shape.SkipNote.optional(),
 });
 export type GuaranteedStatusPoint = z.infer<typeof GuaranteedStatusPoint>;

@@ -27,6 +27,7 @@ export * from './plausibility.ts';
 export * from './reading-periods.ts';
 export * from './reading-status.ts';
 export * from './readings.ts';
+export * from './register-rules.ts';
 export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './skip-reading.ts';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { MAX_UNIT_LENGTH } from './constants.ts';
+import { MAX_UNIT_LENGTH, MIN_READING_DATE } from './constants.ts';
+import { isIsoDate, toDanishDate } from './dates.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
 import { DeviceType } from './gateway.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { SerialNumber } from './meter-lookup.ts';
 import { AccountIdParams, IntIdParam } from './params.ts';
+import { MAX_REGISTER_DIGITS, MIN_REGISTER_DIGITS } from './register-rules.ts';
 
 // Meter administration (issue 18, ADR 016 "Målere"): an account's locations, meters and measurement
 // points, for administrators (role 1) only.
@@ -29,7 +31,33 @@ export const METER_ADMIN_ERRORS = {
   meterRetired: 'Måleren er taget ud af drift og kan ikke ændres',
   unitHasReadings:
     'Enheden kan ikke ændres, når målepunktet har aflæsninger: de ville blive læst i den nye enhed',
+  registerDigitsInvalid: `Antal cifre på tælleværket skal være et helt tal fra ${MIN_REGISTER_DIGITS} til ${MAX_REGISTER_DIGITS}`,
+  countsUpOnlyInvalid: 'Angiv med true eller false, om tælleværket kun tæller op',
+  installedOnInvalid: `Opsætningsdatoen skal være en dato fra ${toDanishDate(MIN_READING_DATE)} til i dag (ÅÅÅÅ-MM-DD)`,
+  installedAfterFirstReading: (firstReading: string): string =>
+    `Opsætningsdatoen kan ikke ligge efter målerens første aflæsning ${toDanishDate(firstReading)}`,
 } as const;
+
+/** Integer digits of a point's register (ADR 020); null: unknown. */
+export const RegisterDigits = z
+  .int({ error: METER_ADMIN_ERRORS.registerDigitsInvalid })
+  .min(MIN_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid })
+  .max(MAX_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid })
+  .nullable();
+
+/** Declared as never resetting, only counting up (ADR 020). */
+export const CountsUpOnly = z.boolean({ error: METER_ADMIN_ERRORS.countsUpOnlyInvalid });
+
+/**
+ * `YYYY-MM-DD` a meter was put in place (ADR 020), from the first reading date on; null: unknown. The
+ * server also refuses a day after its today, which a schema cannot know.
+ */
+export const InstalledOn = z
+  .string({ error: METER_ADMIN_ERRORS.installedOnInvalid })
+  .refine((date) => isIsoDate(date) && date >= MIN_READING_DATE, {
+    error: METER_ADMIN_ERRORS.installedOnInvalid,
+  })
+  .nullable();
 
 /** A measurement point's unit (`kWh`, `m³`), as typed. */
 export const Unit = z
@@ -65,7 +93,13 @@ export const METER_STATUSES = ['active', 'replaced', 'retired'] as const;
 export const MeterStatus = z.enum(METER_STATUSES);
 export type MeterStatus = z.infer<typeof MeterStatus>;
 
-export const AdminPoint = z.object({ DeviceItemId: PositiveId, Name: z.string(), Unit: z.string() });
+export const AdminPoint = z.object({
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  Unit: z.string(),
+  RegisterDigits: z.int().nullable(),
+  CountsUpOnly: z.boolean(),
+});
 export type AdminPoint = z.infer<typeof AdminPoint>;
 
 export const AdminMeter = z.object({
@@ -78,6 +112,8 @@ export const AdminMeter = z.object({
   Status: MeterStatus,
   /** ISO time it left service; null while active. */
   RetiredAt: z.string().nullable(),
+  /** `YYYY-MM-DD` it was put in place; null when not known. */
+  InstalledOn: z.iso.date().nullable(),
   Points: z.array(AdminPoint),
 });
 export type AdminMeter = z.infer<typeof AdminMeter>;
@@ -125,19 +161,34 @@ export const AddMeterRequest = z.object({
   Manual: z.boolean({ error: MESSAGES.manualFlagInvalid }).default(true),
   /** Left out or empty: the meter has no serial number yet. */
   SerialNumber: z.union([z.literal(''), SerialNumber]).default(''),
+  InstalledOn: InstalledOn.default(null),
 });
 export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
 export const UpdateMeterRequest = z
-  .object({ Name: NameField.optional(), SerialNumber: SerialNumber.optional() })
+  .object({
+    Name: NameField.optional(),
+    SerialNumber: SerialNumber.optional(),
+    InstalledOn: InstalledOn.optional(),
+  })
   .refine(atLeastOne, SOME_CHANGE);
 export type UpdateMeterRequest = z.input<typeof UpdateMeterRequest>;
 
-export const AddPointRequest = z.object({ Name: NameField, Unit });
+export const AddPointRequest = z.object({
+  Name: NameField,
+  Unit,
+  RegisterDigits: RegisterDigits.default(null),
+  CountsUpOnly: CountsUpOnly.default(false),
+});
 export type AddPointRequest = z.input<typeof AddPointRequest>;
 
 export const UpdatePointRequest = z
-  .object({ Name: NameField.optional(), Unit: Unit.optional() })
+  .object({
+    Name: NameField.optional(),
+    Unit: Unit.optional(),
+    RegisterDigits: RegisterDigits.optional(),
+    CountsUpOnly: CountsUpOnly.optional(),
+  })
   .refine(atLeastOne, SOME_CHANGE);
 export type UpdatePointRequest = z.input<typeof UpdatePointRequest>;
 

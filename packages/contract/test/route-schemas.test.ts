@@ -106,6 +106,8 @@ describe('ReadingStatus', () => {
       LastDateValue: '2026-10-01',
       LastDateValueFormatted: '01-10-2026',
       Expected: { min: 13, max: 20 },
+      RegisterDigits: null,
+      CountsUpOnly: false,
     };
     const statusWith = (points: object[]) => ({
       period: { start: '2026-11-01', end: '2026-11-30' },

@@ -256,6 +256,7 @@ describe('other schemas', () => {
             Name: 'Varmemåler',
             Type: 'heat',
             Manual: true,
+            InstalledOn: null,
             DeviceItemList: [
               {
                 DeviceItemId: 3,
@@ -265,6 +266,8 @@ describe('other schemas', () => {
                 LastDateValue: '2024-05-01',
                 LastDateValueFormatted: '01-05-2024',
                 Expected: { min: 12.6, max: 14 },
+                RegisterDigits: 5,
+                CountsUpOnly: true,
               },
               {
                 DeviceItemId: 4,
@@ -274,6 +277,8 @@ describe('other schemas', () => {
                 LastDateValue: '-',
                 LastDateValueFormatted: '-',
                 Expected: null,
+                RegisterDigits: null,
+                CountsUpOnly: false,
               },
             ],
           },

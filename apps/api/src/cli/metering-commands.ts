@@ -1,4 +1,12 @@
-import { DEVICE_TYPES, MAX_ID, NameField, SerialNumber, Unit } from '@maaler/contract';
+import {
+  DEVICE_TYPES,
+  InstalledOn,
+  MAX_ID,
+  NameField,
+  RegisterDigits,
+  SerialNumber,
+  Unit,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { selectMeterBySerial } from '../db/repositories/meter-serials.ts';
@@ -30,6 +38,13 @@ const SequenceOption = z
   .regex(/^(?:\d{1,10}|none)$/, 'must be a whole number from 0 up, or none (back to name order)')
   .transform((value) => (value === 'none' ? null : Number(value)))
   .refine((value) => value === null || value <= MAX_ID, `must be at most ${MAX_ID}`);
+/** The register's integer digits (ADR 020). */
+const DigitsOption = z
+  .string()
+  .regex(/^\d{1,2}$/, 'must be a whole number')
+  .transform(Number)
+  .pipe(RegisterDigits.unwrap());
+const CountsUpOnlyFlag = z.enum(['0', '1'], { error: 'must be 1 (never resets) or 0 (not declared)' });
 
 async function requireLocation(db: Kysely<Database>, option: string | undefined) {
   const locationId = validOption(IdOption, requireOption(option, 'location'), 'location');
@@ -86,12 +101,16 @@ export const meterAdd: Command = async (args, { db, print }) => {
     type: { type: 'string' },
     manual: { type: 'string' },
     serial: { type: 'string' },
+    'installed-on': { type: 'string' },
   });
   const location = await requireLocation(db, options.location);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const type = validOption(DeviceType, requireOption(options.type, 'type'), 'type');
   const manual = validOption(ManualFlag, options.manual ?? '1', 'manual');
   const serial = options.serial === undefined ? '' : validOption(SerialNumber, options.serial, 'serial');
+  const installedOption = options['installed-on'];
+  const installedOn =
+    installedOption === undefined ? null : validOption(InstalledOn, installedOption, 'installed-on');
   const id = await db.transaction().execute(async (trx) => {
     if (serial !== '') await requireFreeSerial(trx, location.accountId, serial);
     return insertMeter(trx, {
@@ -100,6 +119,7 @@ export const meterAdd: Command = async (args, { db, print }) => {
       type,
       manual: manual === '1',
       serialNumber: serial,
+      installedOn,
     });
   });
   print(`Created meter ${name} (id ${id}) at ${location.name}`);
@@ -129,10 +149,21 @@ export const pointAdd: Command = async (args, { db, print }) => {
     meter: { type: 'string' },
     name: { type: 'string' },
     unit: { type: 'string' },
+    digits: { type: 'string' },
+    'counts-up-only': { type: 'string' },
   });
   const meter = await requireMeter(db, options.meter);
   const name = validOption(NameField, requireOption(options.name, 'name'), 'name');
   const unit = validOption(Unit, requireOption(options.unit, 'unit'), 'unit');
-  const id = await insertPoint(db, { meterId: meter.id, name, unit });
+  const registerDigits =
+    options.digits === undefined ? null : validOption(DigitsOption, options.digits, 'digits');
+  const countsUpOnly = validOption(CountsUpOnlyFlag, options['counts-up-only'] ?? '0', 'counts-up-only');
+  const id = await insertPoint(db, {
+    meterId: meter.id,
+    name,
+    unit,
+    registerDigits,
+    countsUpOnly: countsUpOnly === '1',
+  });
   print(`Created measurement point ${name} [${unit}] (id ${id}) on meter ${meter.name}`);
 };

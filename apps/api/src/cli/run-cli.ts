@@ -46,10 +46,11 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   location:sequence --location <id> --sequence N|none
                place of the location in the route (lowest first; none: after those, by name)
   meter:add    --location <id> --name N --type heat|water|electricity|gas|other
-               [--manual 1|0] [--serial S]
+               [--manual 1|0] [--serial S] [--installed-on YYYY-MM-DD]
   meter:sequence --meter <id> --sequence N|none   place of the meter in its location's route
   meter:serial --meter <id> --serial S   serial number (unique within the account, any case)
-  point:add    --meter <id> --name N --unit U
+  point:add    --meter <id> --name N --unit U [--digits N] [--counts-up-only 1|0]
+               digits of the register; 1: it never resets (a lower value is refused)
   user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]
                [--account <id|name> ...] [--password P]
   user:passwd  --email E [--password P]

@@ -81,6 +81,8 @@ export interface DevicesTable {
   sequence: number | null;
   /** When a meter change (ADR 019) replaced it: it keeps its history, takes no new readings; null while in use. */
   retired_at: NullUntilSet<string>;
+  /** `YYYY-MM-DD` it was put in place (ADR 020): no reading before; null when not known. */
+  installed_on: NullUntilSet<string>;
 }
 
 /** A meter replaced by a new one on a day (ADR 019); the final and start readings are readings of that day. */
@@ -106,6 +108,10 @@ export interface DeviceItemsTable {
   device_id: number;
   name: string;
   unit: string;
+  /** Integer digits of the register (ADR 020); null when not declared. */
+  register_digits: NullUntilSet<number>;
+  /** 1: declared as never resetting, only counting up (ADR 020); 0: not declared. */
+  counts_up_only: WithDefault<number>;
 }
 
 export interface ReadingsTable {

@@ -67,6 +67,7 @@ export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] 
       Name: meter.name,
       Type: DeviceType.parse(meter.rows[0]?.deviceType),
       Manual: meter.rows[0]?.manual === 1,
+      InstalledOn: meter.rows[0]?.installedOn ?? null,
       DeviceItemList: toDeviceItemList(meter.rows, today),
     }));
 }
@@ -98,6 +99,8 @@ function toDeviceItem(row: TreeRow, id: number, name: string, today: string): De
     Expected: expectedOf(row, today),
     // Only when true: the contract's point has no such field, and most points never carry one.
     ...(row.lastValue !== null && row.lastSource === 'estimate' ? { LastEstimated: true } : {}),
+    RegisterDigits: row.registerDigits,
+    CountsUpOnly: row.countsUpOnly === 1,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type AdminLocation,
   type AdminMeter,
   DeviceType,
+  isoDateInCopenhagen,
   METER_ADMIN_ERRORS,
   METER_ADMIN_PAGE_SIZE,
   type MeterAdminPage,
@@ -23,12 +24,14 @@ import {
   insertMeter,
   insertPoint,
   selectActiveMetersOfLocation,
+  selectFirstReadingDateOfMeter,
   selectLocationOfAccount,
   selectLocationsOfAccount,
   selectMeterNamesOfAccount,
   selectMetersOfLocations,
   selectPointOfAccount,
   selectPointsOfMeters,
+  updateInstalledOn,
   updateLocation,
   updateMeterName,
   updatePoint,
@@ -36,7 +39,7 @@ import {
   updateSerialNumber,
 } from '../db/repositories/metering.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { byDanishName } from './danish-order.ts';
 import { byRouteOrder } from './route-order.ts';
 
@@ -110,10 +113,13 @@ export async function meterAdminPage(
             Serial: m.serial,
             Status: m.retiredAt === null ? 'active' : m.replaced ? 'replaced' : 'retired',
             RetiredAt: m.retiredAt,
+            InstalledOn: m.installedOn,
             Points: (pointsOf.get(m.id) ?? []).map((p) => ({
               DeviceItemId: p.id,
               Name: p.name,
               Unit: p.unit,
+              RegisterDigits: p.registerDigits,
+              CountsUpOnly: p.countsUpOnly === 1,
             })),
           }),
         ),
@@ -219,12 +225,20 @@ export async function moveLocation(
   return { Id: locationId };
 }
 
+/** An installation day cannot lie after today (Copenhagen), which the schema cannot know. */
+function refuseFutureInstallation(installedOn: string | null | undefined, now: Date): void {
+  if (installedOn && installedOn > isoDateInCopenhagen(now))
+    throw badRequest(METER_ADMIN_ERRORS.installedOnInvalid);
+}
+
 export async function addMeter(
   db: Kysely<Database>,
   accountId: string,
   locationId: number,
   request: AddMeterRequest,
+  now: Date,
 ): Promise<MeterAdminWriteResponse> {
+  refuseFutureInstallation(request.InstalledOn, now);
   await locationOf(db, accountId, locationId);
   const serialNumber = request.SerialNumber ?? '';
   if (serialNumber !== '') await requireFreeSerial(db, accountId, serialNumber);
@@ -234,6 +248,7 @@ export async function addMeter(
     type: request.Type,
     manual: request.Manual ?? true,
     serialNumber,
+    installedOn: request.InstalledOn ?? null,
   });
   return { Id: id };
 }
@@ -243,13 +258,23 @@ export async function changeMeter(
   accountId: string,
   meterId: number,
   request: UpdateMeterRequest,
+  now: Date,
 ): Promise<MeterAdminWriteResponse> {
+  refuseFutureInstallation(request.InstalledOn, now);
   await activeMeterOf(db, accountId, meterId);
   if (request.SerialNumber !== undefined) {
     await requireFreeSerial(db, accountId, request.SerialNumber, meterId);
     await updateSerialNumber(db, meterId, request.SerialNumber);
   }
   if (request.Name !== undefined) await updateMeterName(db, meterId, request.Name);
+  if (request.InstalledOn !== undefined) {
+    // A reading before the installation would be another meter's: the day cannot move past one.
+    const first = request.InstalledOn === null ? null : await selectFirstReadingDateOfMeter(db, meterId);
+    if (first !== null && request.InstalledOn !== null && first < request.InstalledOn) {
+      throw conflict(METER_ADMIN_ERRORS.installedAfterFirstReading(first));
+    }
+    await updateInstalledOn(db, meterId, request.InstalledOn);
+  }
   return { Id: meterId };
 }
 
@@ -287,11 +312,19 @@ export async function addPoint(
   request: AddPointRequest,
 ): Promise<MeterAdminWriteResponse> {
   await activeMeterOf(db, accountId, meterId);
-  return { Id: await insertPoint(db, { meterId, name: request.Name, unit: request.Unit }) };
+  const id = await insertPoint(db, {
+    meterId,
+    name: request.Name,
+    unit: request.Unit,
+    registerDigits: request.RegisterDigits ?? null,
+    countsUpOnly: request.CountsUpOnly ?? false,
+  });
+  return { Id: id };
 }
 
 /**
- * Renames a point or changes its unit. A unit is refused once the point has readings: the stored values
+ * Renames a point, changes its unit or declares its register (ADR 020; declaring applies to readings
+ * written from then on, stored ones are not judged again). A unit is refused once the point has readings: the stored values
  * would silently be read in the new unit (a real change of unit is a meter change, ADR 019).
  */
 export async function changePoint(
@@ -305,6 +338,11 @@ export async function changePoint(
   if (point.retiredAt !== null) throw conflict(METER_ADMIN_ERRORS.meterRetired);
   const unitChanges = request.Unit !== undefined && request.Unit !== point.unit;
   if (unitChanges && point.hasReadings) throw conflict(METER_ADMIN_ERRORS.unitHasReadings);
-  await updatePoint(db, pointId, { name: request.Name, unit: request.Unit });
+  await updatePoint(db, pointId, {
+    name: request.Name,
+    unit: request.Unit,
+    registerDigits: request.RegisterDigits,
+    countsUpOnly: request.CountsUpOnly,
+  });
   return { Id: pointId };
 }

@@ -1,4 +1,5 @@
 import {
+  integerDigits,
   isoDateInCopenhagen,
   isReadingDateAllowed,
   METER_CHANGE_ERRORS,
@@ -7,6 +8,7 @@ import {
   MIN_READING_DATE,
   normalizeReadingValue,
   parseUsDate,
+  registerRefusalText,
   subtractDecimal,
   toWireValue,
 } from '@maaler/contract';
@@ -53,7 +55,7 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
   }
 
   const at = request.now.toISOString();
-  const replacement = await insertReplacementMeter(trx, old, serial);
+  const replacement = await insertReplacementMeter(trx, old, serial, changedOn);
   await retireMeter(trx, old.id, at);
   const { points } = replacement;
   await insertMeterChange(trx, {
@@ -125,6 +127,14 @@ function validValues(old: MeterToReplace, change: MeterChangeRequest): Map<numbe
     if (finalValue === null) throw readingRejected(METER_CHANGE_ERRORS.finalValueInvalid(point.name));
     const startValue = normalizeReadingValue(given.startValue);
     if (startValue === null) throw readingRejected(METER_CHANGE_ERRORS.startValueInvalid(point.name));
+    // The new meter's points take the old one's register (ADR 020), so both values must fit it.
+    const { registerDigits } = point;
+    if (
+      registerDigits !== null &&
+      Math.max(integerDigits(finalValue), integerDigits(startValue)) > registerDigits
+    ) {
+      throw readingRejected(registerRefusalText(point.name, { kind: 'too-many-digits', registerDigits }));
+    }
     byId.set(point.id, { finalValue, startValue });
   }
   if (byId.size !== old.points.length) throw readingRejected(METER_CHANGE_ERRORS.pointsMismatch);

@@ -174,6 +174,7 @@ export async function planMeterImport(
               type: row.type,
               manual: true,
               serialNumber: row.serial,
+              installedOn: null,
             }),
           );
           continue;
@@ -186,8 +187,15 @@ export async function planMeterImport(
         const meterId = meterIds.get(lower(row.serial));
         if (meterId === undefined) throw new Error(`no meter planned for line ${row.line}`);
         const point = pointByKey.get(`${meterId}|${lower(row.point)}`);
-        if (!point) await insertPoint(trx, { meterId, name: row.point, unit: row.unit });
-        else if (point.unit !== row.unit) await updatePointUnit(trx, point.id, row.unit);
+        if (!point) {
+          await insertPoint(trx, {
+            meterId,
+            name: row.point,
+            unit: row.unit,
+            registerDigits: null,
+            countsUpOnly: false,
+          });
+        } else if (point.unit !== row.unit) await updatePointUnit(trx, point.id, row.unit);
       }
     },
   };

@@ -67,6 +67,8 @@ export async function periodStatusOf(
         SkipReason,
         SkipNote: _note,
         Expected: _expected,
+        RegisterDigits: _digits,
+        CountsUpOnly: _upOnly,
         ...point
       } of device.DeviceItemList) {
         if (SkipReason) reasons.set(SkipReason, (reasons.get(SkipReason) ?? 0) + 1);

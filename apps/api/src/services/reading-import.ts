@@ -8,6 +8,7 @@ import {
   MIN_READING_DATE,
   normalizeReadingValue,
   parseDanishDate,
+  registerRefusalText,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
@@ -20,6 +21,7 @@ import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import type { ValidReading } from './reading-validation.ts';
 import { storeReadings, writesOf } from './readings.ts';
+import { declaredSettings, registerRefusals } from './register-checks.ts';
 
 // Readings from a file (ADR 018): `Serienummer;Målepunkt;Dato;Værdi`, checked by the form's rules
 // (value format, no date before the first reading date or after today) and stored as `import`.
@@ -101,7 +103,28 @@ export async function planReadingImport(
     });
   }
 
-  const readings = [...firstByKey.values()].map((entry) => entry.reading);
+  const entries = [...firstByKey.values()];
+  const pointsById = new Map(points.map((point) => [point.id, point]));
+  const refusals = await registerRefusals(
+    db,
+    entries.map((entry) => entry.reading),
+    (id) => {
+      const point = pointsById.get(id);
+      return point && declaredSettings(point);
+    },
+  );
+  for (const [index, refusal] of refusals.entries()) {
+    const entry = entries[index];
+    const point = entry && pointsById.get(entry.reading.deviceItemId);
+    if (!refusal || !entry || !point) continue;
+    errors.push({
+      line: entry.line,
+      column: refusal.kind === 'before-installation' ? 'Dato' : 'Værdi',
+      message: registerRefusalText(point.name, refusal),
+    });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const readings = entries.filter((_, index) => !refusals[index]).map((entry) => entry.reading);
   const stored = new Map(
     (await selectStoredReadings(db, readings)).map((row) => [
       `${row.deviceItemId}|${row.dateRecord}`,

@@ -1,5 +1,6 @@
 import {
   type ApproveResponse,
+  type DatedValue,
   type PlausibilityIssue,
   type PlausibilityWarning,
   plausibilityIssues,
@@ -11,12 +12,11 @@ import {
 import type { Kysely } from 'kysely';
 import {
   markReadingsApproved,
-  type PointReading,
   selectOverriddenReadingIds,
   selectReadingAwaitingReview,
-  selectReadingsOfPoints,
   selectReadingsToReview,
 } from '../db/repositories/reading-review.ts';
+import { selectReadingsOfPoints } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
 import { registerReadings } from './readings.ts';
@@ -28,11 +28,11 @@ import { registerReadings } from './readings.ts';
 export async function readingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewList> {
   const rows = await selectReadingsToReview(db, accountId);
   const known = await selectReadingsOfPoints(db, [...new Set(rows.map((row) => row.itemId))]);
-  const readingsOfPoint = new Map<number, PointReading[]>();
-  for (const reading of known) {
-    const list = readingsOfPoint.get(reading.itemId);
-    if (list) list.push(reading);
-    else readingsOfPoint.set(reading.itemId, [reading]);
+  const readingsOfPoint = new Map<number, DatedValue[]>();
+  for (const { deviceItemId, dateRecord, value } of known) {
+    const list = readingsOfPoint.get(deviceItemId) ?? [];
+    list.push({ date: dateRecord, value });
+    readingsOfPoint.set(deviceItemId, list);
   }
   return rows.map((row) => {
     const earlier = (readingsOfPoint.get(row.itemId) ?? []).filter(

@@ -54,8 +54,8 @@ export function validateReadings(
     }
     if (point.retiredAt !== null) throw readingRejected(READING_ERRORS.meterRetired(point.name));
     // Before the change the old meter was in place: a reading then would mix two meters' values.
-    if (point.installedOn !== null && dateRecord < point.installedOn) {
-      throw readingRejected(READING_ERRORS.beforeMeterInstalled(point.name, point.installedOn));
+    if (point.changedOn !== null && dateRecord < point.changedOn) {
+      throw readingRejected(READING_ERRORS.beforeMeterInstalled(point.name, point.changedOn));
     }
     const value = normalizeReadingValue(payload.value);
     if (value === null) throw readingRejected(READING_ERRORS.valueInvalid(point.name));

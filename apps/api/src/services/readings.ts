@@ -1,4 +1,4 @@
-import type { ReadingPayload } from '@maaler/contract';
+import { type ReadingPayload, registerRefusalText } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectPointsOfAccount } from '../db/repositories/measurement-points.ts';
 import {
@@ -10,8 +10,10 @@ import {
   updateReading,
 } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
+import { readingRejected } from '../http/http-errors.ts';
 import { replaceEstimates } from './estimate-replacement.ts';
 import { type ValidReading, validateReadings } from './reading-validation.ts';
+import { declaredSettings, registerRefusals } from './register-checks.ts';
 
 export type RegisterReadings = {
   accountId: string;
@@ -22,13 +24,24 @@ export type RegisterReadings = {
 
 /**
  * Validates and stores a batch inside the caller's transaction (`storeReadings`). Throws the 406 of
- * the first invalid reading before anything is written. Returns how many readings of the batch are
+ * the first invalid reading before anything is written: first the form rules of every reading, then
+ * the hard rules of the points that declare them (ADR 020). Returns how many readings of the batch are
  * now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
   const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
   const valid = validateReadings(request.batch, points, request.now);
+  const pointsById = new Map(points.map((point) => [point.id, point]));
+  const settingsOf = (id: number) => {
+    const point = pointsById.get(id);
+    return point && declaredSettings(point);
+  };
+  const refusals = await registerRefusals(trx, valid, settingsOf);
+  for (const [index, refusal] of refusals.entries()) {
+    const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
+    if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
+  }
 
   await storeReadings(trx, writesOf(valid, request.userId, request.now));
   return request.batch.length;

@@ -269,6 +269,7 @@ describe('operator CLI', () => {
             Name: 'Varmemåler',
             Type: 'heat',
             Manual: true,
+            InstalledOn: null,
             DeviceItemList: [
               expect.objectContaining({ Name: 'Energi', Unit: 'MWh', LastValue: null, LastDateValue: '-' }),
             ],

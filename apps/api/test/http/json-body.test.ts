@@ -17,6 +17,7 @@ const gateway: Gateway = {
       Name: 'Varmemåler',
       Type: 'heat',
       Manual: true,
+      InstalledOn: null,
       DeviceItemList: [
         {
           DeviceItemId: 3,
@@ -26,6 +27,8 @@ const gateway: Gateway = {
           LastDateValue: '2026-11-01',
           LastDateValueFormatted: '01-11-2026',
           Expected: { min: 1240, max: 1260.25 },
+          RegisterDigits: null,
+          CountsUpOnly: false,
         },
       ],
     },

@@ -23,6 +23,9 @@ const row = (overrides: Partial<TreeRow>): TreeRow => ({
   firstDate: null,
   priorValue: null,
   priorDate: null,
+  registerDigits: null,
+  countsUpOnly: 0,
+  installedOn: null,
   ...overrides,
 });
 const TODAY = '2026-11-22';
@@ -77,7 +80,9 @@ describe('gateway tree assembly', () => {
       {
         GatewayId: 2,
         Name: 'Mellemvej',
-        DeviceList: [{ DeviceId: 10, Name: 'Måler', Type: 'water', Manual: true, DeviceItemList: [] }],
+        DeviceList: [
+          { DeviceId: 10, Name: 'Måler', Type: 'water', Manual: true, InstalledOn: null, DeviceItemList: [] },
+        ],
       },
     ]);
   });
@@ -99,6 +104,8 @@ describe('gateway tree assembly', () => {
         LastDateValue: '2026-03-09',
         LastDateValueFormatted: '09-03-2026',
         Expected: null,
+        RegisterDigits: null,
+        CountsUpOnly: false,
       },
       {
         DeviceItemId: 2,
@@ -108,6 +115,8 @@ describe('gateway tree assembly', () => {
         LastDateValue: '-',
         LastDateValueFormatted: '-',
         Expected: null,
+        RegisterDigits: null,
+        CountsUpOnly: false,
       },
     ]);
   });

@@ -72,10 +72,22 @@ export function addUser(user: {
   );
 }
 
-/** A meter at the location with its points (name → unit); returns the meter's and the points' ids. */
+/** A point's unit, or its unit with the register's settings (ADR 020). */
+type PointSpec = string | { unit: string; digits?: number; countsUpOnly?: boolean };
+
+/**
+ * A meter at the location with its points (name → unit or settings), installed on `installedOn` when
+ * given; returns the meter's and the points' ids.
+ */
 export function addMeter(
   locationId: number,
-  meter: { name: string; type: string; serial: string; points: Record<string, string> },
+  meter: {
+    name: string;
+    type: string;
+    serial: string;
+    installedOn?: string;
+    points: Record<string, PointSpec>;
+  },
 ): { deviceId: number; items: Record<string, number> } {
   const deviceId = Number(
     createdId(
@@ -89,14 +101,29 @@ export function addMeter(
         meter.type,
         '--serial',
         meter.serial,
+        ...(meter.installedOn === undefined ? [] : ['--installed-on', meter.installedOn]),
       ),
     ),
   );
   const items = Object.fromEntries(
-    Object.entries(meter.points).map(([name, unit]) => [
-      name,
-      Number(createdId(runCli('point:add', '--meter', String(deviceId), '--name', name, '--unit', unit))),
-    ]),
+    Object.entries(meter.points).map(([name, spec]) => {
+      const { unit, digits, countsUpOnly } = typeof spec === 'string' ? { unit: spec } : spec;
+      const settings = [
+        ...(digits === undefined ? [] : ['--digits', String(digits)]),
+        ...(countsUpOnly ? ['--counts-up-only', '1'] : []),
+      ];
+      const output = runCli(
+        'point:add',
+        '--meter',
+        String(deviceId),
+        '--name',
+        name,
+        '--unit',
+        unit,
+        ...settings,
+      );
+      return [name, Number(createdId(output))];
+    }),
   );
   return { deviceId, items };
 }

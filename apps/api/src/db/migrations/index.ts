@@ -6,6 +6,7 @@ import * as readingApproval from './20261125T0900-reading-approval.ts';
 import * as readingSource from './20261126T0900-reading-source.ts';
 import * as meterChange from './20261127T1100-meter-change.ts';
 import * as replacedEstimates from './20261128T0900-replaced-estimates.ts';
+import * as registerRules from './20261128T1000-register-rules.ts';
 import * as dataVersion from './20261128T1100-data-version.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T0900-reading-source': readingSource,
   '20261127T1100-meter-change': meterChange,
   '20261128T0900-replaced-estimates': replacedEstimates,
+  '20261128T1000-register-rules': registerRules,
   '20261128T1100-data-version': dataVersion,
 };

@@ -40,4 +40,5 @@ export const meterColumns = [
   'd.serial_number as serial',
   'd.sequence as sequence',
   'd.retired_at as retiredAt',
+  'd.installed_on as installedOn',
 ] as const;

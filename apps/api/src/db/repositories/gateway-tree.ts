@@ -35,6 +35,10 @@ export type TreeRow = {
   itemId: number | null;
   itemName: string | null;
   unit: string | null;
+  /** The register's declared settings and the meter's installation day (ADR 020). */
+  registerDigits: number | null;
+  countsUpOnly: number | null;
+  installedOn: string | null;
   lastValue: string | null;
   lastDate: string | null;
   /** The latest reading's source: `estimate` marks it `Estimeret` (ADR 021). */
@@ -90,6 +94,9 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
           ...pointPlaceColumns,
           'd.type as deviceType',
           'd.manual as manual',
+          'd.installed_on as installedOn',
+          'i.register_digits as registerDigits',
+          'i.counts_up_only as countsUpOnly',
           'r.value as lastValue',
           'r.date_record as lastDate',
           'r.source as lastSource',

@@ -7,7 +7,17 @@ import type { ReadingKey, StoredReading } from './readings.ts';
 
 export type ImportLocation = { id: number; name: string; address: string };
 export type ImportMeter = { id: number; gatewayId: number; name: string; type: string; serial: string };
-export type ImportPoint = { id: number; deviceId: number; gatewayId: number; name: string; unit: string };
+export type ImportPoint = {
+  id: number;
+  deviceId: number;
+  gatewayId: number;
+  name: string;
+  unit: string;
+  /** What the hard reading rules need (ADR 020). */
+  registerDigits: number | null;
+  countsUpOnly: number;
+  installedOn: string | null;
+};
 
 export function selectAccountLocations(db: Kysely<Database>, accountId: string): Promise<ImportLocation[]> {
   return db
@@ -35,7 +45,16 @@ export function selectAccountPoints(db: Kysely<Database>, accountId: string): Pr
     .selectFrom('device_items as i')
     .innerJoin('devices as d', 'd.id', 'i.device_id')
     .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .select(['i.id', 'i.device_id as deviceId', 'g.id as gatewayId', 'i.name', 'i.unit'])
+    .select([
+      'i.id',
+      'i.device_id as deviceId',
+      'g.id as gatewayId',
+      'i.name',
+      'i.unit',
+      'i.register_digits as registerDigits',
+      'i.counts_up_only as countsUpOnly',
+      'd.installed_on as installedOn',
+    ])
     .where('g.account_id', '=', accountId)
     .orderBy('i.id')
     .execute();

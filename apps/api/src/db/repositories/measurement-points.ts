@@ -10,7 +10,11 @@ export type MeasurementPointRow = {
   /** Set when a meter change retired the meter (ADR 019). */
   retiredAt: string | null;
   /** `YYYY-MM-DD` of the meter change that put the meter in place; null for an original meter. */
+  changedOn: string | null;
+  /** The meter's declared installation day and the register's declared settings (ADR 020). */
   installedOn: string | null;
+  registerDigits: number | null;
+  countsUpOnly: number;
 };
 
 /** Those of `itemIds` that are measurement points of the account, with their meter and location. */
@@ -40,7 +44,10 @@ const pointsOfAccount = preparedListQuery(
         'd.id as deviceId',
         'g.id as gatewayId',
         'd.retired_at as retiredAt',
-        'c.changed_on as installedOn',
+        'c.changed_on as changedOn',
+        'd.installed_on as installedOn',
+        'i.register_digits as registerDigits',
+        'i.counts_up_only as countsUpOnly',
       ])
       .where('g.account_id', '=', values.accountId)
       .where(

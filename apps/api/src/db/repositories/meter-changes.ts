@@ -11,7 +11,8 @@ export type MeterToReplace = {
   serial: string;
   sequence: number | null;
   retiredAt: string | null;
-  points: { id: number; name: string; unit: string }[];
+  installedOn: string | null;
+  points: { id: number; name: string; unit: string; registerDigits: number | null; countsUpOnly: number }[];
 };
 
 /**
@@ -36,7 +37,7 @@ export async function selectMeterToReplace(
   if (!meter) return undefined;
   const points = await db
     .selectFrom('device_items')
-    .select(['id', 'name', 'unit'])
+    .select(['id', 'name', 'unit', 'register_digits as registerDigits', 'counts_up_only as countsUpOnly'])
     .where('device_id', '=', deviceId)
     .orderBy('id')
     .execute();
@@ -82,11 +83,15 @@ export async function selectLatestReadingDate(
   return row?.latest ?? null;
 }
 
-/** Inserts the new meter in the old one's location and route place, with points of the same names and units. */
+/**
+ * Inserts the new meter in the old one's location and route place, installed on the change day, with
+ * points of the same names, units and register settings (ADR 020: a like-for-like register).
+ */
 export async function insertReplacementMeter(
   db: Kysely<Database>,
   old: MeterToReplace,
   serial: string,
+  installedOn: string,
 ): Promise<{ deviceId: number; points: { oldItemId: number; newItemId: number }[] }> {
   const { id: deviceId } = await db
     .insertInto('devices')
@@ -97,6 +102,7 @@ export async function insertReplacementMeter(
       manual: old.manual,
       serial_number: serial,
       sequence: old.sequence,
+      installed_on: installedOn,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,7 +111,13 @@ export async function insertReplacementMeter(
   for (const point of old.points) {
     const { id } = await db
       .insertInto('device_items')
-      .values({ device_id: deviceId, name: point.name, unit: point.unit })
+      .values({
+        device_id: deviceId,
+        name: point.name,
+        unit: point.unit,
+        register_digits: point.registerDigits,
+        counts_up_only: point.countsUpOnly,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     points.push({ oldItemId: point.id, newItemId: id });

@@ -27,7 +27,14 @@ export function selectLocation(db: Kysely<Database>, locationId: number) {
 
 export async function insertMeter(
   db: Kysely<Database>,
-  meter: { locationId: number; name: string; type: string; manual: boolean; serialNumber: string },
+  meter: {
+    locationId: number;
+    name: string;
+    type: string;
+    manual: boolean;
+    serialNumber: string;
+    installedOn: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('devices')
@@ -37,6 +44,7 @@ export async function insertMeter(
       type: meter.type,
       manual: meter.manual ? 1 : 0,
       serial_number: meter.serialNumber,
+      installed_on: meter.installedOn,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -72,11 +80,23 @@ export async function updateSerialNumber(
 
 export async function insertPoint(
   db: Kysely<Database>,
-  point: { meterId: number; name: string; unit: string },
+  point: {
+    meterId: number;
+    name: string;
+    unit: string;
+    registerDigits: number | null;
+    countsUpOnly: boolean;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('device_items')
-    .values({ device_id: point.meterId, name: point.name, unit: point.unit })
+    .values({
+      device_id: point.meterId,
+      name: point.name,
+      unit: point.unit,
+      register_digits: point.registerDigits,
+      counts_up_only: point.countsUpOnly ? 1 : 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -130,7 +150,14 @@ export function selectPointsOfMeters(db: Kysely<Database>, meterIds: readonly nu
   if (meterIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('device_items')
-    .select(['id', 'device_id as deviceId', 'name', 'unit'])
+    .select([
+      'id',
+      'device_id as deviceId',
+      'name',
+      'unit',
+      'register_digits as registerDigits',
+      'counts_up_only as countsUpOnly',
+    ])
     .where('device_id', 'in', meterIds)
     .execute();
 }
@@ -183,16 +210,45 @@ export async function updateMeterName(db: Kysely<Database>, meterId: number, nam
   await db.updateTable('devices').set({ name }).where('id', '=', meterId).execute();
 }
 
+export async function updateInstalledOn(
+  db: Kysely<Database>,
+  meterId: number,
+  installedOn: string | null,
+): Promise<void> {
+  await db.updateTable('devices').set({ installed_on: installedOn }).where('id', '=', meterId).execute();
+}
+
+/** The date of the meter's earliest reading on any of its points, or null when it has none. */
+export async function selectFirstReadingDateOfMeter(
+  db: Kysely<Database>,
+  meterId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .select(({ fn }) => fn.min('r.date_record').as('first'))
+    .where('i.device_id', '=', meterId)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
 export async function updatePoint(
   db: Kysely<Database>,
   pointId: number,
-  change: { name?: string | undefined; unit?: string | undefined },
+  change: {
+    name?: string | undefined;
+    unit?: string | undefined;
+    registerDigits?: number | null | undefined;
+    countsUpOnly?: boolean | undefined;
+  },
 ): Promise<void> {
   await db
     .updateTable('device_items')
     .set({
       ...(change.name === undefined ? {} : { name: change.name }),
       ...(change.unit === undefined ? {} : { unit: change.unit }),
+      ...(change.registerDigits === undefined ? {} : { register_digits: change.registerDigits }),
+      ...(change.countsUpOnly === undefined ? {} : { counts_up_only: change.countsUpOnly ? 1 : 0 }),
     })
     .where('id', '=', pointId)
     .execute();

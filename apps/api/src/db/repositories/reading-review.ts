@@ -37,22 +37,6 @@ export function selectReadingsToReview(db: Kysely<Database>, accountId: string):
     .execute();
 }
 
-export type PointReading = { itemId: number; date: string; value: string };
-
-/** Every real reading of these points: an estimate is never what a reading is judged against (ADR 021). */
-export function selectReadingsOfPoints(
-  db: Kysely<Database>,
-  itemIds: readonly number[],
-): Promise<PointReading[]> {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('readings')
-    .select(['device_item_id as itemId', 'date_record as date', 'value'])
-    .where('device_item_id', 'in', itemIds)
-    .where('source', '!=', 'estimate')
-    .execute();
-}
-
 /** Of these reading ids, those that belong to the account and were sent anyway. */
 export async function selectOverriddenReadingIds(
   db: Kysely<Database>,

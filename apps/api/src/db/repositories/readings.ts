@@ -206,3 +206,21 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
     })),
   ),
 );
+
+/**
+ * Every real reading of these points (date and value): what the register rules (ADR 020) and the
+ * review's warnings judge a reading by. An estimate is never that basis (ADR 021). Only declared or
+ * reviewed points come here, and a point has one reading a period, so the rows stay few.
+ */
+export function selectReadingsOfPoints(
+  db: Kysely<Database>,
+  itemIds: readonly number[],
+): Promise<(ReadingKey & { value: string })[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('readings')
+    .select(['device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+    .where('source', '!=', 'estimate')
+    .where('device_item_id', 'in', itemIds)
+    .execute();
+}

@@ -113,7 +113,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         description:
-          'Opretter en måler på lokationen. Serienummeret (kan udelades) skal være ledigt på kontoen uden hensyn til store og små bogstaver, også blandt målere taget ud af drift (ellers 409).',
+          'Opretter en måler på lokationen. Serienummeret (kan udelades) skal være ledigt på kontoen uden hensyn til store og små bogstaver, også blandt målere taget ud af drift (ellers 409). `InstalledOn` (kan udelades): opsætningsdatoen; aflæsninger før den afvises (406, ADR 020).',
         tags,
         params: GatewayAccountParams,
         body: AddMeterRequest,
@@ -122,7 +122,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.writeTransaction((trx) =>
-        addMeter(trx, request.account.id, request.params.gatewayId, request.body),
+        addMeter(trx, request.account.id, request.params.gatewayId, request.body, app.clock.now()),
       ),
   );
 
@@ -132,7 +132,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         description:
-          'Omdøber en måler og/eller giver den et (ledigt) serienummer. En måler taget ud af drift ændres ikke (409).',
+          'Omdøber en måler, giver den et (ledigt) serienummer og/eller en opsætningsdato (`InstalledOn`, null fjerner den; ikke efter målerens første aflæsning, ellers 409). En måler taget ud af drift ændres ikke (409).',
         tags,
         params: DeviceAccountParams,
         body: UpdateMeterRequest,
@@ -141,7 +141,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.writeTransaction((trx) =>
-        changeMeter(trx, request.account.id, request.params.deviceId, request.body),
+        changeMeter(trx, request.account.id, request.params.deviceId, request.body, app.clock.now()),
       ),
   );
 
@@ -186,7 +186,8 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        description: 'Opretter et målepunkt (navn og enhed) på en aktiv måler.',
+        description:
+          'Opretter et målepunkt (navn og enhed) på en aktiv måler. `RegisterDigits` (antal cifre på tælleværket) og `CountsUpOnly` (tælleværket nulstilles aldrig) kan udelades; er de angivet, afvises aflæsninger, der ikke kan være rigtige (406, ADR 020).',
         tags,
         params: DeviceAccountParams,
         body: AddPointRequest,
@@ -203,7 +204,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         description:
-          'Omdøber et målepunkt og/eller ændrer dets enhed. Enheden kan ikke ændres, når målepunktet har aflæsninger (409).',
+          'Omdøber et målepunkt, ændrer dets enhed og/eller dets tælleværk (`RegisterDigits`, null: ukendt; `CountsUpOnly`). Enheden kan ikke ændres, når målepunktet har aflæsninger (409).',
         tags,
         params: PointAccountParams,
         body: UpdatePointRequest,

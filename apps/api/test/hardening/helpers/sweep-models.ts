@@ -16,6 +16,7 @@ import {
   HistoryRequest,
   ImportFormat,
   ImportRequest,
+  InstalledOn,
   LoginRequest,
   MeterChangeRequest,
   MoveRequest,
@@ -23,6 +24,7 @@ import {
   NamePasswordSaveRequest,
   PASSWORD_PATTERN,
   ReadingBatch,
+  RegisterDigits,
   SaveCurrentUserRequest,
   SerialNumber,
   SKIP_REASONS,
@@ -107,6 +109,12 @@ function meterAdminModels(): Record<string, RouteModel> {
     body: { schema, template, fields },
   });
   const name = required(badFor(NameField));
+  // The register's settings (ADR 020).
+  const installedOn = badFor(InstalledOn, '2026-13-01', '2022-01-31', '01-11-2026', 20261101);
+  const register = {
+    RegisterDigits: optional(badFor(RegisterDigits, 0, 13, 5.5, -1, '5')),
+    CountsUpOnly: optional(badBoolean),
+  };
   const direction = model(
     MoveRequest,
     { Direction: 'up' },
@@ -131,13 +139,18 @@ function meterAdminModels(): Record<string, RouteModel> {
         Name: name,
         Type: required(badFor(AddMeterRequest.shape.Type, 'Water', 'steam')),
         Manual: optional(badBoolean),
+        InstalledOn: optional(installedOn),
         SerialNumber: optional(badFor(AddMeterRequest.shape.SerialNumber, 'x'.repeat(65), 'a\u0007b')),
       },
     ),
     'POST /api/admin/meters/updatemeter/:deviceId/:accountId': model(
       UpdateMeterRequest,
       { Name: 'Sweep', SerialNumber: 'SWEEP-UPD-1' },
-      { Name: optional(badFor(NameField)), SerialNumber: optional(badFor(SerialNumber, 'x'.repeat(65))) },
+      {
+        Name: optional(badFor(NameField)),
+        SerialNumber: optional(badFor(SerialNumber, 'x'.repeat(65))),
+        InstalledOn: optional(installedOn),
+      },
     ),
     'POST /api/admin/meters/movemeter/:deviceId/:accountId': direction,
     // No body: only the path can be bad.
@@ -145,12 +158,12 @@ function meterAdminModels(): Record<string, RouteModel> {
     'POST /api/admin/meters/addpoint/:deviceId/:accountId': model(
       AddPointRequest,
       { Name: 'Sweep', Unit: 'm³' },
-      { Name: name, Unit: required(badFor(Unit)) },
+      { Name: name, Unit: required(badFor(Unit)), ...register },
     ),
     'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': model(
       UpdatePointRequest,
       { Name: 'Sweep', Unit: 'MWh' },
-      { Name: optional(badFor(NameField)), Unit: optional(badFor(Unit)) },
+      { Name: optional(badFor(NameField)), Unit: optional(badFor(Unit)), ...register },
     ),
   };
 }

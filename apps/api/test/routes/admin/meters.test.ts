@@ -60,9 +60,22 @@ describe('meter administration: /api/admin/meters/…', () => {
       Serial: 'KAM-603-112233',
       Status: 'active',
       RetiredAt: null,
+      InstalledOn: null,
       Points: [
-        { DeviceItemId: t.heat.items.Energi, Name: 'Energi', Unit: 'MWh' },
-        { DeviceItemId: t.heat.items.Volumen, Name: 'Volumen', Unit: 'm³' },
+        {
+          DeviceItemId: t.heat.items.Energi,
+          Name: 'Energi',
+          Unit: 'MWh',
+          RegisterDigits: null,
+          CountsUpOnly: false,
+        },
+        {
+          DeviceItemId: t.heat.items.Volumen,
+          Name: 'Volumen',
+          Unit: 'm³',
+          RegisterDigits: null,
+          CountsUpOnly: false,
+        },
       ],
     });
   });
@@ -105,7 +118,16 @@ describe('meter administration: /api/admin/meters/…', () => {
             Serial: 'GAS-0001',
             Status: 'active',
             RetiredAt: null,
-            Points: [{ DeviceItemId: pointId, Name: 'Volumen', Unit: 'm³' }],
+            InstalledOn: null,
+            Points: [
+              {
+                DeviceItemId: pointId,
+                Name: 'Volumen',
+                Unit: 'm³',
+                RegisterDigits: null,
+                CountsUpOnly: false,
+              },
+            ],
           },
         ],
       },
@@ -162,7 +184,9 @@ describe('meter administration: /api/admin/meters/…', () => {
       Name: 'Ny måler',
       Manual: false,
       Serial: 'ser-77',
-      Points: [{ DeviceItemId: pointId, Name: 'Volumen', Unit: 'm³' }],
+      Points: [
+        { DeviceItemId: pointId, Name: 'Volumen', Unit: 'm³', RegisterDigits: null, CountsUpOnly: false },
+      ],
     });
   });
 

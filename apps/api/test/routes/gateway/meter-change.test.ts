@@ -92,7 +92,13 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
       .execute();
     expect(meters).toEqual([
       { ...old, retired_at: '2026-11-22T10:00:00.000Z' },
-      { ...old, id: answer.DeviceId, serial_number: 'NY-VARME-1', retired_at: null },
+      {
+        ...old,
+        id: answer.DeviceId,
+        serial_number: 'NY-VARME-1',
+        retired_at: null,
+        installed_on: '2026-11-21',
+      },
     ]);
     const newPoints = await t.database.db
       .selectFrom('device_items')

@@ -61,6 +61,8 @@ describe('gateway tree routes', () => {
       LastDateValue: '-',
       LastDateValueFormatted: '-',
       Expected: null,
+      RegisterDigits: null,
+      CountsUpOnly: false,
     });
   });
 

@@ -7,6 +7,12 @@ export type FormField = {
   label: string;
   initial: string;
   options?: readonly (readonly [string, string])[];
+  /** `text` unless said; a checkbox holds '1' when ticked, '' when not. */
+  kind?: 'text' | 'number' | 'date' | 'checkbox';
+  /** A line under the field, tied to it. */
+  hint?: string;
+  /** What is sent for the typed value; the text as typed unless said. */
+  toWire?: (value: string) => unknown;
 };
 export type FormValues = Record<string, string>;
 
@@ -26,13 +32,50 @@ const serial = field('SerialNumber', messages.serial);
 const unit = field('Unit', messages.unit);
 const TYPE_OPTIONS = DEVICE_TYPES.map((type) => [type, messages.types[type]] as const);
 
+// The register's settings and the installation day (ADR 020): all optional, empty sends null.
+const digitsOnly = /^\d+$/;
+const registerDigits = (initial: number | null = null): FormField => ({
+  key: 'RegisterDigits',
+  label: messages.registerDigits,
+  initial: initial === null ? '' : String(initial),
+  kind: 'number',
+  hint: messages.registerDigitsHint,
+  // Anything but digits goes as typed, so the server's Danish refusal says what is wrong.
+  toWire: (value) => {
+    const typed = value.trim();
+    if (typed === '') return null;
+    return digitsOnly.test(typed) ? Number(typed) : typed;
+  },
+});
+const countsUpOnly = (initial = false): FormField => ({
+  key: 'CountsUpOnly',
+  label: messages.countsUpOnly,
+  initial: initial ? '1' : '',
+  kind: 'checkbox',
+  hint: messages.countsUpOnlyHint,
+  toWire: (value) => value === '1',
+});
+const installedOn = (initial: string | null = null): FormField => ({
+  key: 'InstalledOn',
+  label: messages.installedOn,
+  initial: initial ?? '',
+  kind: 'date',
+  hint: messages.installedOnHint,
+  toWire: (value) => (value === '' ? null : value),
+});
+
+const wireValue = (field: FormField, values: FormValues) => {
+  const value = values[field.key] ?? '';
+  return field.toWire ? field.toWire(value) : value;
+};
+
 /** A form that adds: every field is sent as typed (or as `toBody` makes it). */
 function addForm(
   title: string,
   call: string,
   fields: FormField[],
   toBody: (values: FormValues) => object = (values) =>
-    Object.fromEntries(fields.map(({ key }) => [key, values[key]])),
+    Object.fromEntries(fields.map((field) => [field.key, wireValue(field, values)])),
 ): MeterForm {
   return {
     title,
@@ -53,7 +96,7 @@ function changeForm(title: string, call: string, fields: FormField[]): MeterForm
       const body = Object.fromEntries(
         fields
           .filter(({ key, initial }) => values[key]?.trim() !== initial)
-          .map(({ key }) => [key, values[key]]),
+          .map((field) => [field.key, wireValue(field, values)]),
       );
       if (Object.keys(body).length === 0) return null;
       return { write: { call, body }, done: messages.changed(values.Name?.trim() ?? '') };
@@ -87,12 +130,14 @@ export const addMeterForm = (location: AdminLocation): MeterForm =>
           ['0', messages.no],
         ],
       },
+      installedOn(),
     ],
     (values) => ({
       Name: values.Name,
       SerialNumber: values.SerialNumber?.trim(),
       Type: values.Type,
       Manual: values.Manual === '1',
+      InstalledOn: values.InstalledOn === '' ? null : values.InstalledOn,
     }),
   );
 
@@ -100,13 +145,21 @@ export const editMeterForm = (meter: AdminMeter): MeterForm =>
   changeForm(messages.editMeter(meter.Name), `updatemeter/${meter.DeviceId}`, [
     name(meter.Name),
     serial(meter.Serial),
+    installedOn(meter.InstalledOn),
   ]);
 
 export const addPointForm = (meter: AdminMeter): MeterForm =>
-  addForm(messages.addPointTo(meter.Name), `addpoint/${meter.DeviceId}`, [name(), unit()]);
+  addForm(messages.addPointTo(meter.Name), `addpoint/${meter.DeviceId}`, [
+    name(),
+    unit(),
+    registerDigits(),
+    countsUpOnly(),
+  ]);
 
 export const editPointForm = (point: AdminPoint): MeterForm =>
   changeForm(messages.editPoint(point.Name), `updatepoint/${point.DeviceItemId}`, [
     name(point.Name),
     unit(point.Unit),
+    registerDigits(point.RegisterDigits),
+    countsUpOnly(point.CountsUpOnly),
   ]);

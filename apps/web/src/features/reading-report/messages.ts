@@ -27,6 +27,8 @@ export const readingReportMessages = {
   meterRequired: 'Måler skal vælges',
   dateRequired: MESSAGES.dateRequired,
   dateOutOfRange: `Vælg en dato fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
+  dateBeforeInstallation: (installedOn: string): string =>
+    `Datoen må ikke være før målerens opsætning ${toDanishDate(installedOn)}`,
   valueRequired: MESSAGES.readingValueRequired,
   valueNotANumber: 'Indtast et tal, fx 1234,5',
   valueTooLong: MESSAGES.readingValueInvalid,

@@ -15,9 +15,11 @@ import type { ValidReadingForm } from './reading-form-schema';
 /** The warnings of one measurement point, in Danish. */
 export type PointWarning = { deviceItemId: number; name: string; texts: string[] };
 
-// An estimate (`Estimeret`, ADR 021) is never what a typed reading is judged against.
-
-function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
+/**
+ * The gateway tree's last reading of the point, canonical; null when it has none, or when it is an
+ * estimate (`Estimeret`, ADR 021), which is never what a typed reading is judged against.
+ */
+export function lastReadingOf(item: GuaranteedDeviceItem): DatedValue | null {
   if (item.LastDateValue === NO_READING_DATE || item.LastValue === null || item.LastEstimated) return null;
   const value = normalizeReadingValue(item.LastValue);
   return value === null ? null : { date: item.LastDateValue, value };

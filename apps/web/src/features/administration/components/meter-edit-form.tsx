@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { meterAdministrationMessages as messages } from '../messages';
 import type { FormValues, MeterForm } from '../meter-forms';
 
-/** A small form of text fields and selects, its first field focused; the server's refusal below it. */
+/** A small form of text, number and date fields, selects and checkboxes, its first field focused; the server's refusal below it. */
 export function MeterEditForm({
   idPrefix,
   form,
@@ -37,30 +37,55 @@ export function MeterEditForm({
       }}
     >
       <p className="fw-bold mb-2">{form.title}</p>
-      {form.fields.map((field, index) => (
-        <Form.Group key={field.key} controlId={`${idPrefix}-${field.key}`} className="mb-2">
-          <Form.Label>{field.label}</Form.Label>
-          {field.options ? (
-            <Form.Select
-              value={values[field.key]}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            >
-              {field.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          ) : (
-            <Form.Control
-              value={values[field.key]}
-              autoFocus={index === 0}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            />
-          )}
-        </Form.Group>
-      ))}
+      {form.fields.map((field, index) => {
+        const set = (value: string) => setValues({ ...values, [field.key]: value });
+        const controlId = `${idPrefix}-${field.key}`;
+        const hintId = field.hint ? `${controlId}-hint` : undefined;
+        const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+        const hint = field.hint && (
+          <Form.Text id={hintId} className="d-block">
+            {field.hint}
+          </Form.Text>
+        );
+        if (field.kind === 'checkbox') {
+          return (
+            <Form.Group key={field.key} controlId={controlId} className="mb-2">
+              <Form.Check
+                type="checkbox"
+                label={field.label}
+                checked={values[field.key] === '1'}
+                aria-describedby={describedBy}
+                onChange={(event) => set(event.target.checked ? '1' : '')}
+              />
+              {hint}
+            </Form.Group>
+          );
+        }
+        return (
+          <Form.Group key={field.key} controlId={controlId} className="mb-2">
+            <Form.Label>{field.label}</Form.Label>
+            {field.options ? (
+              <Form.Select value={values[field.key]} onChange={(event) => set(event.target.value)}>
+                {field.options.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Form.Select>
+            ) : (
+              <Form.Control
+                value={values[field.key]}
+                autoFocus={index === 0}
+                type={field.kind === 'date' ? 'date' : 'text'}
+                inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set(event.target.value)}
+              />
+            )}
+            {hint}
+          </Form.Group>
+        );
+      })}
       {error && (
         <p id={errorId} role="alert" className="text-danger">
           {error}

@@ -1,4 +1,10 @@
-import type { AdminLocation, AdminMeter, AdminPoint, MoveRequest } from '@maaler/contract';
+import {
+  type AdminLocation,
+  type AdminMeter,
+  type AdminPoint,
+  type MoveRequest,
+  toDanishDate,
+} from '@maaler/contract';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { meterAdministrationMessages as messages } from '../messages';
@@ -153,6 +159,7 @@ export function MeterView({
       </h4>
       <p className="small mb-1">
         {messages.types[meter.Type]} · {meter.Serial || messages.noSerial} ·{' '}
+        {meter.InstalledOn && `${messages.installedOnShown(toDanishDate(meter.InstalledOn))} · `}
         <span className={active ? '' : 'text-danger'}>{messages.statuses[meter.Status]}</span>
       </p>
       {active && (
@@ -185,6 +192,8 @@ export function MeterView({
             <li key={point.DeviceItemId} className="small">
               <span className="me-2">
                 {point.Name} ({point.Unit})
+                {point.RegisterDigits !== null && ` · ${messages.digitsShown(point.RegisterDigits)}`}
+                {point.CountsUpOnly && ` · ${messages.countsUpOnlyShown}`}
               </span>
               {active && (
                 <ItemButton

@@ -8,8 +8,9 @@ const historyOptions = (accountId: string, gatewayId: string, deviceId: string) 
 
 /**
  * The chosen meter's reading history, which the plausibility check needs before SEND: loaded as soon
- * as the meter is chosen, while the values are typed. Returns the loader the check calls; it answers
- * from the cache when it can, and with nothing when the history cannot be loaded. Offline only the
+ * as the meter is chosen, while the values are typed. Returns the history loaded so far (for the hard
+ * rules while typing) and the loader the check calls; it answers from the cache when it can, and with
+ * nothing when the history cannot be loaded. Offline only the
  * cached copy counts: a fetch would join the history query the browser paused when it went offline
  * and wait for the connection.
  */
@@ -18,12 +19,19 @@ export function useMeterHistory(
   gatewayId: string,
   deviceId: string,
   meterChosen: boolean,
-): () => Promise<GuaranteedHistoryList | undefined> {
+): {
+  history: GuaranteedHistoryList | undefined;
+  loadHistory: () => Promise<GuaranteedHistoryList | undefined>;
+} {
   const queryClient = useQueryClient();
-  useQuery({ ...historyOptions(accountId, gatewayId, deviceId), enabled: meterChosen });
-  return useCallback(() => {
+  const { data: history } = useQuery({
+    ...historyOptions(accountId, gatewayId, deviceId),
+    enabled: meterChosen,
+  });
+  const loadHistory = useCallback(() => {
     const options = historyOptions(accountId, gatewayId, deviceId);
     if (!navigator.onLine) return Promise.resolve(queryClient.getQueryData(options.queryKey));
     return queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined);
   }, [queryClient, accountId, gatewayId, deviceId]);
+  return { history: meterChosen ? history : undefined, loadHistory };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isoDateInCopenhagen } from '@maaler/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
   buildReadingFormSchema,
@@ -8,6 +8,7 @@ import {
   type ReadingFormValues,
   type ValidReadingForm,
 } from '../reading-form-schema';
+import { type RegisterContext, withRegisterRules } from './register-rules-resolver';
 import { useFormFocus } from './use-form-focus';
 import { initialAccountId, useLocationCascade } from './use-location-cascade';
 import { useMeterHistory } from './use-meter-history';
@@ -22,8 +23,14 @@ export function useReadingForm() {
   const todayIso = isoDateInCopenhagen();
   const schema = useMemo(() => buildReadingFormSchema(todayIso), [todayIso]);
   const [startAccountId] = useState(initialAccountId);
+  // The resolver runs outside render; it reads the chosen meter and its cached history from here.
+  const registerContext = useRef<() => RegisterContext>(() => ({ device: undefined, history: undefined }));
+  const resolver = useMemo(
+    () => withRegisterRules(zodResolver(schema), () => registerContext.current()),
+    [schema],
+  );
   const form = useForm<ReadingFormValues, unknown, ValidReadingForm>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: emptyReadingForm(startAccountId, todayIso),
   });
@@ -35,12 +42,20 @@ export function useReadingForm() {
     afterAccountLoaded: focus.afterAccountLoaded,
   });
   const { gateway, device } = cascade;
-  const loadHistory = useMeterHistory(
+  const { history, loadHistory } = useMeterHistory(
     cascade.loadedAccountId,
     cascade.gatewayId,
     cascade.deviceId,
     gateway !== undefined && device !== undefined,
   );
+  registerContext.current = () => ({ device, history });
+  // The values are judged against the date and the history too (ADR 020): when either changes, again.
+  const date = form.watch('date');
+  const { trigger, getValues } = form;
+  useEffect(() => {
+    if (date === '' && history === undefined) return;
+    if (getValues('readings').some((reading) => reading.value !== '')) void trigger(['date', 'readings']);
+  }, [date, history, trigger, getValues]);
   const route = useRouteMode({
     accountId: cascade.loadedAccountId,
     chooseMeterAt: cascade.chooseMeterAt,

@@ -17,6 +17,7 @@ import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import { queueReadings } from '../queue-readings';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import { registerFieldErrors } from '../register-refusals';
 import { restoreLocationAfterSave } from '../restore-location-after-save';
 import type { MeterRef } from '../route-status';
 import { saveErrorText } from '../save-error-text';
@@ -70,7 +71,7 @@ export function useSaveReadings(
   const [submitting, setSubmitting] = useState(false);
   const cancelRestore = useRef<() => void>(() => {});
   const [warnings, setWarnings] = useState<ShownWarnings | null>(null);
-  const { reset, setValue, handleSubmit, watch, getValues } = form;
+  const { reset, setValue, handleSubmit, watch, getValues, setFocus } = form;
 
   useEffect(() => () => cancelRestore.current(), []);
 
@@ -105,8 +106,18 @@ export function useSaveReadings(
     setSubmitting(true);
     let outcome: 'saved' | 'kept';
     try {
+      const history = device ? await loadHistory() : undefined;
+      // The history may have arrived after the values were judged: a refusal (ADR 020) is shown on
+      // its field as if judged while typing, and nothing is sent, also not with 'Send alligevel'.
+      const refused = [...registerFieldErrors(values, device, history).keys()];
+      if (refused.length > 0) {
+        for (const path of refused)
+          setValue(path, getValues(path), { shouldTouch: true, shouldValidate: true });
+        if (refused[0]) setFocus(refused[0]);
+        return;
+      }
       if (confirmed === null && device) {
-        const points = findPlausibilityWarnings(values, device, await loadHistory());
+        const points = findPlausibilityWarnings(values, device, history);
         if (points.length > 0) {
           setWarnings({ points, values: JSON.stringify(getValues()) });
           onWarned();

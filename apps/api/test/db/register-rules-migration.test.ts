@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as registerRules from '../../src/db/migrations/20261128T1000-register-rules.ts';
+import { ACCOUNT_NAMES, accountIdOf, HEAT_METER, meterOf } from '../helpers/demo-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+
+// A database from before the register settings: nothing is declared, but a meter that came with a
+// meter change was put in place on the change day.
+describe('migration 20261128T1000-register-rules', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
+  });
+  afterAll(async () => t.close());
+
+  it('declares nothing, and gives a meter change’s new meter the change day as its installation', async () => {
+    const admin = await t.login('admin@eksempel.dk');
+    const soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    const heat = await meterOf(t.database.db, ...HEAT_METER);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/gateway/meterchange/${heat.deviceId}/${soparken1}`,
+      token: admin,
+      payload: {
+        dateRecord: '11/21/2026',
+        serialNumber: 'MIGRERET-1',
+        points: Object.values(heat.items).map((deviceItemId) => ({
+          deviceItemId,
+          finalValue: '99999',
+          startValue: '1',
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    // biome-ignore lint/suspicious/noExplicitAny: the migration runs against the schema of its day
+    const db = t.database.db as Kysely<any>;
+    await registerRules.down(db);
+    await registerRules.up(db);
+
+    const installed = await db.selectFrom('devices').select(['serial_number', 'installed_on']).execute();
+    expect(installed.filter((row) => row.installed_on !== null)).toEqual([
+      { serial_number: 'MIGRERET-1', installed_on: '2026-11-21' },
+    ]);
+    const points = await db
+      .selectFrom('device_items')
+      .select(['register_digits', 'counts_up_only'])
+      .execute();
+    expect(new Set(points.map((row) => JSON.stringify(row)))).toEqual(
+      new Set([JSON.stringify({ register_digits: null, counts_up_only: 0 })]),
+    );
+  });
+});
