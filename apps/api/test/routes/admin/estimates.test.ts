@@ -277,4 +277,29 @@ describe('estimates: GET and POST /api/admin/estimates/{accountId}', () => {
     expect(review?.Warnings.map((w) => w.Kind) ?? []).not.toContain('backwards');
     for (const warning of review?.Warnings ?? []) expect(warning.ComparedDate).not.toBe(NOVEMBER_END);
   });
+
+  it('is no basis of the register rules either: a point counting only up takes a real reading below an estimate', async () => {
+    const volumen = itemOf(t.heat, 'Volumen');
+    await t.database.db
+      .updateTable('device_items')
+      .set({ counts_up_only: 1 })
+      .where('id', '=', volumen)
+      .execute();
+    try {
+      expect((await create([volumen])).statusCode).toBe(200);
+      const [lastReal, estimate] = (await storedReadings(volumen)).slice(-2);
+      if (!lastReal || estimate?.source !== 'estimate') throw new Error('no estimate stored');
+      // Above the last real reading, below the November estimate: the register ran slower than estimated.
+      const below = (Number(lastReal.value) + 0.5).toFixed(1).replace('.', ',');
+      expect(Number(lastReal.value) + 0.5).toBeLessThan(Number(estimate.value));
+      const res = await read(t.heat, 'Volumen', '12/02/2026', below);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await t.database.db
+        .updateTable('device_items')
+        .set({ counts_up_only: 0 })
+        .where('id', '=', volumen)
+        .execute();
+    }
+  });
 });
