@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
-import { homeFields } from './support/reading-report';
+import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
 // 'Målere' in Administration (issue 18) on a tenant of its own, made with the operator's CLI: one
@@ -194,7 +194,8 @@ test('Målerskift from the list: the reading form’s dialog, keyboard only; the
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Målerskift gemt: Vandmåler B har nu måler NY-B-${run}.`)).toBeVisible();
   await expect(section.getByText(`Vand · B-${run} · Udskiftet`)).toBeVisible();
-  await expect(section.getByText(`Vand · NY-B-${run} · Aktiv`)).toBeVisible();
+  // The new meter is installed on the day of the change (ADR 020).
+  await expect(section.getByText(`Vand · NY-B-${run} · opsat ${danishToday().danish} · Aktiv`)).toBeVisible();
   // Only the new meter can be changed again; the focus is on it.
   await expect(section.getByRole('button', { name: 'Målerskift: Vandmåler B' })).toHaveCount(1);
   await expect(section.getByRole('button', { name: 'Ret måleren Vandmåler B' })).toBeFocused();
