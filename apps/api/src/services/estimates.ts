@@ -10,13 +10,13 @@ import {
 import type { Kysely } from 'kysely';
 import {
   type PointChange,
-  type PointReadingWithSource,
   selectPointChangesOfAccount,
   selectReadingsWithSource,
 } from '../db/repositories/estimates.ts';
 import type { ReadingWrite } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
 import { readingRejected } from '../http/http-errors.ts';
+import { groupBy } from './group-by.ts';
 import { requestedPeriod } from './period-status.ts';
 import { hasReadingIn, routeStatusIn } from './reading-status.ts';
 import { storeReadings } from './readings.ts';
@@ -111,12 +111,7 @@ async function readingHistories(
     }
   }
   const readings = await selectReadingsWithSource(db, [...wanted]);
-  const ofPoint = new Map<number, PointReadingWithSource[]>();
-  for (const reading of readings) {
-    const list = ofPoint.get(reading.itemId);
-    if (list) list.push(reading);
-    else ofPoint.set(reading.itemId, [reading]);
-  }
+  const ofPoint = groupBy(readings, (reading) => reading.itemId);
 
   const historyOf = (itemId: number, seen: ReadonlySet<number>): EstimateBasis[] => {
     const own: EstimateBasis[] = (ofPoint.get(itemId) ?? []).map(({ date, value, source }) => ({

@@ -41,6 +41,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { byDanishName } from './danish-order.ts';
+import { groupBy } from './group-by.ts';
 import { byRouteOrder } from './route-order.ts';
 
 // Meter administration (ADR 016, "Målere"): the account is already the administrator's (the route's
@@ -126,17 +127,6 @@ export async function meterAdminPage(
       }),
     ),
   };
-}
-
-/** Map.groupBy, which Node 20 lacks. */
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /** Active meters in route order, then the retired ones (no longer in the route), newest first. */

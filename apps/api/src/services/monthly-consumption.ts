@@ -6,6 +6,7 @@ import {
   selectReadingsInPeriod,
 } from '../db/repositories/readings-around-period.ts';
 import type { Database } from '../db/schema.ts';
+import { groupBy } from './group-by.ts';
 import { byPointPlace } from './route-order.ts';
 
 /** One line of `Forbrug pr. måned`: a point's consumption in one month of the period (ADR 019). */
@@ -41,17 +42,12 @@ export async function monthRowsOf(
     selectPointsAroundPeriod(db, accountId, period),
     selectReadingsInPeriod(db, accountId, period),
   ]);
-  const readingsOf = new Map<number, DatedValue[]>();
-  for (const reading of inPeriod) {
-    const list = readingsOf.get(reading.itemId) ?? [];
-    list.push({ date: reading.dateRecord, value: reading.value });
-    readingsOf.set(reading.itemId, list);
-  }
+  const readingsOf = groupBy(inPeriod, (reading) => reading.itemId);
   const months = monthsOf(period);
   return points.sort(byPointPlace).flatMap((point) => {
     const readings = [
       ...dated(point.beforeDate, point.beforeValue),
-      ...(readingsOf.get(point.itemId) ?? []),
+      ...(readingsOf.get(point.itemId) ?? []).map(({ dateRecord, value }) => ({ date: dateRecord, value })),
       ...dated(point.afterDate, point.afterValue),
     ];
     const covered = new Map(consumptionByMonth(readings, period).map((month) => [month.month, month]));

@@ -1,6 +1,5 @@
 import {
   type ApproveResponse,
-  type DatedValue,
   type PlausibilityIssue,
   type PlausibilityWarning,
   plausibilityIssues,
@@ -19,6 +18,7 @@ import {
 import { selectReadingsOfPoints } from '../db/repositories/readings.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
+import { groupBy } from './group-by.ts';
 import { registerReadings } from './readings.ts';
 
 /**
@@ -28,16 +28,11 @@ import { registerReadings } from './readings.ts';
 export async function readingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewList> {
   const rows = await selectReadingsToReview(db, accountId);
   const known = await selectReadingsOfPoints(db, [...new Set(rows.map((row) => row.itemId))]);
-  const readingsOfPoint = new Map<number, DatedValue[]>();
-  for (const { deviceItemId, dateRecord, value } of known) {
-    const list = readingsOfPoint.get(deviceItemId) ?? [];
-    list.push({ date: dateRecord, value });
-    readingsOfPoint.set(deviceItemId, list);
-  }
+  const readingsOfPoint = groupBy(known, (reading) => reading.deviceItemId);
   return rows.map((row) => {
-    const earlier = (readingsOfPoint.get(row.itemId) ?? []).filter(
-      (reading) => reading.date < row.dateRecord,
-    );
+    const earlier = (readingsOfPoint.get(row.itemId) ?? [])
+      .filter((reading) => reading.dateRecord < row.dateRecord)
+      .map(({ dateRecord, value }) => ({ date: dateRecord, value }));
     const issues = plausibilityIssues({ date: row.dateRecord, value: row.value, known: earlier });
     return {
       ReadingId: row.id,
