@@ -87,7 +87,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|react-error-boundary)[\\/]/,
               priority: 2,
             },
           ],

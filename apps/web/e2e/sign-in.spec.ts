@@ -50,13 +50,15 @@ test.describe('sign-in', () => {
   });
 
   test('an administrator with two customers chooses one, then goes home', async ({ page }) => {
-    // Slow answers, so the loading texts can be seen.
+    // Answers held until the loading texts have been seen.
+    const customersHeld = gate();
+    const accountsHeld = gate();
     await page.route('**/api/customer/loadlistbyid', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await customersHeld.opened;
       await route.continue();
     });
     await page.route('**/api/account/loadlistbycustomer/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await accountsHeld.opened;
       await route.continue();
     });
     const customersRequest = page.waitForRequest('**/api/customer/loadlistbyid');
@@ -67,6 +69,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Henter kunder....')).toBeVisible();
     const customerList = await readSession(page, 'customerlist');
     expect((await customersRequest).postDataJSON()).toBe(customerList);
+    customersHeld.open();
 
     const customers = page.getByRole('listitem');
     await expect(customers).toHaveCount(2);
@@ -79,6 +82,7 @@ test.describe('sign-in', () => {
     await norrevang.getByRole('button', { name: 'Vælg Ejendomsselskabet Nørrevang A/S' }).click();
     await expect(norrevang.getByRole('button', { name: 'Vent...' })).toBeDisabled();
     await expect(page.getByText('Henter kunde...', { exact: true })).toBeVisible();
+    accountsHeld.open();
     await expectHome(page);
     const accounts = JSON.parse((await readSession(page, 'accountinfolist')) ?? '[]');
     expect(accounts.map((account: { name: string }) => account.name)).toEqual(['Nørrevang erhvervslejemål']);

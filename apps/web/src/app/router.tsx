@@ -1,41 +1,84 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
-import { RequireSession, requireSessionLoader } from './routes/require-session';
+import { type LazyScreen, LoadedScreen, lazyScreen } from './lazy-screen';
+import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk, loaded when its route is first visited.
-export const router = createBrowserRouter([
-  {
-    path: paths.root,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: paths.login, lazy: () => import('./routes/login') },
-      {
-        element: <RequireSession />,
-        loader: requireSessionLoader,
-        children: [
-          {
-            lazy: () => import('./routes/server-data-layout'),
-            children: [
-              { path: paths.accountSelect, lazy: () => import('./routes/account-select') },
-              { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
-              { path: paths.home, lazy: () => import('./routes/home') },
-              { path: paths.administration, lazy: () => import('./routes/administration') },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-]);
+const serverDataLayout = lazyScreen(() => import('./routes/server-data-layout'));
+
+/** The screens by path; `signedIn` ones sit behind the session guard and inside the query cache. */
+const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
+  { path: paths.login, screen: lazyScreen(() => import('./routes/login')), signedIn: false },
+  { path: paths.accountSelect, screen: lazyScreen(() => import('./routes/account-select')), signedIn: true },
+  { path: paths.resetPassword, screen: lazyScreen(() => import('./routes/reset-password')), signedIn: true },
+  { path: paths.home, screen: lazyScreen(() => import('./routes/home')), signedIn: true },
+  { path: paths.administration, screen: lazyScreen(() => import('./routes/administration')), signedIn: true },
+];
+
+function preloadScreenOf(path: string): Promise<unknown> {
+  const target = screens.find((entry) => entry.path === path.split(/[?#]/)[0]);
+  if (!target) return Promise.resolve();
+  return Promise.all([target.screen.preload(), target.signedIn ? serverDataLayout.preload() : null]);
+}
+
+/**
+ * In-app navigation (links, redirects, `navigate`) loads the next screen first and then changes the
+ * URL, as a data router would: the old screen stays until the new one is ready. A failed load
+ * navigates all the same, and the error boundary offers the reload.
+ */
+function navigateWhenLoaded(to: string, options?: { replace?: boolean }): void {
+  const go = () => navigate(to, options);
+  preloadScreenOf(to).then(go, go);
+}
+
+function usePreloadingLocation(): [string, typeof navigateWhenLoaded] {
+  const [location] = useBrowserLocation();
+  return [location, navigateWhenLoaded];
+}
+
+function Screens() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location]}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={paths.root}>
+            <Redirect to={paths.home} replace />
+          </Route>
+          {screens.map(({ path, screen, signedIn }) => (
+            <Route key={path} path={path}>
+              {signedIn ? (
+                <RequireSession>
+                  <LoadedScreen screen={serverDataLayout}>
+                    <LoadedScreen screen={screen} />
+                  </LoadedScreen>
+                </RequireSession>
+              ) : (
+                <LoadedScreen screen={screen} />
+              )}
+            </Route>
+          ))}
+          <Route>
+            <Redirect to={paths.home} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router hook={usePreloadingLocation}>
+      <RootLayout>
+        <Screens />
+      </RootLayout>
+    </Router>
+  );
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { AlertBanner } from '@/features/alerts/components/alert-banner';
 import { useClearAlertsOnRouteChange } from '@/features/alerts/hooks/use-clear-alerts-on-route-change';
 import { useActivityTracker } from '@/features/auth/hooks/use-activity-tracker';
@@ -8,7 +8,7 @@ import { useVersionCheck } from '@/features/version-check/hooks/use-version-chec
 import { useFocusHeadingOnRouteChange } from '../use-focus-heading-on-route-change';
 
 /** Wraps every screen: global overlays and the app-wide watchers. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useSessionWatcher();
   useActivityTracker();
   useVersionCheck();
@@ -18,7 +18,7 @@ export function RootLayout() {
   return (
     <>
       <AlertBanner />
-      <Outlet />
+      {children}
       <SessionTimeout />
     </>
   );

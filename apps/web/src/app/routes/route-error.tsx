@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 import { commonMessages } from '@/lib/messages';
@@ -8,8 +8,7 @@ import { commonMessages } from '@/lib/messages';
  * Shown when a screen fails to load or render, e.g. when a new build replaced the code this page
  * asked for: reloading gets the current build.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: FallbackProps) {
   useEffect(() => console.error(error), [error]);
   return (
     <CenteredPage title={commonMessages.genericError}>

@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The query cache for the screens that load server data. Only signed-in screens do, so TanStack
  * Query loads with them instead of with the login screen.
  */
-export function Component() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+export function Component({ children }: { children?: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

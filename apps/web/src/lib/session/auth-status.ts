@@ -40,6 +40,11 @@ function publish(next: AuthStatus): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the stored session is valid now, without broadcasting anything. */
+export function sessionIsValid(nowMs: number = Date.now()): boolean {
+  return readStatus(nowMs).authenticated;
+}
+
 export function getAuthStatus(): AuthStatus {
   return status;
 }

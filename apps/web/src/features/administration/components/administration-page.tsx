@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeading } from '@/components/page-heading';
 import { SignOutButton } from '@/components/sign-out-button';
 import { paths } from '@/config/paths';
@@ -33,7 +33,7 @@ export function AdministrationPage() {
         <div className="container d-flex align-items-center justify-content-between gap-3">
           <PageHeading className="h4 mb-0">{messages.title}</PageHeading>
           <div className="d-flex align-items-center gap-2">
-            <Link to={paths.home} className="btn btn-light">
+            <Link href={paths.home} className="btn btn-light">
               {messages.back}
             </Link>
             <SignOutButton />

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { onRouteChange } from '@/lib/alerts';
 
 /** Spec §4: each route navigation clears the alert, unless it was marked to survive one change. */
 export function useClearAlertsOnRouteChange(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previous = useRef(pathname);
 
   useEffect(() => {

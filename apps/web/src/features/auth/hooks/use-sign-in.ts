@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { Credentials } from '../api/login';
 
 /**
@@ -12,7 +12,7 @@ type SignInState = { isPending: boolean; error: unknown };
 
 /** Signs in, loads what the next screen needs and navigates there (spec §4). */
 export function useSignIn() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [state, setState] = useState<SignInState>({ isPending: false, error: null });
 
   const signIn = useCallback(
@@ -21,9 +21,9 @@ export function useSignIn() {
       try {
         const { signIn: run } = await loadSignIn();
         const path = await run(credentials);
-        // Pending until the next screen is there, as the button must not come back first.
-        await navigate(path);
-        setState({ isPending: false, error: null });
+        // Stays pending: the next screen replaces this one once its code is there, and the button
+        // must not come back first.
+        navigate(path);
       } catch (error) {
         setState({ isPending: false, error });
         onError(error);

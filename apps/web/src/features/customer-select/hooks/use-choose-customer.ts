@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/messages';
@@ -8,7 +8,7 @@ import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection
 
 /** Spec §4: loads the chosen customer's accounts, selects the first with its gateways, then home. */
 export function useChooseCustomer() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (customerId: string) => {
       await storeAccountsAndSelectFirst(await fetchCustomerAccounts(customerId));

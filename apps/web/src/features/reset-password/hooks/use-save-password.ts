@@ -1,6 +1,6 @@
 import { type ChangePasswordRequest, splitGuidList } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { type AppPath, paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
@@ -35,7 +35,7 @@ async function prepareNextScreen(): Promise<AppPath> {
 }
 
 export function useSavePassword() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (form: ChangePasswordRequest) => {
       try {
