@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller } from 'react-hook-form';
@@ -59,12 +58,16 @@ export function ReadingForm() {
         {route.announcement}
       </p>
       {gatewaysQuery.isError && !cascade.switching && (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+        // Bootstrap's markup without react-bootstrap's Alert, whose transition code would load with the screen.
+        <div
+          role="alert"
+          className="alert alert-danger d-flex align-items-center justify-content-between gap-3"
+        >
           <span>{messages.failed(errorMessage(gatewaysQuery.error))}</span>
           <Button variant="outline-danger" onClick={() => void gatewaysQuery.refetch()}>
             {messages.retry}
           </Button>
-        </Alert>
+        </div>
       )}
       <ControlledSelect
         control={control}
