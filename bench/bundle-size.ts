@@ -9,12 +9,12 @@ import {
 
 /**
  * `node --import tsx bench/bundle-size.ts [--budget] [dist]`: the first-load JS and CSS of the built
- * app (apps/web/dist by default), raw, gzip and brotli. With --budget it fails when the login
- * screen's first-load JS is over 110 kB gzipped: a size, not a timing, so scripts/test.sh runs it.
+ * app (apps/web/dist by default), raw, gzip and brotli. With --budget it fails when a screen's
+ * first-load JS is over its budget in kB gzipped: a size, not a timing, so scripts/test.sh runs it.
+ * `/login` is held to issue 20's goal; `/home` to what it weighs now (the goal is 120 kB, ADR 026),
+ * so that it can only get lighter.
  */
-const BUDGET_GZIP_KB = 110;
-/** The screen every new visit starts on. */
-const BUDGET_ROUTE: MeasuredRoute = '/login';
+const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 160 };
 
 const args = process.argv.slice(2);
 const load = measureFirstLoad(resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist'));
@@ -32,11 +32,12 @@ for (const route of Object.keys(FIRST_LOAD_ROUTES) as MeasuredRoute[]) {
 }
 
 if (args.includes('--budget')) {
-  const gzip = kB(load.routes[BUDGET_ROUTE].js.gzip);
-  const verdict = `First-load JS of ${BUDGET_ROUTE}: ${gzip} kB gzipped; budget ${BUDGET_GZIP_KB} kB.`;
-  if (gzip > BUDGET_GZIP_KB) {
-    console.error(`${verdict} Over budget.`);
-    process.exit(1);
+  for (const route of Object.keys(BUDGET_GZIP_KB) as MeasuredRoute[]) {
+    const gzip = kB(load.routes[route].js.gzip);
+    const verdict = `First-load JS of ${route}: ${gzip} kB gzipped; budget ${BUDGET_GZIP_KB[route]} kB.`;
+    if (gzip > BUDGET_GZIP_KB[route]) {
+      console.error(`${verdict} Over budget.`);
+      process.exitCode = 1;
+    } else console.log(verdict);
   }
-  console.log(verdict);
 }

@@ -1,7 +1,7 @@
 import type { ApiFigures, WriteRun } from './api-scenarios.ts';
 import { FIRST_LOAD_ROUTES, kB, type MeasuredRoute } from './first-load.ts';
 import type { LoadResult } from './load-spec.ts';
-import { type BenchResults, int, pct } from './results.ts';
+import { type BenchResults, int, lighthousePageName, pct } from './results.ts';
 
 const table = (head: string[], rows: string[][]) =>
   [
@@ -166,7 +166,7 @@ export function markdownReport(results: BenchResults): string {
           'best practices',
         ],
         Object.entries(results.lighthouse).map(([route, f]) => [
-          route === 'login' ? '/login' : '/home (signed in)',
+          lighthousePageName(route),
           String(f.performance),
           int(f.fcp),
           int(f.lcp),
