@@ -10,7 +10,7 @@ import {
 } from '@maaler/contract';
 import { issueText } from '@/lib/plausibility/issue-text';
 import { readingsOfPoint } from '@/lib/server-data/reading-history-api';
-import type { ValidReadingForm } from './reading-form-schema';
+import type { ValidReadingForm } from './reading-form-rules';
 
 /** The warnings of one measurement point, in Danish. */
 export type PointWarning = { deviceItemId: number; name: string; texts: string[] };

@@ -1,7 +1,7 @@
 import { type GuaranteedGatewayTree, isReadingDateAllowed } from '@maaler/contract';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { parseOrNull, z } from '@/lib/zod';
-import { emptyReadingForm, type ReadingFormValues } from './reading-form-schema';
+import { emptyReadingForm, type ReadingFormValues } from './reading-form-rules';
 
 /** What `registerForm` in session storage holds: the home form as last typed. */
 const StoredRegisterForm = z.object({

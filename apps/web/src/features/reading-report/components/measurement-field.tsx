@@ -1,14 +1,16 @@
 import { type GuaranteedDeviceItem, NO_READING_DATE } from '@maaler/contract';
-import { type Control, useController } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { readingReportMessages as messages, routeMessages } from '../messages';
-import type { ReadingFormValues } from '../reading-form-schema';
+import { measurementFieldId } from '../reading-field-ids';
 
 type MeasurementFieldProps = {
-  control: Control<ReadingFormValues>;
-  index: number;
   item: GuaranteedDeviceItem;
+  value: string;
+  onChange: (value: string) => void;
+  /** The user left the field: from now on its error shows. */
+  onBlur: () => void;
+  error: string | undefined;
   /** Why the typed value looks implausible; it can still be sent. */
   warning?: string | undefined;
 };
@@ -17,8 +19,7 @@ type MeasurementFieldProps = {
  * The input for one measurement point, with the point's last reading under it when it has one, and the
  * range the next value is expected in when the history gives one (issue 17).
  */
-export function MeasurementField({ control, index, item, warning }: MeasurementFieldProps) {
-  const { field, fieldState } = useController({ control, name: `readings.${index}.value` });
+export function MeasurementField({ item, value, onChange, onBlur, error, warning }: MeasurementFieldProps) {
   const lastReading =
     item.LastDateValue !== NO_READING_DATE && item.LastValue !== null
       ? messages.lastReading(item.LastValue, item.LastDateValueFormatted, item.LastEstimated === true)
@@ -28,7 +29,7 @@ export function MeasurementField({ control, index, item, warning }: MeasurementF
     : undefined;
   return (
     <TextField
-      id={`reading-value-${item.DeviceItemId}`}
+      id={measurementFieldId(item.DeviceItemId)}
       label={messages.measurementLabel(item.Name, item.Unit)}
       placeholder={messages.measurementPlaceholder(item.Name)}
       inputMode="decimal"
@@ -37,8 +38,10 @@ export function MeasurementField({ control, index, item, warning }: MeasurementF
       hint={lastReading}
       note={expected}
       warning={warning}
-      error={fieldState.isTouched ? fieldState.error?.message : undefined}
-      {...field}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
     />
   );
 }

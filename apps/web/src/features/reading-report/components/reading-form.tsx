@@ -1,30 +1,35 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller } from 'react-hook-form';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
+import { READING_FIELD_IDS } from '../reading-field-ids';
+import type { ReadingField } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
-import { ControlledSelect } from './controlled-select';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
 import { MeterChangeButton } from './meter-change-button';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { RouteButton } from './route-button';
+import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 import { SkipButton } from './skip-button';
 
 /** The home form: account → location → meter, the date, one value per measurement point, SEND. */
 export function ReadingForm() {
-  const { form, todayIso, readingFields, cascade, focusRefs, save, route } = useReadingForm();
+  const { form, errors, todayIso, cascade, focusRefs, save, route } = useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
-  const {
-    control,
-    formState: { isValid },
-  } = form;
+  // A field's error shows once the user has been in it (or a save found it refused).
+  const shownError = (field: ReadingField) => (form.isTouched(field) ? errors.get(field) : undefined);
+  const choice = (field: 'accountId' | 'gatewayId' | 'deviceId') => ({
+    id: READING_FIELD_IDS[field],
+    value: form.values[field],
+    onBlur: () => form.touch(field),
+    error: shownError(field),
+  });
   const gatewaysLoaded = !cascade.loadingGateways && gatewaysQuery.isSuccess;
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
@@ -40,12 +45,10 @@ export function ReadingForm() {
 
   return (
     <Form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
-      <ControlledSelect
-        control={control}
-        name="accountId"
-        id="reading-account"
+      <SelectField
+        {...choice('accountId')}
         label={messages.account}
-        selectRef={focusRefs.account}
+        ref={focusRefs.account}
         onChange={cascade.chooseAccount}
         options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
         disabled={cascade.accounts.length <= 1 || cascade.switching}
@@ -69,10 +72,8 @@ export function ReadingForm() {
           </Button>
         </div>
       )}
-      <ControlledSelect
-        control={control}
-        name="gatewayId"
-        id="reading-location"
+      <SelectField
+        {...choice('gatewayId')}
         label={messages.location}
         onChange={cascade.chooseLocation}
         placeholder={cascade.loadingGateways ? commonMessages.loading : messages.location}
@@ -80,44 +81,39 @@ export function ReadingForm() {
         disabled={gateways.length === 0}
         hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
       />
-      <ControlledSelect
-        control={control}
-        name="deviceId"
-        id="reading-meter"
+      <SelectField
+        {...choice('deviceId')}
         label={messages.meter}
-        selectRef={focusRefs.meter}
+        ref={focusRefs.meter}
         onChange={cascade.chooseMeter}
         placeholder={messages.meter}
         options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
         disabled={devices.length === 0}
         hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
       />
-      <Controller
-        name="date"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DateField
-            id="reading-date"
-            value={field.value}
-            onChange={field.onChange}
-            todayIso={todayIso}
-            error={fieldState.error?.message}
-          />
-        )}
+      <DateField
+        id={READING_FIELD_IDS.date}
+        value={form.values.date}
+        onChange={(date) => form.change({ date })}
+        todayIso={todayIso}
+        error={errors.get('date')}
       />
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
-      {readingFields.map((reading, index) => {
+      {form.values.readings.map((reading, index) => {
         const item = device?.DeviceItemList.find(
           (candidate) => candidate.DeviceItemId === reading.deviceItemId,
         );
         const warning = save.warnings.find((point) => point.deviceItemId === reading.deviceItemId);
+        const field = `readings.${index}.value` as const;
         return (
           item && (
             <MeasurementField
-              key={reading.id}
-              control={control}
-              index={index}
+              key={reading.deviceItemId}
               item={item}
+              value={reading.value}
+              onChange={(value) => form.setReadingValue(index, value)}
+              onBlur={() => form.touch(field)}
+              error={shownError(field)}
               warning={warning?.texts.join(' ')}
             />
           )
@@ -131,7 +127,12 @@ export function ReadingForm() {
           headingRef={focusRefs.warnings}
         />
       )}
-      <SendButton ref={focusRefs.send} ready={isValid} submitting={save.submitting} saving={save.saving} />
+      <SendButton
+        ref={focusRefs.send}
+        ready={errors.size === 0}
+        submitting={save.submitting}
+        saving={save.saving}
+      />
       {cascade.gateway && device && (
         <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}

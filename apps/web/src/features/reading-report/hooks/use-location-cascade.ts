@@ -1,21 +1,15 @@
 import type { GuaranteedAccountList, GuaranteedDevice } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import { type UseFieldArrayReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { showAlert } from '@/lib/alerts';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { errorMessage } from '@/lib/messages';
 import { selectAccount } from '@/lib/server-data/account-selection';
 import { useGatewayTree } from '../api/get-gateway-tree';
 import { readingReportMessages as messages } from '../messages';
-import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
 import type { MeterRef } from '../route-status';
+import type { ReadingFormState } from './use-reading-form-state';
 import { useRegisterFormDraft } from './use-register-form-draft';
-
-type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
-type Readings = UseFieldArrayReturn<ReadingFormValues, 'readings'>;
-
-const USER_CHANGE = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
 function readAccounts(): { accounts: GuaranteedAccountList; selectedId: string } {
   const accounts = sessionKeys.accountinfolist.get() ?? [];
@@ -42,28 +36,27 @@ type CascadeOptions = {
  * the draft restored from session storage once the first gateways are there.
  */
 export function useLocationCascade(
-  form: ReadingForm,
-  readings: Readings,
+  form: ReadingFormState,
   { todayIso, accountRef, afterAccountLoaded }: CascadeOptions,
 ) {
   const [{ accounts, selectedId }] = useState(readAccounts);
   // The account whose gateways are shown; it changes once a newly chosen account has loaded.
   const [loadedAccountId, setLoadedAccountId] = useState(selectedId);
-  const { control, getValues, setValue, reset, resetField } = form;
+  const { getValues, change, replaceReadings, reset } = form;
   const gatewaysQuery = useGatewayTree(loadedAccountId);
   const restored = useRegisterFormDraft(form, loadedAccountId, gatewaysQuery.data, todayIso);
   // 'always': without a connection the switch answers from the device's copies (issue 16) instead
   // of waiting, paused, for the connection to return.
   const switchAccount = useMutation({ mutationFn: selectAccount, networkMode: 'always' });
 
-  const [gatewayId, deviceId] = useWatch({ control, name: ['gatewayId', 'deviceId'] });
+  const { gatewayId, deviceId } = form.values;
   const gateways = restored && !switchAccount.isPending ? (gatewaysQuery.data ?? []) : [];
   const gateway = gateways.find((candidate) => String(candidate.GatewayId) === gatewayId);
   const devices: readonly GuaranteedDevice[] = gateway?.DeviceList ?? [];
   const device = devices.find((candidate) => String(candidate.DeviceId) === deviceId);
 
   const chooseAccount = (accountId: string) => {
-    const previousId = getValues('accountId');
+    const previousId = getValues().accountId;
     const account = accounts.find((candidate) => candidate.guid === accountId);
     if (!account || accountId === previousId) return;
     const hadFocus = document.activeElement === accountRef.current;
@@ -71,7 +64,7 @@ export function useLocationCascade(
     switchAccount.mutate(account, {
       onSuccess: () => setLoadedAccountId(accountId),
       onError: (error) => {
-        setValue('accountId', previousId, { shouldValidate: true });
+        change({ accountId: previousId });
         showAlert('danger', messages.failed(errorMessage(error)));
       },
       onSettled: () => {
@@ -81,15 +74,14 @@ export function useLocationCascade(
   };
 
   const chooseLocation = (id: string) => {
-    setValue('gatewayId', id, USER_CHANGE);
-    resetField('deviceId', { defaultValue: '' });
-    readings.replace([]);
+    change({ gatewayId: id, deviceId: '' }, { touch: ['gatewayId'], untouch: ['deviceId'] });
+    replaceReadings([]);
   };
 
   const chooseMeter = (id: string) => {
-    setValue('deviceId', id, USER_CHANGE);
+    change({ deviceId: id }, { touch: ['deviceId'] });
     const items = devices.find((candidate) => String(candidate.DeviceId) === id)?.DeviceItemList ?? [];
-    readings.replace(items.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+    replaceReadings(items.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
   };
 
   /** Route mode: location and meter at once (the meter's points get empty values). */
@@ -97,9 +89,11 @@ export function useLocationCascade(
     const target = gateways.find((candidate) => candidate.GatewayId === gatewayId);
     const meter = target?.DeviceList.find((candidate) => candidate.DeviceId === deviceId);
     if (!meter) return false;
-    setValue('gatewayId', String(gatewayId), USER_CHANGE);
-    setValue('deviceId', String(deviceId), USER_CHANGE);
-    readings.replace(meter.DeviceItemList.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+    change(
+      { gatewayId: String(gatewayId), deviceId: String(deviceId) },
+      { touch: ['gatewayId', 'deviceId'] },
+    );
+    replaceReadings(meter.DeviceItemList.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
     return true;
   };
 

@@ -1,10 +1,8 @@
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import type { ReadingField } from '../reading-form-rules';
 import { loadRegisterForm, saveRegisterForm } from '../register-form-draft';
-
-type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
+import type { ReadingFormState } from './use-reading-form-state';
 
 /**
  * Keeps the form in session storage (`registerForm`), so that a page reload within the session
@@ -12,32 +10,28 @@ type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
  * still fits them; from then on every change is saved. Returns whether the draft was restored.
  */
 export function useRegisterFormDraft(
-  form: ReadingForm,
+  form: ReadingFormState,
   accountId: string,
   gateways: GuaranteedGatewayTree | undefined,
   todayIso: string,
 ): boolean {
   const [restored, setRestored] = useState(false);
-  const { reset, setValue, watch, getValues } = form;
+  const { reset, values } = form;
 
   useEffect(() => {
     if (restored || gateways === undefined) return;
     const draft = loadRegisterForm({ accountId, gateways, todayIso });
-    reset(draft);
-    // A value typed before the reload counts as touched, so an invalid one shows its error at once.
-    draft.readings.forEach((reading, index) => {
-      if (reading.value !== '') {
-        setValue(`readings.${index}.value`, reading.value, { shouldTouch: true, shouldValidate: true });
-      }
-    });
+    // A value typed before the reload counts as visited, so an invalid one shows its error at once.
+    const typed = draft.readings.flatMap((reading, index): ReadingField[] =>
+      reading.value === '' ? [] : [`readings.${index}.value`],
+    );
+    reset(draft, typed);
     setRestored(true);
-  }, [restored, gateways, accountId, todayIso, reset, setValue]);
+  }, [restored, gateways, accountId, todayIso, reset]);
 
   useEffect(() => {
-    if (!restored) return;
-    const subscription = watch(() => saveRegisterForm(getValues()));
-    return () => subscription.unsubscribe();
-  }, [restored, watch, getValues]);
+    if (restored) saveRegisterForm(values);
+  }, [restored, values]);
 
   return restored;
 }

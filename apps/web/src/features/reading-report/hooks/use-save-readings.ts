@@ -5,8 +5,7 @@ import type {
   ReadingBatch,
 } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { newRandomId } from '@/lib/random-id';
 import { refreshGatewayTree } from '@/lib/server-data/gateway-tree';
@@ -16,13 +15,18 @@ import { buildReadingPayload } from '../build-reading-payload';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import { queueReadings } from '../queue-readings';
-import type { ReadingFormValues, ValidReadingForm } from '../reading-form-schema';
+import { focusField } from '../reading-field-ids';
+import {
+  type ReadingField,
+  type ReadingFormErrors,
+  toValidReadingForm,
+  type ValidReadingForm,
+} from '../reading-form-rules';
 import { registerFieldErrors } from '../register-refusals';
 import { restoreLocationAfterSave } from '../restore-location-after-save';
 import type { MeterRef } from '../route-status';
 import { saveErrorText } from '../save-error-text';
-
-type ReadingForm = UseFormReturn<ReadingFormValues, unknown, ValidReadingForm>;
+import type { ReadingFormState } from './use-reading-form-state';
 
 type SaveOptions = {
   /** The chosen meter's history, for the plausibility check. */
@@ -58,7 +62,8 @@ type ShownWarnings = { points: PointWarning[]; values: string };
  * when the connection returns (issue 16).
  */
 export function useSaveReadings(
-  form: ReadingForm,
+  form: ReadingFormState,
+  errors: ReadingFormErrors,
   gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
   { loadHistory, onFailed, onSaved, onLocationRestored, onWarned }: SaveOptions,
@@ -71,17 +76,13 @@ export function useSaveReadings(
   const [submitting, setSubmitting] = useState(false);
   const cancelRestore = useRef<() => void>(() => {});
   const [warnings, setWarnings] = useState<ShownWarnings | null>(null);
-  const { reset, setValue, handleSubmit, watch, getValues, setFocus } = form;
+  const { reset, change, touch, getValues, values: current } = form;
 
   useEffect(() => () => cancelRestore.current(), []);
 
   useEffect(() => {
-    if (warnings === null) return;
-    const subscription = watch((values) => {
-      if (JSON.stringify(values) !== warnings.values) setWarnings(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [warnings, watch]);
+    if (warnings !== null && JSON.stringify(current) !== warnings.values) setWarnings(null);
+  }, [warnings, current]);
 
   /** `refresh`: load the gateways' new last values first (not after readings were only kept). */
   const restoreLocation = useCallback(
@@ -91,12 +92,12 @@ export function useSaveReadings(
         gatewayId,
         refreshGateways: () => (refresh ? refreshGatewayTree(accountId) : Promise.resolve(undefined)),
         restore: () => {
-          setValue('gatewayId', gatewayId, { shouldValidate: true });
+          change({ gatewayId });
           onLocationRestored(saved);
         },
       });
     },
-    [setValue, onLocationRestored],
+    [change, onLocationRestored],
   );
 
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
@@ -111,9 +112,8 @@ export function useSaveReadings(
       // its field as if judged while typing, and nothing is sent, also not with 'Send alligevel'.
       const refused = [...registerFieldErrors(values, device, history).keys()];
       if (refused.length > 0) {
-        for (const path of refused)
-          setValue(path, getValues(path), { shouldTouch: true, shouldValidate: true });
-        if (refused[0]) setFocus(refused[0]);
+        touch(...refused);
+        if (refused[0]) focusField(values, refused[0]);
         return;
       }
       if (confirmed === null && device) {
@@ -177,19 +177,27 @@ export function useSaveReadings(
     return 'kept';
   };
 
-  const submit = (event?: BaseSyntheticEvent) => {
-    if (inFlight.current) {
-      event?.preventDefault();
-      return Promise.resolve();
-    }
-    return handleSubmit((values) => send(values, null))(event);
+  /** The values to send, or null after focusing the first field with an error. */
+  const checkedValues = (): ValidReadingForm | null => {
+    const first = [...errors.keys()].find((field): field is ReadingField => field !== 'readings');
+    if (errors.size === 0) return toValidReadingForm(getValues());
+    if (first) focusField(getValues(), first);
+    return null;
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (inFlight.current) return Promise.resolve();
+    const values = checkedValues();
+    return values ? send(values, null) : Promise.resolve();
   };
 
   /** 'Send alligevel': sends the warned values, marking the warned points as confirmed. */
   const sendAnyway = () => {
     if (inFlight.current || warnings === null) return Promise.resolve();
     const confirmed = new Set(warnings.points.map((point) => point.deviceItemId));
-    return handleSubmit((values) => send(values, confirmed))();
+    const values = checkedValues();
+    return values ? send(values, confirmed) : Promise.resolve();
   };
 
   return {

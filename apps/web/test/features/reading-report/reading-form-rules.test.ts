@@ -1,15 +1,16 @@
 import { MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  buildReadingFormSchema,
   emptyReadingForm,
+  type ReadingFormValues,
+  readingFormErrors,
   readingValueError,
-} from '@/features/reading-report/reading-form-schema';
+  toValidReadingForm,
+} from '@/features/reading-report/reading-form-rules';
 
 const TODAY = '2024-06-15';
-const schema = buildReadingFormSchema(TODAY);
 
-const valid = {
+const valid: ReadingFormValues = {
   accountId: '7d1f2a4e-0000-4000-8000-000000000001',
   gatewayId: '1',
   deviceId: '2',
@@ -17,25 +18,25 @@ const valid = {
   readings: [{ deviceItemId: 3, value: '12,5' }],
 };
 
-function firstError(input: unknown): { path: string; message: string } | null {
-  const result = schema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
+function firstError(input: ReadingFormValues): { path: string; message: string } | null {
+  const [first] = readingFormErrors(input, TODAY);
+  return first ? { path: first[0], message: first[1] } : null;
 }
+
+const isValid = (input: ReadingFormValues) => readingFormErrors(input, TODAY).size === 0;
 
 function withValue(value: string) {
   return { ...valid, readings: [{ deviceItemId: 3, value }] };
 }
 
-describe('reading form schema', () => {
+describe('reading form rules', () => {
   it.each(['12,5', '12.5', '12', '0', '007', '123456789012,123456'])('accepts %j', (value) => {
-    expect(schema.safeParse(withValue(value)).success).toBe(true);
+    expect(isValid(withValue(value))).toBe(true);
   });
 
-  it('trims spaces around a value', () => {
-    const result = schema.parse(withValue(' 12,5 '));
-    expect(result.readings[0]?.value).toBe('12,5');
+  it('accepts spaces around a value and sends it trimmed', () => {
+    expect(isValid(withValue(' 12,5 '))).toBe(true);
+    expect(toValidReadingForm(withValue(' 12,5 ')).readings[0]?.value).toBe('12,5');
   });
 
   it.each([
@@ -89,8 +90,7 @@ describe('reading form schema', () => {
     ['2024-06-16', false],
     ['2023-02-29', false],
   ])('date %s allowed: %s', (date, allowed) => {
-    const result = schema.safeParse({ ...valid, date });
-    expect(result.success).toBe(allowed);
+    expect(isValid({ ...valid, date })).toBe(allowed);
     if (!allowed)
       expect(firstError({ ...valid, date })?.message).toBe('Vælg en dato fra 01-02-2022 til i dag');
   });
@@ -98,7 +98,18 @@ describe('reading form schema', () => {
   it('an empty form is invalid, starts on today and the given account', () => {
     const empty = emptyReadingForm('acc', TODAY);
     expect(empty).toEqual({ accountId: 'acc', gatewayId: '', deviceId: '', date: TODAY, readings: [] });
-    expect(schema.safeParse(empty).success).toBe(false);
+    expect(isValid(empty)).toBe(false);
+  });
+
+  it("a register's refusal is the field's error, after the field's own", () => {
+    const refusals = new Map([
+      ['readings.0.value', 'for lav'],
+      ['date', 'før opsætningen'],
+    ] as const);
+    expect([...readingFormErrors(withValue('abc'), TODAY, refusals)]).toEqual([
+      ['date', 'før opsætningen'],
+      ['readings.0.value', 'Indtast et tal, fx 1234,5'],
+    ]);
   });
 
   it('readingValueError names nothing for a valid value', () => {
