@@ -16,6 +16,7 @@ export function RouteButton({ route, disabled }: { route: RouteMode; disabled: b
       onOpen={route.openDialog}
       onClose={route.closeDialog}
       disabled={disabled}
+      keepFocusOnPress
       loadingText={messages.loading}
       renderDialog={(close) => (
         <RouteDialog
