@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 
 type DialogButtonProps = {
   label: ReactNode;
@@ -42,11 +41,10 @@ export function DialogButton({
   };
   return (
     <>
-      <Button
+      <button
         ref={buttonRef}
-        variant={variant}
-        size={compact ? 'sm' : 'lg'}
-        className={compact ? undefined : 'flex-fill'}
+        type="button"
+        className={`btn btn-${variant} ${compact ? 'btn-sm' : 'btn-lg flex-fill'}`}
         aria-label={compact?.ariaLabel}
         onMouseDown={keepFocusOnPress ? (event) => event.preventDefault() : undefined}
         onClick={onOpen}
@@ -55,7 +53,7 @@ export function DialogButton({
         aria-expanded={open}
       >
         {label}
-      </Button>
+      </button>
       {open && <Suspense fallback={<p role="status">{loadingText}</p>}>{renderDialog(close)}</Suspense>}
     </>
   );

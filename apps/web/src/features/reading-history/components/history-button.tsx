@@ -1,6 +1,5 @@
 import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { LineIcon } from '@/components/line-icon';
 import { readingHistoryMessages as messages } from '../messages';
 
@@ -37,18 +36,17 @@ export function HistoryButton({ accountId, gateway, device }: HistoryButtonProps
 
   return (
     <>
-      <Button
+      <button
         ref={buttonRef}
-        variant="outline-primary"
-        size="lg"
-        className="w-100 mt-3 d-flex align-items-center justify-content-center"
+        type="button"
+        className="btn btn-outline-primary btn-lg w-100 mt-3 d-flex align-items-center justify-content-center"
         onClick={show}
         aria-haspopup="dialog"
         aria-expanded={open}
       >
         <HistoryIcon />
         {messages.open}
-      </Button>
+      </button>
       {opened && (
         <Suspense
           fallback={

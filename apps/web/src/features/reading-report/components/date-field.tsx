@@ -1,8 +1,5 @@
 import { toDanishDate } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { LineIcon } from '@/components/line-icon';
 import { readingReportMessages as messages } from '../messages';
 
@@ -44,20 +41,25 @@ export function DateField({ id, value, onChange, todayIso, error }: DateFieldPro
   };
 
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{messages.date}</Form.Label>
-      <InputGroup size="lg" hasValidation>
-        <Form.Control
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {messages.date}
+      </label>
+      <div className="input-group input-group-lg has-validation">
+        <input
+          id={id}
+          type="text"
+          className={`form-control${error ? ' is-invalid' : ''}`}
           readOnly
           value={value === '' ? '' : toDanishDate(value)}
           onClick={show}
-          isInvalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={[formatId, error ? errorId : null].filter(Boolean).join(' ')}
         />
-        <Button
+        <button
           ref={buttonRef}
-          variant="outline-primary"
+          type="button"
+          className="btn btn-outline-primary"
           onClick={show}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -65,14 +67,14 @@ export function DateField({ id, value, onChange, todayIso, error }: DateFieldPro
           title={messages.chooseDate}
         >
           <CalendarIcon />
-        </Button>
-        <Form.Control.Feedback type="invalid" id={errorId} role="alert">
+        </button>
+        <div className="invalid-feedback" id={errorId} role="alert">
           {error}
-        </Form.Control.Feedback>
-      </InputGroup>
-      <Form.Text id={formatId} className="visually-hidden">
+        </div>
+      </div>
+      <small id={formatId} className="form-text visually-hidden">
         {messages.dateFormatHint}
-      </Form.Text>
+      </small>
       {opened && (
         <Suspense fallback={null}>
           <DatePickerDialog
@@ -88,6 +90,6 @@ export function DateField({ id, value, onChange, todayIso, error }: DateFieldPro
           />
         </Suspense>
       )}
-    </Form.Group>
+    </div>
   );
 }

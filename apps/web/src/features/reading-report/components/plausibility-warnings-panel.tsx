@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import Button from 'react-bootstrap/Button';
 import { readingReportMessages as messages } from '../messages';
 import type { PointWarning } from '../plausibility-warnings';
 
@@ -37,9 +36,14 @@ export function PlausibilityWarningsPanel({
           )),
         )}
       </ul>
-      <Button variant="warning" size="lg" className="w-100" onClick={onSendAnyway} disabled={submitting}>
+      <button
+        type="button"
+        className="btn btn-warning btn-lg w-100"
+        onClick={onSendAnyway}
+        disabled={submitting}
+      >
         {messages.sendAnyway}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useReadingForm } from '../hooks/use-reading-form';
@@ -44,7 +42,7 @@ export function ReadingForm() {
   }, [replacement, gateways, route]);
 
   return (
-    <Form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
+    <form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
       <SelectField
         {...choice('accountId')}
         label={messages.account}
@@ -61,15 +59,18 @@ export function ReadingForm() {
         {route.announcement}
       </p>
       {gatewaysQuery.isError && !cascade.switching && (
-        // Bootstrap's markup without react-bootstrap's Alert, whose transition code would load with the screen.
         <div
           role="alert"
           className="alert alert-danger d-flex align-items-center justify-content-between gap-3"
         >
           <span>{messages.failed(errorMessage(gatewaysQuery.error))}</span>
-          <Button variant="outline-danger" onClick={() => void gatewaysQuery.refetch()}>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => void gatewaysQuery.refetch()}
+          >
             {messages.retry}
-          </Button>
+          </button>
         </div>
       )}
       <SelectField
@@ -161,6 +162,6 @@ export function ReadingForm() {
           />
         )}
       </div>
-    </Form>
+    </form>
   );
 }

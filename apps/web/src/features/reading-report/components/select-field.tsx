@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import Form from 'react-bootstrap/Form';
 
 export type SelectOption = { value: string; label: string };
 
@@ -38,16 +37,18 @@ export function SelectField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
         ref={ref}
-        size="lg"
+        id={id}
+        className={`form-select form-select-lg${error ? ' is-invalid' : ''}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         disabled={disabled}
-        isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy || undefined}
       >
@@ -57,15 +58,15 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid" id={errorId} role="alert">
+      </select>
+      <div className="invalid-feedback" id={errorId} role="alert">
         {error}
-      </Form.Control.Feedback>
+      </div>
       {hint && (
-        <Form.Text id={hintId} className="d-block">
+        <small id={hintId} className="form-text d-block">
           {hint}
-        </Form.Text>
+        </small>
       )}
-    </Form.Group>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import type { Ref } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { readingReportMessages as messages } from '../messages';
 
 type SendButtonProps = {
@@ -20,16 +18,14 @@ type SendButtonProps = {
 export function SendButton({ ready, submitting, saving, ref }: SendButtonProps) {
   const enabled = ready && !submitting;
   return (
-    <Button
+    <button
       ref={ref}
       type="submit"
-      size="lg"
-      variant={enabled ? 'primary' : 'secondary'}
-      className="w-100 mt-2"
+      className={`btn btn-lg w-100 mt-2 ${enabled ? 'btn-primary' : 'btn-secondary'}`}
       disabled={!enabled}
     >
-      {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {saving ? messages.sending : messages.send}
-    </Button>
+    </button>
   );
 }
