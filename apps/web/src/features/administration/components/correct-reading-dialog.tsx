@@ -1,8 +1,6 @@
 import type { ReviewReading } from '@maaler/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { administrationMessages as messages } from '../messages';
 
@@ -32,32 +30,30 @@ export function CorrectReadingDialog({ reading, saving, error, onSave, onClose }
   };
 
   return (
-    <Modal show onHide={onClose} onEntered={selectValue} aria-labelledby={TITLE_ID} centered>
-      <form noValidate onSubmit={submit} aria-busy={saving}>
-        <DialogHeader id={TITLE_ID}>{messages.correctTitle(reading.DeviceName, reading.Name)}</DialogHeader>
-        <Modal.Body>
-          <p className="text-body-secondary">
-            {reading.GatewayName}, {reading.DateRecordFormatted}
-          </p>
-          <TextField
-            ref={input}
-            id="admin-correct-value"
-            label={messages.correctValue(reading.Unit)}
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            hint={messages.correctHint}
-            error={error ?? undefined}
-          />
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={saving ? messages.savingCorrection : messages.saveCorrection}
-          busy={saving}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      titleId={TITLE_ID}
+      title={messages.correctTitle(reading.DeviceName, reading.Name)}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={saving ? messages.savingCorrection : messages.saveCorrection}
+      busy={saving}
+      onEntered={selectValue}
+    >
+      <p className="text-body-secondary">
+        {reading.GatewayName}, {reading.DateRecordFormatted}
+      </p>
+      <TextField
+        ref={input}
+        id="admin-correct-value"
+        label={messages.correctValue(reading.Unit)}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        hint={messages.correctHint}
+        error={error ?? undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import type { EstimateProposal } from '@maaler/contract';
 import { type FormEvent, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
@@ -63,40 +61,39 @@ export default function EstimatesDialog({
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered scrollable>
-      <form noValidate onSubmit={submit} aria-busy={create.isPending || proposals.isPending}>
-        <DialogHeader id={TITLE_ID}>{messages.title(periodLabel)}</DialogHeader>
-        <Modal.Body>
-          <p>{messages.intro}</p>
-          {proposals.isPending && <p role="status">{messages.loading}</p>}
-          {proposals.isError && <FormError text={messages.failed(errorMessage(proposals.error))} />}
-          {proposals.data && points.length === 0 && <p>{messages.none}</p>}
-          {points.length > 0 && (
-            <ScrollableTable caption={messages.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{messages.point}</th>
-                  <th scope="col">{messages.lastReading}</th>
-                  <th scope="col">{messages.proposed}</th>
-                  <th scope="col">{messages.rule}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((proposal) => (
-                  <ProposalRow key={proposal.DeviceItemId} proposal={proposal} />
-                ))}
-              </tbody>
-            </ScrollableTable>
-          )}
-          <FormError text={create.isError ? messages.createFailed(errorMessage(create.error)) : null} />
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={create.isPending ? messages.creating : messages.create}
-          busy={create.isPending || creatable.length === 0}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      titleId={TITLE_ID}
+      title={messages.title(periodLabel)}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={create.isPending ? messages.creating : messages.create}
+      busy={create.isPending || proposals.isPending}
+      submitDisabled={creatable.length === 0}
+      error={create.isError ? messages.createFailed(errorMessage(create.error)) : null}
+      scrollable
+    >
+      <p>{messages.intro}</p>
+      {proposals.isPending && <p role="status">{messages.loading}</p>}
+      {proposals.isError && <FormError text={messages.failed(errorMessage(proposals.error))} />}
+      {proposals.data && points.length === 0 && <p>{messages.none}</p>}
+      {points.length > 0 && (
+        <ScrollableTable caption={messages.table}>
+          <thead>
+            <tr>
+              <th scope="col">{messages.point}</th>
+              <th scope="col">{messages.lastReading}</th>
+              <th scope="col">{messages.proposed}</th>
+              <th scope="col">{messages.rule}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((proposal) => (
+              <ProposalRow key={proposal.DeviceItemId} proposal={proposal} />
+            ))}
+          </tbody>
+        </ScrollableTable>
+      )}
+    </FormDialog>
   );
 }

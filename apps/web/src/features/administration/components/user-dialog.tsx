@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminUser, CreateUserRequest, type GuaranteedAccountList } from '@maaler/contract';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useController, useForm } from 'react-hook-form';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormError } from '@/components/form-error';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { administrationMessages as messages } from '../messages';
 
@@ -48,69 +45,65 @@ export function UserDialog({ user, accounts, saving, error, onSave, onClose }: U
     );
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered scrollable>
-      <Form noValidate onSubmit={handleSubmit(onSave)} aria-busy={saving}>
-        <DialogHeader id={TITLE_ID}>
-          {user ? messages.editUserTitle(user.name) : messages.newUserTitle}
-        </DialogHeader>
-        <Modal.Body>
-          <TextField
-            id="admin-user-name"
-            label={messages.name}
-            autoComplete="off"
-            // The dialog opens to be filled in: start where the typing starts.
-            autoFocus
-            error={errors.name?.message}
-            {...register('name')}
+    <FormDialog
+      titleId={TITLE_ID}
+      title={user ? messages.editUserTitle(user.name) : messages.newUserTitle}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={saving ? messages.saving : user ? messages.save : messages.create}
+      busy={saving}
+      error={error}
+      scrollable
+    >
+      <TextField
+        id="admin-user-name"
+        label={messages.name}
+        autoComplete="off"
+        // The dialog opens to be filled in: start where the typing starts.
+        autoFocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="admin-user-email"
+        label={messages.email}
+        type="email"
+        autoComplete="off"
+        readOnly={user !== undefined}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Form.Group controlId="admin-user-role" className="mb-3">
+        <Form.Label>{messages.role}</Form.Label>
+        <Form.Select {...register('role', { valueAsNumber: true })}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {messages.roles[role]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <fieldset aria-describedby="admin-user-accounts-hint admin-user-accounts-error">
+        <legend className="form-label fs-6">{messages.accountsLegend}</legend>
+        {accounts.map((account) => (
+          <Form.Check
+            key={account.guid}
+            type="checkbox"
+            id={`admin-user-account-${account.guid}`}
+            label={account.name}
+            checked={chosenIds.has(account.guid)}
+            onChange={(event) => toggle(account.guid, event.target.checked)}
+            onBlur={chosen.field.onBlur}
           />
-          <TextField
-            id="admin-user-email"
-            label={messages.email}
-            type="email"
-            autoComplete="off"
-            readOnly={user !== undefined}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Form.Group controlId="admin-user-role" className="mb-3">
-            <Form.Label>{messages.role}</Form.Label>
-            <Form.Select {...register('role', { valueAsNumber: true })}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {messages.roles[role]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <fieldset aria-describedby="admin-user-accounts-hint admin-user-accounts-error">
-            <legend className="form-label fs-6">{messages.accountsLegend}</legend>
-            {accounts.map((account) => (
-              <Form.Check
-                key={account.guid}
-                type="checkbox"
-                id={`admin-user-account-${account.guid}`}
-                label={account.name}
-                checked={chosenIds.has(account.guid)}
-                onChange={(event) => toggle(account.guid, event.target.checked)}
-                onBlur={chosen.field.onBlur}
-              />
-            ))}
-            <small id="admin-user-accounts-hint" className="form-text d-block">
-              {messages.accountsHint}
-            </small>
-            <div id="admin-user-accounts-error" role="alert" className="text-danger small">
-              {errors.accountIds?.message}
-            </div>
-          </fieldset>
-          <FormError text={error} />
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={saving ? messages.saving : user ? messages.save : messages.create}
-          busy={saving}
-        />
-      </Form>
-    </Modal>
+        ))}
+        <small id="admin-user-accounts-hint" className="form-text d-block">
+          {messages.accountsHint}
+        </small>
+        <div id="admin-user-accounts-error" role="alert" className="text-danger small">
+          {errors.accountIds?.message}
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { routeMessages as messages } from '../messages';
@@ -41,65 +39,62 @@ export default function FindMeterDialog({ searching, error, onFind, onClose }: F
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered>
-      <form noValidate onSubmit={submit}>
-        <DialogHeader id={TITLE_ID}>{messages.findTitle}</DialogHeader>
-        <Modal.Body>
-          <TextField
-            id="find-meter-serial"
-            label={messages.serial}
-            value={serial}
-            onChange={(event) => {
-              setSerial(event.target.value);
-              setMissing(false);
-            }}
-            hint={messages.serialHint}
-            error={missing ? messages.serialMissing : (error ?? undefined)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoFocus
-          />
-          {canUseCamera() && (
+    <FormDialog
+      titleId={TITLE_ID}
+      title={messages.findTitle}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={searching ? messages.searching : messages.search}
+      busy={searching}
+    >
+      <TextField
+        id="find-meter-serial"
+        label={messages.serial}
+        value={serial}
+        onChange={(event) => {
+          setSerial(event.target.value);
+          setMissing(false);
+        }}
+        hint={messages.serialHint}
+        error={missing ? messages.serialMissing : (error ?? undefined)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        autoFocus
+      />
+      {canUseCamera() && (
+        <>
+          <Button
+            variant="outline-primary"
+            size="lg"
+            className="w-100"
+            onClick={scanner.scanning ? scanner.stop : scanner.start}
+          >
+            {scanner.scanning ? messages.stopScan : messages.scan}
+          </Button>
+          {scanner.scanning && (
             <>
-              <Button
-                variant="outline-primary"
-                size="lg"
-                className="w-100"
-                onClick={scanner.scanning ? scanner.stop : scanner.start}
-              >
-                {scanner.scanning ? messages.stopScan : messages.scan}
-              </Button>
-              {scanner.scanning && (
-                <>
-                  <video
-                    ref={scanner.videoRef}
-                    aria-label={messages.cameraView}
-                    aria-describedby={SCAN_HINT_ID}
-                    className="d-block w-100 mt-3 rounded bg-dark"
-                    muted
-                    playsInline
-                  />
-                  <p id={SCAN_HINT_ID} className="form-text mb-0">
-                    {messages.scanHint}
-                  </p>
-                </>
-              )}
-              {scanner.problem && (
-                <p role="alert" className="text-danger mt-3 mb-0">
-                  {messages.cameraProblems[scanner.problem]}
-                </p>
-              )}
+              <video
+                ref={scanner.videoRef}
+                aria-label={messages.cameraView}
+                aria-describedby={SCAN_HINT_ID}
+                className="d-block w-100 mt-3 rounded bg-dark"
+                muted
+                playsInline
+              />
+              <p id={SCAN_HINT_ID} className="form-text mb-0">
+                {messages.scanHint}
+              </p>
             </>
           )}
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={searching ? messages.searching : messages.search}
-          busy={searching}
-        />
-      </form>
-    </Modal>
+          {scanner.problem && (
+            <p role="alert" className="text-danger mt-3 mb-0">
+              {messages.cameraProblems[scanner.problem]}
+            </p>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -5,11 +5,7 @@ import {
   toUsDate,
 } from '@maaler/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormError } from '@/components/form-error';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { readingReportMessages } from '../messages';
 import { meterChangeDialogMessages as messages } from '../meter-change-messages';
@@ -147,52 +143,51 @@ export default function MeterChangeDialog({
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered scrollable>
-      <Form noValidate onSubmit={submit} ref={formRef}>
-        <DialogHeader id={TITLE_ID}>{messages.title}</DialogHeader>
-        <Modal.Body>
-          <p>{messages.intro(meter.Name)}</p>
-          <DateField
-            id={DATE_ID}
-            value={values.date}
-            onChange={(date) => {
-              setValues((current) => ({ ...current, date }));
-              setErrors((current) => ({ ...current, [DATE_ID]: undefined }));
-            }}
-            todayIso={todayIso}
-            error={errors[DATE_ID]}
-          />
-          <fieldset className="mb-2">
-            <legend className="fs-6 fw-semibold">{messages.oldMeter}</legend>
-            {meter.DeviceItemList.map((item) => valueField('final', item))}
-          </fieldset>
-          <fieldset>
-            <legend className="fs-6 fw-semibold">{messages.newMeter}</legend>
-            <TextField
-              id={SERIAL_ID}
-              label={messages.serialNumber}
-              autoComplete="off"
-              autoCapitalize="characters"
-              className="mb-3"
-              error={errors[SERIAL_ID]}
-              value={values.serial}
-              onChange={(event) => {
-                const serial = event.target.value;
-                setValues((current) => ({ ...current, serial }));
-                setErrors((current) => ({ ...current, [SERIAL_ID]: undefined }));
-              }}
-            />
-            {meter.DeviceItemList.map((item) => valueField('start', item))}
-          </fieldset>
-          <FormError text={error} />
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={messages.save}
-          busy={sending}
+    <FormDialog
+      titleId={TITLE_ID}
+      title={messages.title}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={messages.save}
+      busy={sending}
+      error={error}
+      scrollable
+      formRef={formRef}
+    >
+      <p>{messages.intro(meter.Name)}</p>
+      <DateField
+        id={DATE_ID}
+        value={values.date}
+        onChange={(date) => {
+          setValues((current) => ({ ...current, date }));
+          setErrors((current) => ({ ...current, [DATE_ID]: undefined }));
+        }}
+        todayIso={todayIso}
+        error={errors[DATE_ID]}
+      />
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold">{messages.oldMeter}</legend>
+        {meter.DeviceItemList.map((item) => valueField('final', item))}
+      </fieldset>
+      <fieldset>
+        <legend className="fs-6 fw-semibold">{messages.newMeter}</legend>
+        <TextField
+          id={SERIAL_ID}
+          label={messages.serialNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          className="mb-3"
+          error={errors[SERIAL_ID]}
+          value={values.serial}
+          onChange={(event) => {
+            const serial = event.target.value;
+            setValues((current) => ({ ...current, serial }));
+            setErrors((current) => ({ ...current, [SERIAL_ID]: undefined }));
+          }}
         />
-      </Form>
-    </Modal>
+        {meter.DeviceItemList.map((item) => valueField('start', item))}
+      </fieldset>
+    </FormDialog>
   );
 }

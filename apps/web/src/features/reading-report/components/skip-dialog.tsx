@@ -1,10 +1,7 @@
 import { SKIP_REASON_NEEDING_NOTE, SKIP_REASONS, type SkipReason } from '@maaler/contract';
 import { type FormEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormError } from '@/components/form-error';
+import { FormDialog } from '@/components/form-dialog';
 import { routeMessages as messages } from '../messages';
 
 const TITLE_ID = 'skip-title';
@@ -36,56 +33,53 @@ export default function SkipDialog({ meterName, sending, error, onSkip, onClose 
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={TITLE_ID} centered>
-      <Form noValidate onSubmit={submit}>
-        <DialogHeader id={TITLE_ID}>{messages.skipTitle}</DialogHeader>
-        <Modal.Body>
-          <p>{messages.skipIntro(meterName)}</p>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{messages.reason}</legend>
-            {SKIP_REASONS.map((option) => (
-              <Form.Check
-                key={option}
-                type="radio"
-                id={`skip-reason-${option}`}
-                name="skip-reason"
-                label={option}
-                checked={reason === option}
-                onChange={() => {
-                  setReason(option);
-                  setNoteMissing(false);
-                }}
-              />
-            ))}
-          </fieldset>
-          <Form.Group controlId="skip-note">
-            <Form.Label>{messages.note}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setNoteMissing(false);
-              }}
-              isInvalid={noteMissing}
-              aria-invalid={noteMissing}
-              aria-describedby={noteMissing ? 'skip-note-error' : undefined}
-              required={reason === SKIP_REASON_NEEDING_NOTE}
-            />
-            <Form.Control.Feedback type="invalid" id="skip-note-error" role="alert">
-              {noteMissing ? messages.noteRequired : null}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <FormError text={error} />
-        </Modal.Body>
-        <FormDialogFooter
-          cancelLabel={messages.cancel}
-          onCancel={onClose}
-          submitLabel={messages.skip}
-          busy={sending}
+    <FormDialog
+      titleId={TITLE_ID}
+      title={messages.skipTitle}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={messages.cancel}
+      submitLabel={messages.skip}
+      busy={sending}
+      error={error}
+    >
+      <p>{messages.skipIntro(meterName)}</p>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{messages.reason}</legend>
+        {SKIP_REASONS.map((option) => (
+          <Form.Check
+            key={option}
+            type="radio"
+            id={`skip-reason-${option}`}
+            name="skip-reason"
+            label={option}
+            checked={reason === option}
+            onChange={() => {
+              setReason(option);
+              setNoteMissing(false);
+            }}
+          />
+        ))}
+      </fieldset>
+      <Form.Group controlId="skip-note">
+        <Form.Label>{messages.note}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteMissing(false);
+          }}
+          isInvalid={noteMissing}
+          aria-invalid={noteMissing}
+          aria-describedby={noteMissing ? 'skip-note-error' : undefined}
+          required={reason === SKIP_REASON_NEEDING_NOTE}
         />
-      </Form>
-    </Modal>
+        <Form.Control.Feedback type="invalid" id="skip-note-error" role="alert">
+          {noteMissing ? messages.noteRequired : null}
+        </Form.Control.Feedback>
+      </Form.Group>
+    </FormDialog>
   );
 }
