@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
-import type { Clock } from '../../src/services/clock.ts';
+import type { Clock } from '../../src/services/shared/clock.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';
 import { createTestStore } from './test-store.ts';
