@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usersOfAccount } from '../../../src/services/users/users.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import { demoIdsOf, userIdOf } from '../../helpers/demo-fixtures.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 
 describe('usersOfAccount', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp();
 
   it("lists the account's users with lists limited to the account's customer, never a hash", async () => {
     const db = t.database.db;
