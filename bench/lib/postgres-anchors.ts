@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ANCHOR_COLUMNS, anchorRow, readingsTable } from './anchor-readings.ts';
 
 export type PostgresAnchor = {
   /** Committed transactions per second, over every client. */
@@ -11,27 +12,12 @@ export type PostgresAnchor = {
   clients: number;
 };
 
-/** The readings table as the migrations make it on PostgreSQL: the write work the API cannot avoid. */
-const READINGS_TABLE = `
-  create table readings (
-    id serial primary key,
-    device_item_id integer not null,
-    date_record text not null,
-    value text not null,
-    registered_at text not null,
-    registered_by text not null,
-    plausibility_override integer not null default 0,
-    constraint readings_item_date_uq unique (device_item_id, date_record)
-  )`;
-
-const COLUMNS = 5;
-
 function insertText(rows: number): string {
   const tuples = Array.from(
     { length: rows },
-    (_, row) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${row * COLUMNS + c + 1}`).join(', ')})`,
+    (_, row) => `(${ANCHOR_COLUMNS.map((_, c) => `$${row * ANCHOR_COLUMNS.length + c + 1}`).join(', ')})`,
   );
-  return `insert into readings (device_item_id, date_record, value, registered_at, registered_by) values ${tuples.join(', ')}`;
+  return `insert into readings (${ANCHOR_COLUMNS.join(', ')}) values ${tuples.join(', ')}`;
 }
 
 /**
@@ -58,7 +44,7 @@ export async function measurePostgresInserts(
   );
   try {
     await Promise.all(connections.map((client) => client.connect()));
-    await connections[0]?.query(READINGS_TABLE);
+    await connections[0]?.query(readingsTable('serial primary key'));
     const text = insertText(rowsPerTransaction);
     const at = new Date().toISOString();
     let next = 0;
@@ -71,7 +57,7 @@ export async function measurePostgresInserts(
         while (performance.now() < deadline) {
           const values: (string | number)[] = [];
           for (let i = 0; i < rowsPerTransaction; i++, next++) {
-            values.push(next % 2000, String(next), `${next}.5`, at, 'bench-user');
+            values.push(...anchorRow(next, at));
           }
           const begun = performance.now();
           await client.query({ name: 'anchor', text, values });

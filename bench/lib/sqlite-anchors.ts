@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { ANCHOR_COLUMNS, anchorRow, readingsTable } from './anchor-readings.ts';
 
 export type SqliteAnchor = {
   /** Committed transactions per second. */
@@ -9,19 +10,6 @@ export type SqliteAnchor = {
   rowsPerSecond: number;
   rows: number;
 };
-
-/** The readings table as the migration makes it: the write work the API cannot avoid. */
-const READINGS_TABLE = `
-  create table readings (
-    id integer primary key autoincrement,
-    device_item_id integer not null,
-    date_record text not null,
-    value text not null,
-    registered_at text not null,
-    registered_by text not null,
-    plausibility_override integer not null default 0,
-    constraint readings_item_date_uq unique (device_item_id, date_record)
-  )`;
 
 /**
  * Raw better-sqlite3 inserts into a file in the same temporary folder as the server's database,
@@ -33,16 +21,15 @@ export function measureSqliteInserts(rowsPerTransaction: number, seconds: number
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.exec(READINGS_TABLE);
+    db.exec(readingsTable('integer primary key autoincrement'));
     const insert = db.prepare(
-      `insert into readings (device_item_id, date_record, value, registered_at, registered_by)
-       values (?, ?, ?, ?, ?)`,
+      `insert into readings (${ANCHOR_COLUMNS.join(', ')}) values (${ANCHOR_COLUMNS.map(() => '?').join(', ')})`,
     );
     const at = new Date().toISOString();
     let next = 0;
     const commit = db.transaction(() => {
       for (let i = 0; i < rowsPerTransaction; i++, next++) {
-        insert.run(next % 2000, String(next), `${next}.5`, at, 'bench-user');
+        insert.run(...anchorRow(next, at));
       }
     });
     const started = performance.now();

@@ -25,8 +25,8 @@ import { customerRoutes } from './routes/customer/index.ts';
 import { gatewayRoutes } from './routes/gateway/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { userRoutes } from './routes/user/index.ts';
-import { type Clock, systemClock } from './services/clock.ts';
-import { createTokenService } from './services/tokens.ts';
+import { createTokenService } from './services/auth/tokens.ts';
+import { type Clock, systemClock } from './services/shared/clock.ts';
 
 /** What a trusted proxy may pass as the request id: short, and safe in logs and headers. */
 const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;

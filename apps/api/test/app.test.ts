@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from './helpers/demo-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
 
 describe('app foundation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp();
 
   it('answers unknown /api paths with a JSON 404 in Danish', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/nonexistent', xsrf: false });

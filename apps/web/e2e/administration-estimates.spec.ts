@@ -1,11 +1,16 @@
 import { periodContaining, previousPeriod, toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
+import {
+  addHeatMeterTenant,
+  HEAT_METER,
+  type HeatMeterIds,
+  signInOnPhone,
+  storeHeatReadings,
+} from './support/heat-meter-tenant';
 import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
 import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
-import { postAsPage, postReadingsAsPage } from './support/session-calls';
+import { postAsPage } from './support/session-calls';
 
 // Estimates (`Estimeret`, issue 19, ADR 021) on a tenant of its own, made with the operator's CLI: one
 // heat meter ('Varmemåler', points 'Energi' and 'Volumen') with two readings and a meter change before
@@ -20,7 +25,6 @@ const tenant = {
   password: 'estimat1234',
 };
 const LOCATION = 'Estimatvej 3, kælder';
-const METER = 'Varmemåler';
 const today = danishToday();
 const lastMonth = previousPeriod(periodContaining(today.iso, 'monthly'), 'monthly');
 const READINGS = [
@@ -28,51 +32,21 @@ const READINGS = [
   { date: daysBefore(lastMonth.start, 31), energi: '1300', volumen: '36,5' },
 ];
 const CHANGE_DATE = daysBefore(lastMonth.start, 11);
-let ids: { accountId: string; gatewayId: number; deviceId: number; energi: number; volumen: number };
+let ids: HeatMeterIds;
 
 test.beforeAll(() => {
-  const accountId = addCustomerWithAccount(
-    { name: tenant.customer, address: 'Estimatvej 3', postal: '5000', town: 'Odense C' },
-    tenant.account,
-  );
-  const gatewayId = addLocation(accountId, LOCATION);
-  const meter = addMeter(gatewayId, {
-    name: METER,
-    type: 'heat',
+  ids = addHeatMeterTenant({
+    customer: { name: tenant.customer, address: 'Estimatvej 3', postal: '5000', town: 'Odense C' },
+    account: tenant.account,
+    location: LOCATION,
     serial: `EST-${run}`,
-    points: { Energi: 'kWh', Volumen: 'm³' },
+    user: { email: tenant.email, name: 'Eva Estimat', role: 1, password: tenant.password },
   });
-  addUser({
-    email: tenant.email,
-    name: 'Eva Estimat',
-    role: 1,
-    customer: tenant.customer,
-    password: tenant.password,
-  });
-  ids = {
-    accountId,
-    gatewayId,
-    deviceId: meter.deviceId,
-    energi: meter.items.Energi ?? 0,
-    volumen: meter.items.Volumen ?? 0,
-  };
 });
 
 /** The meter's history before last month: two readings, then a meter change, with the page's session. */
 async function storeHistory(page: Page): Promise<void> {
-  const body = READINGS.flatMap((reading) =>
-    [
-      [ids.energi, reading.energi],
-      [ids.volumen, reading.volumen],
-    ].map(([deviceItemId, value]) => ({
-      gatewayId: ids.gatewayId,
-      deviceId: ids.deviceId,
-      deviceItemId,
-      dateRecord: toUsDate(reading.date),
-      value,
-    })),
-  );
-  expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
+  await storeHeatReadings(page, ids, READINGS);
   const change = {
     dateRecord: toUsDate(CHANGE_DATE),
     serialNumber: `EST-NY-${run}`,
@@ -89,12 +63,7 @@ async function storeHistory(page: Page): Promise<void> {
 test("'Opret estimater' for last month: the proposals, Estimeret in the status, the form and the history", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await signInOnPhone(page, tenant);
   await storeHistory(page);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
@@ -138,7 +107,7 @@ test("'Opret estimater' for last month: the proposals, Estimeret in the status, 
 
   // The reading form: the last value is the estimate, marked as such.
   await page.getByRole('link', { name: 'Til indberetning' }).click();
-  await chooseMeter(page, LOCATION, METER);
+  await chooseMeter(page, LOCATION, HEAT_METER);
   const fields = homeFields(page);
   const hint = page.locator(`[id="${await fields.value('Energi').getAttribute('id')}-hint"]`);
   await expect(hint).toHaveText(
@@ -148,7 +117,7 @@ test("'Opret estimater' for last month: the proposals, Estimeret in the status, 
   // The history: the estimate's row carries the badge, its bar is marked; the change is there too.
   await historyButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${METER}`);
+  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${HEAT_METER}`);
   const energi = historyPoint(page, 'Energi (kWh)');
   const estimateRow = historyRow(energi, toDanishDate(lastMonth.end));
   await expect(estimateRow.getByText('Estimeret', { exact: true })).toBeVisible();

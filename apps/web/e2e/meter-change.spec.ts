@@ -1,11 +1,15 @@
-import { toDanishDate, toUsDate } from '@maaler/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
+import { toDanishDate } from '@maaler/contract';
+import { expect, test } from '@playwright/test';
+import {
+  addHeatMeterTenant,
+  HEAT_METER,
+  type HeatMeterIds,
+  signInOnPhone,
+  storeHeatReadings,
+} from './support/heat-meter-tenant';
 import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
 import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
-import { postReadingsAsPage } from './support/session-calls';
 
 // Meter change (`Målerskift`, issue 19) on a tenant of its own, made with the operator's CLI, so the
 // retired meter changes no other browser test: one location with one heat meter ('Varmemåler', points
@@ -16,11 +20,10 @@ const run = `${Date.now() % 1_000_000}`;
 const tenant = {
   customer: `Skiftehuse ${run}`,
   account: `Skiftehuse drift ${run}`,
-  reader: `skifter-${run}@eksempel.dk`,
+  email: `skifter-${run}@eksempel.dk`,
   password: 'skifte1234',
 };
 const LOCATION = 'Skiftevej 2, kælder';
-const METER = 'Varmemåler';
 const OLD_SERIAL = `GML-${run}`;
 const NEW_SERIAL = `NY-${run}`;
 const today = danishToday();
@@ -28,69 +31,28 @@ const READINGS = [
   { date: daysBefore(today.iso, 60), energi: '1000', volumen: '30' },
   { date: daysBefore(today.iso, 30), energi: '1200', volumen: '36,5' },
 ];
-let ids: { accountId: string; gatewayId: number; deviceId: number; energi: number; volumen: number };
+let ids: HeatMeterIds;
 
 test.beforeAll(() => {
-  const accountId = addCustomerWithAccount(
-    { name: tenant.customer, address: 'Skiftevej 2', postal: '8000', town: 'Aarhus C' },
-    tenant.account,
-  );
-  const gatewayId = addLocation(accountId, LOCATION);
-  const meter = addMeter(gatewayId, {
-    name: METER,
-    type: 'heat',
+  ids = addHeatMeterTenant({
+    customer: { name: tenant.customer, address: 'Skiftevej 2', postal: '8000', town: 'Aarhus C' },
+    account: tenant.account,
+    location: LOCATION,
     serial: OLD_SERIAL,
-    points: { Energi: 'kWh', Volumen: 'm³' },
+    user: { email: tenant.email, name: 'Mette Skifter', role: 0, password: tenant.password },
   });
-  addUser({
-    email: tenant.reader,
-    name: 'Mette Skifter',
-    role: 0,
-    customer: tenant.customer,
-    password: tenant.password,
-    accountIds: [accountId],
-  });
-  ids = {
-    accountId,
-    gatewayId,
-    deviceId: meter.deviceId,
-    energi: meter.items.Energi ?? 0,
-    volumen: meter.items.Volumen ?? 0,
-  };
 });
-
-/** Stores the old meter's history with the page's session, as SEND does. */
-async function storeHistory(page: Page): Promise<void> {
-  const body = READINGS.flatMap((reading) =>
-    [
-      [ids.energi, reading.energi],
-      [ids.volumen, reading.volumen],
-    ].map(([deviceItemId, value]) => ({
-      gatewayId: ids.gatewayId,
-      deviceId: ids.deviceId,
-      deviceItemId,
-      dateRecord: toUsDate(reading.date),
-      value,
-    })),
-  );
-  expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
-}
 
 test('Målerskift from the reading form: final and start readings, the new meter in the form and its history', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, tenant.reader, { password: tenant.password });
   // A meter reader of one customer goes straight to the reading screen.
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await storeHistory(page);
+  await signInOnPhone(page, tenant);
+  await storeHeatReadings(page, ids, READINGS);
   // A new sign-in loads the tree fresh, with the history just stored.
   await page.evaluate(() => window.sessionStorage.removeItem('gatewaylist'));
   await page.reload();
-  await chooseMeter(page, LOCATION, METER);
+  await chooseMeter(page, LOCATION, HEAT_METER);
 
   // Opened from the keyboard; the dialog is sound at 375 px.
   const open = page.getByRole('button', { name: 'Målerskift', exact: true });
@@ -128,9 +90,9 @@ test('Målerskift from the reading form: final and start readings, the new meter
 
   // Saved: the dialog closes, and the form shows the new meter with its start readings.
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Målerskift gemt: ${METER} har nu måler ${NEW_SERIAL}.`)).toBeVisible();
+  await expect(page.getByText(`Målerskift gemt: ${HEAT_METER} har nu måler ${NEW_SERIAL}.`)).toBeVisible();
   const fields = homeFields(page);
-  await expect(fields.meter.locator('option:checked')).toHaveText(METER);
+  await expect(fields.meter.locator('option:checked')).toHaveText(HEAT_METER);
   await expect(fields.meter.locator('option')).toHaveCount(2); // the placeholder and the new meter only
   const energiHint = page.locator(`[id="${await fields.value('Energi').getAttribute('id')}-hint"]`);
   await expect(energiHint).toHaveText(`Sidste indberettet måling: 0,5 (${today.danish})`);
@@ -141,7 +103,7 @@ test('Målerskift from the reading form: final and start readings, the new meter
   await expect(fields.value('Energi')).toBeFocused();
   await historyButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${METER}`);
+  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${HEAT_METER}`);
   const energi = historyPoint(page, 'Energi (kWh)');
   const changeRow = historyRow(energi, today.danish);
   await expect(changeRow).toContainText('Målerskift');

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { requireAccount } from '../services/access.ts';
+import { requireAccount } from '../services/organisation/access.ts';
 
 /** Where a route names the account it works on; the names are the contract's. */
 export type AccountSource = 'params.accountId' | 'body.accountid' | 'body.accountId';

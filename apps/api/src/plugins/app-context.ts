@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Clock } from '../services/clock.ts';
+import type { Clock } from '../services/shared/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { selectAuthUser } from '../db/repositories/auth-users.ts';
 import { type AuthUser, isAdmin, toAuthUser } from '../domain/auth-user.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { forbidden, passwordResetRequired, unauthorized } from '../http/http-errors.ts';
-import type { TokenService, TokenSubject } from '../services/tokens.ts';
+import type { TokenService, TokenSubject } from '../services/auth/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRoute } from '../http/api-route.ts';
 import { HttpError } from '../http/http-errors.ts';
 import { messages } from '../messages.ts';
-import { logSecurityEvent } from '../services/security-events.ts';
+import { logSecurityEvent } from '../services/auth/security-events.ts';
 
 /**
  * Maps every error to the contract's `{ Message }` shape in Danish. Internals (stack, SQL, paths)

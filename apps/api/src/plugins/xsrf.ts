@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiRequest } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
-import { logSecurityEvent } from '../services/security-events.ts';
+import { logSecurityEvent } from '../services/auth/security-events.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -12,7 +12,7 @@ import {
   updatePassword,
 } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './auth/passwords.ts';
 
 export type NewUser = {
   email: string;

@@ -16,20 +16,17 @@ describe('operator CLI', () => {
 
   const cli = inProcessCli(() => t.database.db);
 
-  const login = async (email: string, password: string) =>
-    (
-      await t.inject({
-        method: 'POST',
-        url: '/api/authenticate/userauthenticate/v2',
-        payload: { email, password, rememberme: false, area: 9 },
-      })
-    ).json();
+  const login = async (email: string, password: string) => (await t.attemptLogin(email, password)).json();
 
+  /** The id a CLI line names: `(id 12)` or `(uuid)`. */
   const idIn = (text: string): string => {
-    const match = /\(([0-9a-f-]{36})\)/.exec(text);
-    if (!match?.[1]) throw new Error(`no id in: ${text}`);
-    return match[1];
+    const match = /\((?:id (\d+)|([0-9a-f-]{36}))\)/.exec(text);
+    const id = match?.[1] ?? match?.[2];
+    if (!id) throw new Error(`no id in: ${text}`);
+    return id;
   };
+  const temporaryPasswordIn = (text: string): string =>
+    /Temporary password[^:]*: (\w+)$/m.exec(text)?.[1] ?? '';
 
   let customerId: string;
   let firstAccountId: string;
@@ -89,10 +86,10 @@ describe('operator CLI', () => {
       'Bøgely afdeling 2',
     );
     expect(res.code).toBe(0);
-    const password = /Temporary password[^:]*: (\w+)$/m.exec(res.out)?.[1];
+    const password = temporaryPasswordIn(res.out);
     expect(password).toMatch(/^\w{8,}$/);
 
-    const body = await login('vicevaert@boegely.dk', password ?? '');
+    const body = await login('vicevaert@boegely.dk', password);
     expect(body).toMatchObject({
       Success: true,
       ResetPassword: true,
@@ -134,7 +131,7 @@ describe('operator CLI', () => {
     });
 
     const generated = await cli('user:passwd', '--email', 'chef@boegely.dk');
-    const password = /Temporary password[^:]*: (\w+)$/m.exec(generated.out)?.[1] ?? '';
+    const password = temporaryPasswordIn(generated.out);
     expect(await login('chef@boegely.dk', password)).toMatchObject({ Success: true, ResetPassword: true });
   });
 
@@ -142,11 +139,7 @@ describe('operator CLI', () => {
     for (let i = 0; i < t.config.login.maxFailures; i++) {
       expect((await login('chef@boegely.dk', 'forkert_gaet_1')).Success).toBe(false);
     }
-    const locked = await t.inject({
-      method: 'POST',
-      url: '/api/authenticate/userauthenticate/v2',
-      payload: { email: 'chef@boegely.dk', password: 'forkert_gaet_1', rememberme: false, area: 9 },
-    });
+    const locked = await t.attemptLogin('chef@boegely.dk', 'forkert_gaet_1');
     expect(locked.statusCode).toBe(429);
 
     const res = await cli('user:unlock', '--email', 'Chef@Boegely.dk');
@@ -238,10 +231,10 @@ describe('operator CLI', () => {
   it('sets up a location, a meter and its measurement points that the reading screen then offers', async () => {
     const location = await cli('location:add', '--account', firstAccountId, '--name', 'Bøgevej 1, kælder');
     expect(location.code).toBe(0);
-    const locationId = /\(id (\d+)\)/.exec(location.out)?.[1] ?? '';
+    const locationId = idIn(location.out);
     const meter = await cli('meter:add', '--location', locationId, '--name', 'Varmemåler', '--type', 'heat');
     expect(meter.code).toBe(0);
-    const meterId = /\(id (\d+)\)/.exec(meter.out)?.[1] ?? '';
+    const meterId = idIn(meter.out);
     expect((await cli('point:add', '--meter', meterId, '--name', 'Energi', '--unit', 'MWh')).code).toBe(0);
 
     // A chosen password clears the reset flag that the generated one set, which would answer 403 here.

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preparedListQuery, preparedQuery, preparedStatementName } from '../../src/db/prepared-query.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useDemoApp } from '../helpers/demo-app.ts';
 
 describe('preparedQuery', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp();
 
   const usersByRole = preparedQuery((db: Kysely<Database>, values: { role: number; email: string }) =>
     db
@@ -55,11 +51,7 @@ describe('preparedQuery', () => {
 });
 
 describe('preparedListQuery', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp();
 
   const buildRolesOf = () =>
     vi.fn((db: Kysely<Database>, users: readonly { email: string }[], values: { disabled: number }) =>

@@ -1,23 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as readingSource from '../../src/db/migrations/20261126T0900-reading-source.ts';
-import { ACCOUNT_NAMES, accountIdOf, HEAT_METER, meterOf } from '../helpers/demo-fixtures.ts';
+import { useDemoApp } from '../helpers/demo-app.ts';
 import { postReadings, readingOf } from '../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import { testClock } from '../helpers/test-app.ts';
 
 // A database seeded before sources existed: the migration tells the demo history from typed readings.
 describe('migration 20261126T0900-reading-source', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')), signIn: ['kunde'] });
 
   it('gives existing readings web, and the demo seed’s history import', async () => {
-    const kunde = await t.login('kunde@eksempel.dk');
-    const soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    const heat = await meterOf(t.database.db, ...HEAT_METER);
+    const { kunde, soparken1, heat } = t;
     const typed = await postReadings(t, {
       token: kunde,
       accountId: soparken1,

@@ -1,23 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as registerRules from '../../src/db/migrations/20261128T1000-register-rules.ts';
-import { ACCOUNT_NAMES, accountIdOf, HEAT_METER, meterOf } from '../helpers/demo-fixtures.ts';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import { useDemoApp } from '../helpers/demo-app.ts';
+import { testClock } from '../helpers/test-app.ts';
 
 // A database from before the register settings: nothing is declared, but a meter that came with a
 // meter change was put in place on the change day.
 describe('migration 20261128T1000-register-rules', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')), signIn: ['admin'] });
 
   it('declares nothing, and gives a meter change’s new meter the change day as its installation', async () => {
-    const admin = await t.login('admin@eksempel.dk');
-    const soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    const heat = await meterOf(t.database.db, ...HEAT_METER);
+    const { admin, soparken1, heat } = t;
     const res = await t.inject({
       method: 'POST',
       url: `/api/gateway/meterchange/${heat.deviceId}/${soparken1}`,

@@ -122,11 +122,7 @@ describe('stale claims: a token carries no access of its own', () => {
 
     expect(await statusesOf(kunde, urls)).toEqual(urls.map(() => 401));
     expect(await statusOf(tekniker, '/api/user/loadcurrent')).toBe(401);
-    const relogin = await t.inject({
-      method: 'POST',
-      url: '/api/authenticate/userauthenticate/v2',
-      payload: { email: 'kunde@eksempel.dk', password: 'demo1234', rememberme: false, area: 9 },
-    });
+    const relogin = await t.attemptLogin('kunde@eksempel.dk');
     expect(relogin.json()).toMatchObject({ Success: false, Token: null });
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/schema.ts';
-import type { Clock } from '../../src/services/clock.ts';
+import type { Clock } from '../../src/services/shared/clock.ts';
 import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, soparken1Meters } from './demo-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

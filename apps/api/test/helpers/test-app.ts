@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
-import type { Clock } from '../../src/services/clock.ts';
+import type { Clock } from '../../src/services/shared/clock.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';
 import { createTestStore } from './test-store.ts';
@@ -33,6 +33,8 @@ export type TestApp = {
   config: Config;
   /** Injects with the XSRF cookie and header already set (pass `xsrf: false` to leave them out). */
   inject(options: InjectOptions & { token?: string; xsrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** Sends the app's login form (area 9, not remembered) and returns the answer, whatever it is. */
+  attemptLogin(email: string, password?: string, remoteAddress?: string): Promise<LightMyRequestResponse>;
   /** Logs a demo user in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -73,17 +75,22 @@ export async function createTestApp(
       cookies: { ...(xsrf ? { 'XSRF-TOKEN': XSRF } : {}), ...cookies },
     });
 
+  const attemptLogin: TestApp['attemptLogin'] = (email, password = DEMO_PASSWORD, remoteAddress) =>
+    inject({
+      method: 'POST',
+      url: '/api/authenticate/userauthenticate/v2',
+      payload: { email, password, rememberme: false, area: 9 },
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+
   return {
     app,
     database,
     config,
     inject,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await inject({
-        method: 'POST',
-        url: '/api/authenticate/userauthenticate/v2',
-        payload: { email, password, rememberme: false, area: 9 },
-      });
+    attemptLogin,
+    async login(email, password) {
+      const res = await attemptLogin(email, password);
       const body = res.json();
       if (!body.Success) throw new Error(`login failed for ${email}: ${res.body}`);
       return body.Token as string;

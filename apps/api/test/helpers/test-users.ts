@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { insertUser } from '../../src/db/repositories/users.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/services/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 
 let demoHash: Promise<string> | undefined;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useDemoApp } from '../helpers/demo-app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   fetchDocument,
@@ -126,11 +127,7 @@ describe('OpenAPI document: coverage of the registered routes', () => {
 });
 
 describe('API reference page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useDemoApp();
 
   it('answers 200 HTML at /api/docs without a token, loading only its own files under the strict CSP', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/docs', xsrf: false });

@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
+import { pointsOfAccount } from './account-readings.ts';
 import type { ReadingKey, StoredReading } from './readings.ts';
 
 // What the import (ADR 018) compares a file with: the account's locations, meters and points, and the
@@ -41,10 +42,7 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
 }
 
 export function selectAccountPoints(db: Kysely<Database>, accountId: string): Promise<ImportPoint[]> {
-  return db
-    .selectFrom('device_items as i')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  return pointsOfAccount(db, accountId)
     .select([
       'i.id',
       'i.device_id as deviceId',
@@ -55,7 +53,6 @@ export function selectAccountPoints(db: Kysely<Database>, accountId: string): Pr
       'i.counts_up_only as countsUpOnly',
       'd.installed_on as installedOn',
     ])
-    .where('g.account_id', '=', accountId)
     .orderBy('i.id')
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
+import { pointsOfAccount } from './account-readings.ts';
 
 export type MeasurementPointRow = {
   id: number;
@@ -24,19 +25,16 @@ export function selectPointsOfAccount(
   itemIds: readonly number[],
 ): Promise<MeasurementPointRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return pointsOfAccount(
+  return accountPointsById(
     db,
     itemIds.map((id) => ({ id })),
     { accountId },
   );
 }
 
-const pointsOfAccount = preparedListQuery(
+const accountPointsById = preparedListQuery(
   (db: Kysely<Database>, items: readonly { id: number }[], values: { accountId: string }) =>
-    db
-      .selectFrom('device_items as i')
-      .innerJoin('devices as d', 'd.id', 'i.device_id')
-      .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    pointsOfAccount(db, values.accountId)
       .leftJoin('meter_changes as c', 'c.new_device_id', 'd.id')
       .select([
         'i.id as id',
@@ -49,7 +47,6 @@ const pointsOfAccount = preparedListQuery(
         'i.register_digits as registerDigits',
         'i.counts_up_only as countsUpOnly',
       ])
-      .where('g.account_id', '=', values.accountId)
       .where(
         'i.id',
         'in',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { pointsOfAccount } from './account-readings.ts';
 import { meterColumns } from './column-lists.ts';
 
 // Locations (gateways), meters (devices) and measurement points (device items): creating them and
@@ -174,10 +175,7 @@ export function selectActiveMetersOfLocation(db: Kysely<Database>, locationId: n
 
 /** The account's measurement point with its meter's state and whether any reading is stored on it. */
 export function selectPointOfAccount(db: Kysely<Database>, accountId: string, pointId: number) {
-  return db
-    .selectFrom('device_items as i')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  return pointsOfAccount(db, accountId)
     .select((eb) => [
       'i.id as id',
       'i.unit as unit',
@@ -186,7 +184,6 @@ export function selectPointOfAccount(db: Kysely<Database>, accountId: string, po
         .exists(eb.selectFrom('readings as r').select('r.id').whereRef('r.device_item_id', '=', 'i.id'))
         .as('hasReadings'),
     ])
-    .where('g.account_id', '=', accountId)
     .where('i.id', '=', pointId)
     .executeTakeFirst();
 }

@@ -16,9 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { upsertAccountSetting } from '../../db/repositories/account-settings.ts';
 import { messages } from '../../messages.ts';
-import { requireCustomer } from '../../services/access.ts';
-import { accountDetail, accountListOf } from '../../services/accounts.ts';
-import { usersOfAccount } from '../../services/users.ts';
+import { requireCustomer } from '../../services/organisation/access.ts';
+import { accountDetail, accountListOf } from '../../services/organisation/accounts.ts';
+import { usersOfAccount } from '../../services/users/users.ts';
 
 const tags = ['Konti'];
 

@@ -8,7 +8,7 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEstimates, estimateProposals } from '../../services/estimates.ts';
+import { createEstimates, estimateProposals } from '../../services/administration/estimates.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from '../gateway/idempotent-write.ts';
 
 const tags = ['Administration'];

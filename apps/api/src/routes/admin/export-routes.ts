@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
-import { exportFileName } from '../../services/export-file-name.ts';
-import { exportCsv, exportXlsx } from '../../services/export-files.ts';
-import { monthRowsOf } from '../../services/monthly-consumption.ts';
-import { monthCsv, monthXlsx } from '../../services/monthly-consumption-files.ts';
-import { requestedPeriod } from '../../services/period-status.ts';
-import { exportRowsOf } from '../../services/reading-export.ts';
+import { requestedPeriod } from '../../services/administration/period-status.ts';
+import { exportFileName } from '../../services/exports/export-file-name.ts';
+import { exportCsv, exportXlsx } from '../../services/exports/export-files.ts';
+import { monthRowsOf } from '../../services/exports/monthly-consumption.ts';
+import { monthCsv, monthXlsx } from '../../services/exports/monthly-consumption-files.ts';
+import { exportRowsOf } from '../../services/exports/reading-export.ts';
 
 const MEDIA_TYPES = {
   csv: 'text/csv; charset=utf-8',

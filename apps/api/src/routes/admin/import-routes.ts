@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
-import { importTemplate } from '../../services/import-files.ts';
-import { runImport } from '../../services/run-import.ts';
+import { importTemplate } from '../../services/imports/import-files.ts';
+import { runImport } from '../../services/imports/run-import.ts';
 
 const tags = ['Administration'];
 

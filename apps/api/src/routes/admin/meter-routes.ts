@@ -27,7 +27,7 @@ import {
   moveLocation,
   moveMeter,
   retireMeterNow,
-} from '../../services/meter-administration.ts';
+} from '../../services/metering/meter-administration.ts';
 
 const tags = ['Administration'];
 const config = { adminOnly: true, account: 'params.accountId' } as const;

@@ -1,6 +1,6 @@
 import { AccountIdParams, ErrorResponse, PeriodQuery, PeriodStatus } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { periodStatusOf } from '../../services/period-status.ts';
+import { periodStatusOf } from '../../services/administration/period-status.ts';
 
 export const periodStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

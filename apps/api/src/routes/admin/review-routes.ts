@@ -9,7 +9,11 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveReadings, correctReading, readingsToReview } from '../../services/reading-review.ts';
+import {
+  approveReadings,
+  correctReading,
+  readingsToReview,
+} from '../../services/administration/reading-review.ts';
 
 const tags = ['Administration'];
 

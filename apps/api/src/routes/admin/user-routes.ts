@@ -10,14 +10,14 @@ import {
   UserIdParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logSecurityEvent } from '../../services/security-events.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   adminUserPage,
   createUserByAdmin,
   editUserByAdmin,
   setUserDisabled,
   unlockUserByAdmin,
-} from '../../services/user-administration.ts';
+} from '../../services/users/user-administration.ts';
 
 const tags = ['Brugere'];
 const adminOnly = { adminOnly: true };

@@ -11,8 +11,8 @@ import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
 import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
 import { HttpError, unauthorized } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
-import { logIn } from '../../services/login.ts';
-import { logSecurityEvent } from '../../services/security-events.ts';
+import { logIn } from '../../services/auth/login.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 
 const FAILED: LoginResponse = {
   Success: false,

@@ -9,7 +9,7 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateCustomer } from '../../db/repositories/customers.ts';
-import { customerById, customersFromList } from '../../services/customers.ts';
+import { customerById, customersFromList } from '../../services/organisation/customers.ts';
 
 const tags = ['Kunder'];
 

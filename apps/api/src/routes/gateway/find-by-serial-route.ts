@@ -1,6 +1,6 @@
 import { ErrorResponse, FoundMeter, SerialAccountParams } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meterBySerial } from '../../services/meter-lookup.ts';
+import { meterBySerial } from '../../services/metering/meter-lookup.ts';
 
 export const findBySerialRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import { AccountIdParams, ErrorResponse, HistoryList, HistoryRequest } from '@ma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { notFound } from '../../http/http-errors.ts';
-import { readingHistoryOfDevice } from '../../services/reading-history.ts';
+import { readingHistoryOfDevice } from '../../services/readings/reading-history.ts';
 
 export const historyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -9,7 +9,7 @@ import {
   requestFingerprint,
   throttledIdempotencyPurge,
   withIdempotency,
-} from '../../services/idempotency.ts';
+} from '../../services/readings/idempotency.ts';
 
 /** The optional `Idempotency-Key` header of the writes that a client may retry. */
 export const IdempotencyHeaders = z.looseObject({

@@ -8,7 +8,7 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeMeter } from '../../services/meter-change.ts';
+import { changeMeter } from '../../services/readings/meter-change.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
 /** Replaces a meter (`Målerskift`, ADR 019), all or nothing; for meter readers and administrators. */

@@ -1,6 +1,6 @@
 import { AccountIdParams, ErrorResponse, ReadingStatus } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readingStatusOf } from '../../services/reading-status.ts';
+import { readingStatusOf } from '../../services/readings/reading-status.ts';
 
 export const readingStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

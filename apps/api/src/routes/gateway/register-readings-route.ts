@@ -6,7 +6,7 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerReadings } from '../../services/readings.ts';
+import { registerReadings } from '../../services/readings/readings.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
 /** Stores a batch of manual readings, all or nothing, answering only after the commit. */

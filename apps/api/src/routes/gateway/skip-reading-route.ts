@@ -1,6 +1,6 @@
 import { AccountIdParams, ErrorResponse, SkipReadingRequest, SkipReadingResponse } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordSkip } from '../../services/reading-skips.ts';
+import { recordSkip } from '../../services/readings/reading-skips.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
 export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {

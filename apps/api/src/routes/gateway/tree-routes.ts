@@ -16,14 +16,14 @@ import { accountIdsOf } from '../../db/repositories/access.ts';
 import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { notFound } from '../../http/http-errors.ts';
 import { jsonBody, sendJsonBody } from '../../http/json-body.ts';
-import { requireAccount } from '../../services/access.ts';
 import {
   itemsInTreeOrder,
   requireAccountTreeRows,
   toDeviceItemList,
   toDeviceList,
   toGatewayTree,
-} from '../../services/gateway-tree.ts';
+} from '../../services/metering/gateway-tree.ts';
+import { requireAccount } from '../../services/organisation/access.ts';
 
 const tags = ['Lokationer og målere'];
 

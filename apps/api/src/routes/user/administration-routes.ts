@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
+import { logSecurityEvent, type SecurityEvent } from '../../services/auth/security-events.ts';
 import { unlockEmail } from '../../services/login-throttle.ts';
-import { logSecurityEvent, type SecurityEvent } from '../../services/security-events.ts';
 import { generateTemporaryPassword } from '../../services/temporary-password.ts';
 import type { RemovalOutcome } from '../../services/user-updates.ts';
 import { removeUserFromCustomers, setPassword } from '../../services/user-updates.ts';
@@ -19,7 +19,7 @@ import {
   usersOfAccount,
   usersSharingCustomers,
   userVisibleTo,
-} from '../../services/users.ts';
+} from '../../services/users/users.ts';
 
 const TAGS = ['Brugere'];
 

@@ -10,11 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
-import { isCommonPassword } from '../../services/common-passwords.ts';
-import { checkCurrentPassword } from '../../services/current-password.ts';
-import { logSecurityEvent } from '../../services/security-events.ts';
+import { isCommonPassword } from '../../services/auth/common-passwords.ts';
+import { checkCurrentPassword } from '../../services/auth/current-password.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { setPassword, updateProfile } from '../../services/user-updates.ts';
-import { currentUser } from '../../services/users.ts';
+import { currentUser } from '../../services/users/users.ts';
 import { passwordRuleFailure } from './password-rule-failure.ts';
 
 const TAGS = ['Brugere'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../services/auth/passwords.ts';
 import { DEMO_HISTORY_MONTHS, DEMO_PASSWORD, demoAccounts, demoCustomers, demoUsers } from './demo-data.ts';
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one instance at a time seed. */

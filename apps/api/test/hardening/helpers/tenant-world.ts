@@ -4,7 +4,7 @@ import type { Database } from '../../../src/db/schema.ts';
 
 /**
  * Who belongs where and what owns what, read straight from the tables: the test's own model of the
- * access rules, written independently of services/access.ts, to judge the server's answers by.
+ * access rules, written independently of services/organisation/access.ts, to judge the server's answers by.
  */
 export type TenantWorld = {
   users: Map<

@@ -2,7 +2,7 @@ import { MESSAGES } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_HEADINGS } from '../../../src/services/export-files.ts';
+import { EXPORT_HEADINGS } from '../../../src/services/exports/export-files.ts';
 import { exportReadings } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, type DemoMeter } from '../../helpers/demo-fixtures.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { MONTH_HEADINGS } from '../../../src/services/monthly-consumption-files.ts';
+import { MONTH_HEADINGS } from '../../../src/services/exports/monthly-consumption-files.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   COLD_WATER_METER,

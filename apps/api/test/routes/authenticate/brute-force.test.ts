@@ -26,12 +26,7 @@ describe('login brute-force protection', () => {
   afterEach(async () => t.close());
 
   const attempt = (email: string, password: string, address: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/authenticate/userauthenticate/v2',
-      payload: { email, password, rememberme: false, area: 9 },
-      remoteAddress: address,
-    });
+    t.attemptLogin(email, password, address);
   const fail = async (email: string, address: string, times: number) => {
     for (let i = 0; i < times; i++) {
       const res = await attempt(email, 'forkert1234', address);

@@ -151,12 +151,7 @@ describe('user administration calls', () => {
     expect(temporary).toMatch(/^\w{8,}$/);
 
     expect((await get('/api/user/loadcurrent', oldSession)).statusCode).toBe(401);
-    const login = (password: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/authenticate/userauthenticate/v2',
-        payload: { email: 'kunde@eksempel.dk', password, rememberme: false, area: 9 },
-      });
+    const login = (password: string) => t.attemptLogin('kunde@eksempel.dk', password);
     expect((await login(DEMO_PASSWORD)).json().Success).toBe(false);
     expect((await login(temporary)).json()).toMatchObject({ Success: true, ResetPassword: true });
 

@@ -22,13 +22,7 @@ describe("a user's own record", () => {
   const postText = (url: string, token: string, text: string) =>
     t.inject({ method: 'POST', url, token, payload: text, headers: { 'content-type': 'application/json' } });
   const loginResult = async (email: string, password: string) =>
-    (
-      await t.inject({
-        method: 'POST',
-        url: '/api/authenticate/userauthenticate/v2',
-        payload: { email, password, rememberme: false, area: 9 },
-      })
-    ).json();
+    (await t.attemptLogin(email, password)).json();
 
   describe('GET /api/user/loadcurrent', () => {
     it('returns the signed-in user with every account and customer they reach, for any role', async () => {

@@ -78,20 +78,13 @@ export default function EstimatesDialog({
       {proposals.isError && <FormError text={messages.failed(errorMessage(proposals.error))} />}
       {proposals.data && points.length === 0 && <p>{messages.none}</p>}
       {points.length > 0 && (
-        <ScrollableTable caption={messages.table}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.point}</th>
-              <th scope="col">{messages.lastReading}</th>
-              <th scope="col">{messages.proposed}</th>
-              <th scope="col">{messages.rule}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((proposal) => (
-              <ProposalRow key={proposal.DeviceItemId} proposal={proposal} />
-            ))}
-          </tbody>
+        <ScrollableTable
+          caption={messages.table}
+          columns={[messages.point, messages.lastReading, messages.proposed, messages.rule]}
+        >
+          {points.map((proposal) => (
+            <ProposalRow key={proposal.DeviceItemId} proposal={proposal} />
+          ))}
         </ScrollableTable>
       )}
     </FormDialog>

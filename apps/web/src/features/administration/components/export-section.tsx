@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/messages';
 import { type ExportTable, useExportReadings } from '../api/export-readings';
 import { administrationMessages as messages } from '../messages';
+import { AdminSection } from './admin-section';
 
 const TABLES: {
   table: ExportTable;
@@ -34,10 +35,7 @@ export function ExportSection({ accountId, periodDay }: { accountId: string; per
   const [pending, setPending] = useState<{ table: ExportTable; format: ExportFormat } | null>(null);
 
   return (
-    <section aria-labelledby="admin-export-heading">
-      <h2 id="admin-export-heading" className="h5">
-        {messages.exportHeading}
-      </h2>
+    <AdminSection headingId="admin-export-heading" heading={messages.exportHeading}>
       {TABLES.map(({ table, heading, intro, labels }) => (
         <div key={table} className="mb-3">
           {heading && <h3 className="h6">{heading}</h3>}
@@ -67,6 +65,6 @@ export function ExportSection({ accountId, periodDay }: { accountId: string; per
           {messages.downloadFailed(errorMessage(download.error))}
         </p>
       )}
-    </section>
+    </AdminSection>
   );
 }

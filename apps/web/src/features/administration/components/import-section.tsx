@@ -8,6 +8,7 @@ import { offerDownload } from '@/lib/offer-download';
 import { useImportFile, useImportTemplate } from '../api/import';
 import { importMessages as messages } from '../import-messages';
 import { errorReportCsv } from '../import-report';
+import { AdminSection } from './admin-section';
 
 const TEMPLATE_LABELS = { csv: messages.templateCsv, xlsx: messages.templateExcel } as const;
 
@@ -43,10 +44,7 @@ export function ImportSection({ accountId }: { accountId: string }) {
   };
 
   return (
-    <section aria-labelledby="admin-import-heading">
-      <h2 id="admin-import-heading" className="h5">
-        {messages.heading}
-      </h2>
+    <AdminSection headingId="admin-import-heading" heading={messages.heading}>
       <p>{messages.intro}</p>
       <Form.Group controlId="admin-import-kind" className="mb-3">
         <Form.Label>{messages.kind}</Form.Label>
@@ -124,23 +122,17 @@ export function ImportSection({ accountId }: { accountId: string }) {
       )}
       {result && result.errors.length > 0 && (
         <>
-          <ScrollableTable caption={messages.errorsTable}>
-            <thead>
-              <tr>
-                <th scope="col">{messages.line}</th>
-                <th scope="col">{messages.column}</th>
-                <th scope="col">{messages.reason}</th>
+          <ScrollableTable
+            caption={messages.errorsTable}
+            columns={[messages.line, messages.column, messages.reason]}
+          >
+            {result.errors.map((error) => (
+              <tr key={`${error.line}-${error.column ?? ''}-${error.message}`}>
+                <td>{error.line}</td>
+                <td>{error.column ?? ''}</td>
+                <td>{error.message}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.errors.map((error) => (
-                <tr key={`${error.line}-${error.column ?? ''}-${error.message}`}>
-                  <td>{error.line}</td>
-                  <td>{error.column ?? ''}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollableTable>
           <Button
             variant="outline-secondary"
@@ -155,6 +147,6 @@ export function ImportSection({ accountId }: { accountId: string }) {
           </Button>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -16,6 +16,7 @@ import {
   type MeterForm,
 } from '../meter-forms';
 import { AdminMeterChange } from './admin-meter-change';
+import { AdminSection } from './admin-section';
 import { MeterEditForm } from './meter-edit-form';
 import { LocationView, MeterView } from './meter-list-items';
 
@@ -134,10 +135,7 @@ export function MetersSection({ accountId }: { accountId: string }) {
   const lastPage = data?.PageCount ?? 1;
 
   return (
-    <section aria-labelledby={id('heading')}>
-      <h2 id={id('heading')} className="h5">
-        {messages.heading}
-      </h2>
+    <AdminSection headingId={id('heading')} heading={messages.heading}>
       <p>{messages.intro}</p>
       <p role="status" className={announcement ? 'alert alert-success' : 'visually-hidden'}>
         {announcement}
@@ -295,6 +293,6 @@ export function MetersSection({ accountId }: { accountId: string }) {
           </Button>
         </nav>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -15,6 +15,7 @@ import { usePeriodStatus } from '../api/period-status';
 import { useSaveReadingPeriod } from '../api/save-reading-period';
 import { estimateMessages } from '../estimate-messages';
 import { administrationMessages as messages } from '../messages';
+import { AdminSection } from './admin-section';
 
 const EstimatesDialog = lazy(() => import('./estimates-dialog'));
 
@@ -88,31 +89,23 @@ function Figures({ status }: { status: PeriodStatus }) {
 function MissingTable({ status }: { status: PeriodStatus }) {
   if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
   return (
-    <ScrollableTable caption={messages.missingHeading}>
-      <thead>
-        <tr>
-          <th scope="col">{messages.location}</th>
-          <th scope="col">{messages.meter}</th>
-          <th scope="col">{messages.serial}</th>
-          <th scope="col">{messages.point}</th>
-          <th scope="col">{messages.lastReading}</th>
+    <ScrollableTable
+      caption={messages.missingHeading}
+      columns={[messages.location, messages.meter, messages.serial, messages.point, messages.lastReading]}
+    >
+      {status.missing.map((point) => (
+        <tr key={point.DeviceItemId}>
+          <td>{point.GatewayName}</td>
+          <td>{point.DeviceName}</td>
+          <td>{point.Serial ?? ''}</td>
+          <td>{point.Name}</td>
+          <td>
+            {point.LastValue === null
+              ? messages.noReading
+              : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {status.missing.map((point) => (
-          <tr key={point.DeviceItemId}>
-            <td>{point.GatewayName}</td>
-            <td>{point.DeviceName}</td>
-            <td>{point.Serial ?? ''}</td>
-            <td>{point.Name}</td>
-            <td>
-              {point.LastValue === null
-                ? messages.noReading
-                : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollableTable>
   );
 }
@@ -218,10 +211,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
   const status = usePeriodStatus(accountId, periodDay);
 
   return (
-    <section aria-labelledby="admin-status-heading" aria-busy={status.isFetching}>
-      <h2 id="admin-status-heading" className="h5">
-        {messages.statusHeading}
-      </h2>
+    <AdminSection headingId="admin-status-heading" heading={messages.statusHeading} busy={status.isFetching}>
       {status.isPending && <p role="status">{messages.loading}</p>}
       {status.isError && (
         <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
@@ -261,6 +251,6 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
           <MissingTable status={status.data} />
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

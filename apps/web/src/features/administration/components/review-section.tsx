@@ -8,6 +8,7 @@ import { issueText } from '@/lib/plausibility/issue-text';
 import { useApproveReadings, useCorrectReading, useReviewList } from '../api/review';
 import { administrationMessages as messages } from '../messages';
 import { issueOfWarning } from '../review-warnings';
+import { AdminSection } from './admin-section';
 import { CorrectReadingDialog } from './correct-reading-dialog';
 
 function warningTexts(reading: ReviewReading): string[] {
@@ -30,10 +31,7 @@ export function ReviewSection({ accountId }: { accountId: string }) {
   };
 
   return (
-    <section aria-labelledby="admin-review-heading">
-      <h2 id="admin-review-heading" className="h5">
-        {messages.reviewHeading}
-      </h2>
+    <AdminSection headingId="admin-review-heading" heading={messages.reviewHeading}>
       <p>{messages.reviewIntro}</p>
       <p role="status" className={approved ? 'text-success fw-semibold' : 'visually-hidden'}>
         {approved}
@@ -47,74 +45,70 @@ export function ReviewSection({ accountId }: { accountId: string }) {
       )}
       {review.data?.length === 0 && <p>{messages.nothingToReview}</p>}
       {review.data && review.data.length > 0 && (
-        <ScrollableTable caption={messages.reviewTable}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.meter}</th>
-              <th scope="col">{messages.point}</th>
-              <th scope="col">{messages.date}</th>
-              <th scope="col">{messages.value}</th>
-              <th scope="col">{messages.registeredBy}</th>
-              <th scope="col">{messages.warnings}</th>
-              <th scope="col">
-                <span className="visually-hidden">{`${messages.correct} / ${messages.approve}`}</span>
-              </th>
+        <ScrollableTable
+          caption={messages.reviewTable}
+          columns={[
+            messages.meter,
+            messages.point,
+            messages.date,
+            messages.value,
+            messages.registeredBy,
+            messages.warnings,
+            { hidden: `${messages.correct} / ${messages.approve}` },
+          ]}
+        >
+          {review.data.map((reading) => (
+            <tr key={reading.ReadingId}>
+              <td>
+                {reading.GatewayName}, {reading.DeviceName}
+              </td>
+              <td>{reading.Name}</td>
+              <td>{reading.DateRecordFormatted}</td>
+              <td>
+                {reading.Value}
+                {reading.Unit ? ` ${reading.Unit}` : ''}
+              </td>
+              <td>{reading.RegisteredBy}</td>
+              <td>
+                {warningTexts(reading).map((text) => (
+                  <p key={text} className="mb-1 small">
+                    {text}
+                  </p>
+                ))}
+              </td>
+              <td className="text-nowrap">
+                <Button
+                  variant="outline-secondary"
+                  className="me-2"
+                  aria-label={messages.correctLabel(
+                    reading.DeviceName,
+                    reading.Name,
+                    reading.DateRecordFormatted,
+                  )}
+                  onClick={() => setCorrecting(reading)}
+                >
+                  {messages.correct}
+                </Button>
+                <Button
+                  variant="outline-primary"
+                  disabled={approve.isPending}
+                  aria-label={messages.approveLabel(
+                    reading.DeviceName,
+                    reading.Name,
+                    reading.DateRecordFormatted,
+                  )}
+                  onClick={() =>
+                    approve.mutate([reading.ReadingId], {
+                      onSuccess: () =>
+                        setApproved(`${messages.approved}: ${reading.DeviceName}, ${reading.Name}`),
+                    })
+                  }
+                >
+                  {messages.approve}
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {review.data.map((reading) => (
-              <tr key={reading.ReadingId}>
-                <td>
-                  {reading.GatewayName}, {reading.DeviceName}
-                </td>
-                <td>{reading.Name}</td>
-                <td>{reading.DateRecordFormatted}</td>
-                <td>
-                  {reading.Value}
-                  {reading.Unit ? ` ${reading.Unit}` : ''}
-                </td>
-                <td>{reading.RegisteredBy}</td>
-                <td>
-                  {warningTexts(reading).map((text) => (
-                    <p key={text} className="mb-1 small">
-                      {text}
-                    </p>
-                  ))}
-                </td>
-                <td className="text-nowrap">
-                  <Button
-                    variant="outline-secondary"
-                    className="me-2"
-                    aria-label={messages.correctLabel(
-                      reading.DeviceName,
-                      reading.Name,
-                      reading.DateRecordFormatted,
-                    )}
-                    onClick={() => setCorrecting(reading)}
-                  >
-                    {messages.correct}
-                  </Button>
-                  <Button
-                    variant="outline-primary"
-                    disabled={approve.isPending}
-                    aria-label={messages.approveLabel(
-                      reading.DeviceName,
-                      reading.Name,
-                      reading.DateRecordFormatted,
-                    )}
-                    onClick={() =>
-                      approve.mutate([reading.ReadingId], {
-                        onSuccess: () =>
-                          setApproved(`${messages.approved}: ${reading.DeviceName}, ${reading.Name}`),
-                      })
-                    }
-                  >
-                    {messages.approve}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollableTable>
       )}
       {correcting && (
@@ -136,6 +130,6 @@ export function ReviewSection({ accountId }: { accountId: string }) {
           onClose={closeCorrection}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -21,80 +21,74 @@ type UserTableProps = {
  */
 export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableProps) {
   return (
-    <ScrollableTable caption={messages.usersTable}>
-      <thead>
-        <tr>
-          <th scope="col">{messages.user}</th>
-          <th scope="col">{messages.roleAndAccounts}</th>
-          <th scope="col">{messages.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => (
-          <tr key={user.guid}>
-            <td>
-              <div className="fw-semibold">{user.name}</div>
-              <div className="small text-break">{user.email}</div>
-              {(user.disabled || user.locked) && (
-                <div className="d-flex flex-wrap gap-1 mt-1">
-                  {user.disabled && <span className="badge text-bg-secondary">{messages.disabled}</span>}
-                  {user.locked && <span className="badge text-bg-danger">{messages.locked}</span>}
-                </div>
-              )}
-              {user.resetPassword && (
-                <div className="small text-body-secondary">{messages.mustChangePassword}</div>
-              )}
-            </td>
-            <td>
-              <div>{messages.roles[user.role] ?? String(user.role)}</div>
-              <div className="small">{messages.accountCount(countOf(user.accountList))}</div>
-            </td>
-            <td>
-              <div className="d-flex flex-column align-items-stretch gap-1">
-                {user.role !== ADMIN_ROLE && (
-                  <>
-                    <ActionButton
-                      label={messages.editUser}
-                      name={messages.editUserLabel(user.name)}
-                      busy={busy}
-                      onClick={() => onEdit(user)}
-                    />
-                    {user.disabled ? (
-                      <ActionButton
-                        label={messages.enable}
-                        name={messages.enableLabel(user.name)}
-                        busy={busy}
-                        onClick={() => onAction(user, 'enable')}
-                      />
-                    ) : (
-                      <ActionButton
-                        label={messages.disable}
-                        name={messages.disableLabel(user.name)}
-                        busy={busy}
-                        onClick={() => onAction(user, 'disable')}
-                      />
-                    )}
-                  </>
-                )}
-                {user.locked && (
-                  <ActionButton
-                    label={messages.unlock}
-                    name={messages.unlockLabel(user.name)}
-                    busy={busy}
-                    onClick={() => onAction(user, 'unlock')}
-                  />
-                )}
-                <ActionButton
-                  label={messages.resetPassword}
-                  name={messages.resetPasswordLabel(user.name)}
-                  busy={busy}
-                  onClick={() => onReset(user)}
-                />
+    <ScrollableTable
+      caption={messages.usersTable}
+      columns={[messages.user, messages.roleAndAccounts, messages.actions]}
+    >
+      {users.map((user) => (
+        <tr key={user.guid}>
+          <td>
+            <div className="fw-semibold">{user.name}</div>
+            <div className="small text-break">{user.email}</div>
+            {(user.disabled || user.locked) && (
+              <div className="d-flex flex-wrap gap-1 mt-1">
+                {user.disabled && <span className="badge text-bg-secondary">{messages.disabled}</span>}
+                {user.locked && <span className="badge text-bg-danger">{messages.locked}</span>}
               </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+            )}
+            {user.resetPassword && (
+              <div className="small text-body-secondary">{messages.mustChangePassword}</div>
+            )}
+          </td>
+          <td>
+            <div>{messages.roles[user.role] ?? String(user.role)}</div>
+            <div className="small">{messages.accountCount(countOf(user.accountList))}</div>
+          </td>
+          <td>
+            <div className="d-flex flex-column align-items-stretch gap-1">
+              {user.role !== ADMIN_ROLE && (
+                <>
+                  <ActionButton
+                    label={messages.editUser}
+                    name={messages.editUserLabel(user.name)}
+                    busy={busy}
+                    onClick={() => onEdit(user)}
+                  />
+                  {user.disabled ? (
+                    <ActionButton
+                      label={messages.enable}
+                      name={messages.enableLabel(user.name)}
+                      busy={busy}
+                      onClick={() => onAction(user, 'enable')}
+                    />
+                  ) : (
+                    <ActionButton
+                      label={messages.disable}
+                      name={messages.disableLabel(user.name)}
+                      busy={busy}
+                      onClick={() => onAction(user, 'disable')}
+                    />
+                  )}
+                </>
+              )}
+              {user.locked && (
+                <ActionButton
+                  label={messages.unlock}
+                  name={messages.unlockLabel(user.name)}
+                  busy={busy}
+                  onClick={() => onAction(user, 'unlock')}
+                />
+              )}
+              <ActionButton
+                label={messages.resetPassword}
+                name={messages.resetPasswordLabel(user.name)}
+                busy={busy}
+                onClick={() => onReset(user)}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
     </ScrollableTable>
   );
 }

@@ -1,0 +1,124 @@
+import {
+  type ApproveResponse,
+  type PlausibilityIssue,
+  type PlausibilityWarning,
+  plausibilityIssues,
+  type ReviewList,
+  toDanishDate,
+  toUsDate,
+  toWireValue,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import {
+  markReadingsApproved,
+  selectOverriddenReadingIds,
+  selectReadingAwaitingReview,
+  selectReadingsToReview,
+} from '../../db/repositories/reading-review.ts';
+import { selectReadingsOfPoints } from '../../db/repositories/readings.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/http-errors.ts';
+import { registerReadings } from '../readings/readings.ts';
+import { groupBy } from '../shared/group-by.ts';
+
+/**
+ * The account's readings sent with `Send alligevel` that await approval, each with the warnings the
+ * contract's plausibility rule gives it against the point's readings dated before it (ADR 016).
+ */
+export async function readingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewList> {
+  const rows = await selectReadingsToReview(db, accountId);
+  const known = await selectReadingsOfPoints(db, [...new Set(rows.map((row) => row.itemId))]);
+  const readingsOfPoint = groupBy(known, (reading) => reading.deviceItemId);
+  return rows.map((row) => {
+    const earlier = (readingsOfPoint.get(row.itemId) ?? [])
+      .filter((reading) => reading.dateRecord < row.dateRecord)
+      .map(({ dateRecord, value }) => ({ date: dateRecord, value }));
+    const issues = plausibilityIssues({ date: row.dateRecord, value: row.value, known: earlier });
+    return {
+      ReadingId: row.id,
+      GatewayId: row.gatewayId,
+      GatewayName: row.gatewayName,
+      DeviceId: row.deviceId,
+      DeviceName: row.deviceName,
+      DeviceItemId: row.itemId,
+      Name: row.itemName,
+      Unit: row.unit,
+      Value: toWireValue(row.value),
+      DateRecord: row.dateRecord,
+      DateRecordFormatted: toDanishDate(row.dateRecord),
+      RegisteredAt: row.registeredAt,
+      RegisteredBy: row.registeredBy,
+      Warnings: issues.map(toWarning),
+    };
+  });
+}
+
+function toWarning(issue: PlausibilityIssue): PlausibilityWarning {
+  const none = { ComparedValue: null, ComparedDate: null, PerDay: null, Low: null, High: null };
+  switch (issue.kind) {
+    case 'backwards':
+      return {
+        ...none,
+        Kind: issue.kind,
+        ComparedValue: toWireValue(issue.previous.value),
+        ComparedDate: issue.previous.date,
+      };
+    case 'date-before-last':
+      return {
+        ...none,
+        Kind: issue.kind,
+        ComparedValue: toWireValue(issue.last.value),
+        ComparedDate: issue.last.date,
+      };
+    case 'consumption-high':
+    case 'consumption-low':
+      return { ...none, Kind: issue.kind, PerDay: issue.perDay, Low: issue.low, High: issue.high };
+  }
+}
+
+/**
+ * Marks readings of the account `Godkendt` (who, when). Every id must be a reading of the account sent
+ * anyway, else 404 and nothing changes; one approved before keeps its first approval.
+ */
+export async function approveReadings(
+  trx: Kysely<Database>,
+  request: { accountId: string; userId: string; readingIds: readonly number[]; now: Date },
+): Promise<ApproveResponse> {
+  const wanted = [...new Set(request.readingIds)];
+  const found = await selectOverriddenReadingIds(trx, request.accountId, wanted);
+  if (found.length !== wanted.length) throw notFound();
+  const count = await markReadingsApproved(trx, wanted, {
+    by: request.userId,
+    at: request.now.toISOString(),
+  });
+  return { Success: true, Message: '', Count: count };
+}
+
+/**
+ * The administrator's value for a reading that awaits review: stored through the same rules and
+ * audit as any reading (406 with the point's name when the value is not a reading), then marked
+ * `Godkendt`, so it leaves the list also when the value was right after all. 404 for any reading
+ * that does not await review on the account.
+ */
+export async function correctReading(
+  trx: Kysely<Database>,
+  request: { accountId: string; userId: string; readingId: number; value: string; now: Date },
+): Promise<void> {
+  const reading = await selectReadingAwaitingReview(trx, request.accountId, request.readingId);
+  if (!reading) throw notFound();
+  await registerReadings(trx, {
+    accountId: request.accountId,
+    userId: request.userId,
+    batch: [
+      {
+        gatewayId: reading.gatewayId,
+        deviceId: reading.deviceId,
+        deviceItemId: reading.itemId,
+        dateRecord: toUsDate(reading.dateRecord),
+        value: request.value,
+      },
+    ],
+    now: request.now,
+  });
+  await markReadingsApproved(trx, [request.readingId], { by: request.userId, at: request.now.toISOString() });
+}

@@ -1,0 +1,218 @@
+import {
+  DEVICE_TYPE_LABELS,
+  DEVICE_TYPES,
+  type DeviceType,
+  hasNoControlCharacters,
+  IMPORT_MESSAGES,
+  type ImportRowError,
+  MAX_NAME_LENGTH,
+  MAX_SERIAL_LENGTH,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import {
+  type ImportLocation,
+  type ImportMeter,
+  type ImportPoint,
+  selectAccountLocations,
+  selectAccountMeters,
+  selectAccountPoints,
+  updateLocationAddress,
+  updateMeterNameAndType,
+  updatePointUnit,
+} from '../../db/repositories/imports.ts';
+import { insertLocation, insertMeter, insertPoint } from '../../db/repositories/metering.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRowCount, type ImportRow } from './import-files.ts';
+import type { ImportPlan } from './import-plan.ts';
+
+// Locations, meters and points from a file (ADR 018): `Lokation;Adresse;Måler;Serienummer;Type;
+// Målepunkt;Enhed`, one row per point. A location is found by name, a meter by serial number (unique
+// in the account, ignoring case), a point by name on its meter; names are compared ignoring case.
+// What is missing is created (meters read by hand, as the CLI makes them), what differs is changed
+// (address, meter name and type, unit); an empty address leaves the stored one.
+
+const MAX_UNIT_LENGTH = 20;
+const MAX_ADDRESS_LENGTH = 200;
+const lower = (text: string) => text.toLocaleLowerCase('da');
+
+const TYPE_BY_TEXT = new Map<string, DeviceType>([
+  ...DEVICE_TYPES.map((type) => [type, type] as const),
+  ...Object.entries(DEVICE_TYPE_LABELS).map(([type, label]) => [lower(label), type as DeviceType] as const),
+]);
+
+type MeterRow = {
+  line: number;
+  location: string;
+  address: string;
+  meter: string;
+  serial: string;
+  type: DeviceType;
+  point: string;
+  unit: string;
+};
+
+/** The row's cells checked one by one, or null after pushing its errors. */
+function checkedRow({ line, cells }: ImportRow, errors: ImportRowError[]): MeterRow | null {
+  const before = errors.length;
+  const text = (column: string, max: number, required = true): string => {
+    const value = cells[column] ?? '';
+    if (required && value === '') errors.push({ line, column, message: IMPORT_MESSAGES.required(column) });
+    else if (value.length > max) errors.push({ line, column, message: IMPORT_MESSAGES.tooLong(column, max) });
+    else if (!hasNoControlCharacters(value)) {
+      errors.push({ line, column, message: IMPORT_MESSAGES.controlCharacters(column) });
+    }
+    return value;
+  };
+  const location = text('Lokation', MAX_NAME_LENGTH);
+  const address = text('Adresse', MAX_ADDRESS_LENGTH, false);
+  const meter = text('Måler', MAX_NAME_LENGTH);
+  const serial = text('Serienummer', MAX_SERIAL_LENGTH);
+  const typeText = text('Type', MAX_NAME_LENGTH);
+  const type = TYPE_BY_TEXT.get(lower(typeText));
+  if (typeText !== '' && !type) errors.push({ line, column: 'Type', message: IMPORT_MESSAGES.typeInvalid });
+  const point = text('Målepunkt', MAX_NAME_LENGTH);
+  const unit = text('Enhed', MAX_UNIT_LENGTH);
+  if (errors.length > before || !type) return null;
+  return { line, location, address, meter, serial, type, point, unit };
+}
+
+export async function planMeterImport(
+  db: Kysely<Database>,
+  accountId: string,
+  rows: readonly ImportRow[],
+): Promise<ImportPlan> {
+  const [locations, meters, points] = await Promise.all([
+    selectAccountLocations(db, accountId),
+    selectAccountMeters(db, accountId),
+    selectAccountPoints(db, accountId),
+  ]);
+  const locationByName = firstBy(locations, (location) => lower(location.name));
+  const locationById = new Map(locations.map((location) => [location.id, location]));
+  const meterBySerial = firstBy(meters, (meter) => lower(meter.serial));
+  const pointByKey = firstBy(points, (point) => `${point.deviceId}|${lower(point.name)}`);
+
+  const errors: ImportRowError[] = [];
+  const good: MeterRow[] = [];
+  const firstOfLocation = new Map<string, MeterRow>();
+  const firstOfMeter = new Map<string, MeterRow>();
+  const firstOfPoint = new Map<string, MeterRow>();
+  for (const input of rows) {
+    const row = checkedRow(input, errors);
+    if (!row) continue;
+    const fail = (column: string, message: string) => errors.push({ line: row.line, column, message });
+    const existing = meterBySerial.get(lower(row.serial));
+    const home = existing && locationById.get(existing.gatewayId);
+    const meterFirst = firstOfMeter.get(lower(row.serial));
+    const pointKey = `${lower(row.serial)}|${lower(row.point)}`;
+    const pointFirst = firstOfPoint.get(pointKey);
+    if (home && lower(home.name) !== lower(row.location)) {
+      fail('Lokation', IMPORT_MESSAGES.meterElsewhere(existing.serial, home.name));
+    } else if (
+      meterFirst &&
+      (lower(meterFirst.location) !== lower(row.location) ||
+        meterFirst.meter !== row.meter ||
+        meterFirst.type !== row.type)
+    ) {
+      fail('Serienummer', IMPORT_MESSAGES.meterDiffers(row.serial, meterFirst.line));
+    } else if (pointFirst) {
+      fail('Målepunkt', IMPORT_MESSAGES.pointTwice(pointFirst.line));
+    } else {
+      if (!firstOfLocation.has(lower(row.location))) firstOfLocation.set(lower(row.location), row);
+      if (!meterFirst) firstOfMeter.set(lower(row.serial), row);
+      firstOfPoint.set(pointKey, row);
+      good.push(row);
+    }
+  }
+
+  // Each row counts once: created when it makes anything new, else changed when it changes anything.
+  let created = 0;
+  let changed = 0;
+  for (const row of good) {
+    const location = locationByName.get(lower(row.location));
+    const meter = meterBySerial.get(lower(row.serial));
+    const point = meter && pointByKey.get(`${meter.id}|${lower(row.point)}`);
+    if (!location || !meter || !point) created++;
+    else if (
+      (firstOfLocation.get(lower(row.location)) === row && addressChanges(location, row)) ||
+      (firstOfMeter.get(lower(row.serial)) === row && meterChanges(meter, row)) ||
+      point.unit !== row.unit
+    ) {
+      changed++;
+    }
+  }
+
+  return {
+    errors,
+    created,
+    changed,
+    unchanged: rows.length - badRowCount(errors) - created - changed,
+    apply: async (trx) => {
+      const locationIds = new Map<string, number>();
+      for (const row of firstOfLocation.values()) {
+        const location = locationByName.get(lower(row.location));
+        if (!location) {
+          locationIds.set(
+            lower(row.location),
+            await insertLocation(trx, { accountId, name: row.location, address: row.address }),
+          );
+          continue;
+        }
+        locationIds.set(lower(row.location), location.id);
+        if (addressChanges(location, row)) await updateLocationAddress(trx, location.id, row.address);
+      }
+      const meterIds = new Map<string, number>();
+      for (const row of firstOfMeter.values()) {
+        const meter = meterBySerial.get(lower(row.serial));
+        if (!meter) {
+          const locationId = locationIds.get(lower(row.location));
+          if (locationId === undefined) throw new Error(`no location planned for line ${row.line}`);
+          meterIds.set(
+            lower(row.serial),
+            await insertMeter(trx, {
+              locationId,
+              name: row.meter,
+              type: row.type,
+              manual: true,
+              serialNumber: row.serial,
+              installedOn: null,
+            }),
+          );
+          continue;
+        }
+        meterIds.set(lower(row.serial), meter.id);
+        if (meterChanges(meter, row))
+          await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
+      }
+      for (const row of good) {
+        const meterId = meterIds.get(lower(row.serial));
+        if (meterId === undefined) throw new Error(`no meter planned for line ${row.line}`);
+        const point = pointByKey.get(`${meterId}|${lower(row.point)}`);
+        if (!point) {
+          await insertPoint(trx, {
+            meterId,
+            name: row.point,
+            unit: row.unit,
+            registerDigits: null,
+            countsUpOnly: false,
+          });
+        } else if (point.unit !== row.unit) await updatePointUnit(trx, point.id, row.unit);
+      }
+    },
+  };
+}
+
+const addressChanges = (location: ImportLocation, row: MeterRow) =>
+  row.address !== '' && row.address !== location.address;
+
+const meterChanges = (meter: ImportMeter, row: MeterRow) =>
+  meter.name !== row.meter || meter.type !== row.type;
+
+/** The first item per key (the lowest id, as the queries order by id). */
+function firstBy<T extends ImportLocation | ImportMeter | ImportPoint>(
+  items: readonly T[],
+  key: (item: T) => string,
+) {
+  const map = new Map<string, T>();
+  for (const item of items) if (!map.has(key(item))) map.set(key(item), item);
+  return map;
+}

@@ -1,0 +1,156 @@
+import {
+  IMPORT_MESSAGES,
+  type ImportRowError,
+  isIsoDate,
+  isoDateInCopenhagen,
+  isReadingDateAllowed,
+  MAX_READINGS_PER_BATCH,
+  MIN_READING_DATE,
+  normalizeReadingValue,
+  parseDanishDate,
+  registerRefusalText,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import {
+  selectAccountMeters,
+  selectAccountPoints,
+  selectStoredReadings,
+} from '../../db/repositories/imports.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ValidReading } from '../readings/reading-validation.ts';
+import { storeReadings, writesOf } from '../readings/readings.ts';
+import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
+import { badRowCount, type ImportRow } from './import-files.ts';
+import type { ImportPlan } from './import-plan.ts';
+
+// Readings from a file (ADR 018): `Serienummer;Målepunkt;Dato;Værdi`, checked by the form's rules
+// (value format, no date before the first reading date or after today) and stored as `import`.
+
+const lower = (text: string) => text.toLocaleLowerCase('da');
+
+/** `DD-MM-YYYY` (also with `.` or `/`) or ISO `YYYY-MM-DD` → ISO, else null. */
+export function parseImportDate(text: string): string | null {
+  if (isIsoDate(text)) return text;
+  return parseDanishDate(text.replace(/[./]/g, '-'));
+}
+
+export async function planReadingImport(
+  db: Kysely<Database>,
+  accountId: string,
+  rows: readonly ImportRow[],
+  now: Date,
+): Promise<ImportPlan> {
+  const [meters, points] = await Promise.all([
+    selectAccountMeters(db, accountId),
+    selectAccountPoints(db, accountId),
+  ]);
+  const meterBySerial = new Map<string, (typeof meters)[number]>();
+  for (const meter of meters)
+    if (!meterBySerial.has(lower(meter.serial))) meterBySerial.set(lower(meter.serial), meter);
+  const pointByMeterAndName = new Map<string, (typeof points)[number]>();
+  for (const point of points) {
+    const key = `${point.deviceId}|${lower(point.name)}`;
+    if (!pointByMeterAndName.has(key)) pointByMeterAndName.set(key, point);
+  }
+
+  const today = isoDateInCopenhagen(now);
+  const errors: ImportRowError[] = [];
+  const firstByKey = new Map<string, { line: number; reading: ValidReading }>();
+  for (const { line, cells } of rows) {
+    const fail = (column: string, message: string) => errors.push({ line, column, message });
+    const serial = cells.Serienummer ?? '';
+    const pointName = cells.Målepunkt ?? '';
+    const dateText = cells.Dato ?? '';
+    const valueText = cells.Værdi ?? '';
+    const before = errors.length;
+    if (serial === '') fail('Serienummer', IMPORT_MESSAGES.required('Serienummer'));
+    if (pointName === '') fail('Målepunkt', IMPORT_MESSAGES.required('Målepunkt'));
+    const meter = serial === '' ? undefined : meterBySerial.get(lower(serial));
+    if (serial !== '' && !meter) fail('Serienummer', IMPORT_MESSAGES.meterUnknown(serial));
+    const point =
+      meter && pointName !== '' ? pointByMeterAndName.get(`${meter.id}|${lower(pointName)}`) : undefined;
+    if (meter && pointName !== '' && !point)
+      fail('Målepunkt', IMPORT_MESSAGES.pointUnknown(pointName, serial));
+
+    const date = parseImportDate(dateText);
+    if (dateText === '') fail('Dato', IMPORT_MESSAGES.required('Dato'));
+    else if (date === null) fail('Dato', IMPORT_MESSAGES.dateInvalid);
+    else if (date < MIN_READING_DATE) fail('Dato', IMPORT_MESSAGES.dateTooEarly);
+    else if (!isReadingDateAllowed(date, today)) fail('Dato', IMPORT_MESSAGES.dateInFuture);
+
+    const value = normalizeReadingValue(valueText);
+    if (valueText === '') fail('Værdi', IMPORT_MESSAGES.required('Værdi'));
+    else if (value === null) fail('Værdi', IMPORT_MESSAGES.valueInvalid);
+    if (errors.length > before || !point || date === null || value === null) continue;
+
+    const key = `${point.id}|${date}`;
+    const first = firstByKey.get(key);
+    if (first) {
+      // An identical repeat counts as unchanged.
+      if (first.reading.value !== value) fail('Værdi', IMPORT_MESSAGES.readingTwice(first.line));
+      continue;
+    }
+    firstByKey.set(key, {
+      line,
+      reading: {
+        deviceItemId: point.id,
+        dateRecord: date,
+        value,
+        plausibilityOverride: false,
+        source: 'import',
+        enteredAt: null,
+      },
+    });
+  }
+
+  const entries = [...firstByKey.values()];
+  const pointsById = new Map(points.map((point) => [point.id, point]));
+  const refusals = await registerRefusals(
+    db,
+    entries.map((entry) => entry.reading),
+    (id) => {
+      const point = pointsById.get(id);
+      return point && declaredSettings(point);
+    },
+  );
+  for (const [index, refusal] of refusals.entries()) {
+    const entry = entries[index];
+    const point = entry && pointsById.get(entry.reading.deviceItemId);
+    if (!refusal || !entry || !point) continue;
+    errors.push({
+      line: entry.line,
+      column: refusal.kind === 'before-installation' ? 'Dato' : 'Værdi',
+      message: registerRefusalText(point.name, refusal),
+    });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const readings = entries.filter((_, index) => !refusals[index]).map((entry) => entry.reading);
+  const stored = new Map(
+    (await selectStoredReadings(db, readings)).map((row) => [
+      `${row.deviceItemId}|${row.dateRecord}`,
+      row.value,
+    ]),
+  );
+  let created = 0;
+  let changed = 0;
+  for (const reading of readings) {
+    const value = stored.get(`${reading.deviceItemId}|${reading.dateRecord}`);
+    if (value === undefined) created++;
+    else if (value !== reading.value) changed++;
+  }
+  return {
+    errors,
+    created,
+    changed,
+    unchanged: rows.length - badRowCount(errors) - created - changed,
+    apply: async (trx, userId) => {
+      // The form's write path, in slices the size of the form's largest batch, all in one transaction.
+      for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
+        await storeReadings(
+          trx,
+          writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now),
+        );
+      }
+    },
+  };
+}

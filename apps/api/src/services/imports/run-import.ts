@@ -1,0 +1,44 @@
+import { IMPORT_MESSAGES, type ImportFormat, type ImportKind, type ImportResult } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRowCount, parseImportFile } from './import-files.ts';
+import type { ImportPlan } from './import-plan.ts';
+import { planMeterImport } from './meter-import.ts';
+import { planReadingImport } from './reading-import.ts';
+
+export type ImportFile = { accountId: string; kind: ImportKind; format: ImportFormat; bytes: Buffer };
+
+/**
+ * Reads and checks the file; with `apply` (the caller's transaction and user), stores it when no row
+ * is bad. A file with any bad row changes nothing.
+ */
+export async function runImport(
+  db: Kysely<Database>,
+  file: ImportFile,
+  now: Date,
+  apply?: { userId: string },
+): Promise<ImportResult> {
+  const parsed = await parseImportFile(file.kind, file.format, file.bytes);
+  const rows = parsed.rows.length;
+  const plan: ImportPlan =
+    parsed.errors.length > 0
+      ? // Unread or without rows: never applied, as it has errors.
+        { errors: parsed.errors, created: 0, changed: 0, unchanged: 0, apply: async () => {} }
+      : file.kind === 'meters'
+        ? await planMeterImport(db, file.accountId, parsed.rows)
+        : await planReadingImport(db, file.accountId, parsed.rows, now);
+  const { errors } = plan;
+  const clean = errors.length === 0;
+  if (clean && apply) await plan.apply(db, apply.userId);
+  return {
+    kind: file.kind,
+    applied: clean && apply !== undefined,
+    rows,
+    created: plan.created,
+    changed: plan.changed,
+    unchanged: plan.unchanged,
+    errors,
+    message:
+      clean && apply ? IMPORT_MESSAGES.applied(rows) : IMPORT_MESSAGES.checked(rows, badRowCount(errors)),
+  };
+}

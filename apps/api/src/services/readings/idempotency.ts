@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysBefore,
+  type IdempotencyKeyId,
+  saveIdempotentAnswer,
+  selectIdempotencyKey,
+} from '../../db/repositories/idempotency-keys.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-errors.ts';
+import { messages } from '../../messages.ts';
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+export type IdempotentAnswer = { statusCode: number; body: unknown };
+
+/** Identifies a request's meaning: the account it targets and its parsed body (unknown fields dropped). */
+export function requestFingerprint(accountId: string, body: unknown): string {
+  return createHash('sha256').update(accountId).update('\n').update(JSON.stringify(body)).digest('hex');
+}
+
+function cutoff(now: Date, ttlHours: number): string {
+  return new Date(now.getTime() - ttlHours * 3_600_000).toISOString();
+}
+
+/** Removes keys older than the time-to-live; run outside the request's transaction. */
+export function purgeExpiredIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date,
+  ttlHours: number,
+): Promise<void> {
+  return deleteIdempotencyKeysBefore(db, cutoff(now, ttlHours));
+}
+
+/** How often the expired keys are swept: an expired key is ignored anyway (beginIdempotentRequest). */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60_000;
+
+/**
+ * `purgeExpiredIdempotencyKeys` at most once per interval: sweeping on every request was a write of
+ * its own per request. Returns a function to call on every request.
+ */
+export function throttledIdempotencyPurge(
+  db: Kysely<Database>,
+  ttlHours: number,
+): (now: Date) => Promise<void> {
+  let lastPurgeMs = Number.NEGATIVE_INFINITY;
+  return async (now) => {
+    if (Math.abs(now.getTime() - lastPurgeMs) < IDEMPOTENCY_PURGE_INTERVAL_MS) return;
+    lastPurgeMs = now.getTime();
+    await purgeExpiredIdempotencyKeys(db, now, ttlHours);
+  };
+}
+
+/**
+ * Inside the request's transaction: claims the key and returns null, so the request runs and its
+ * answer is saved with `rememberAnswer` in the same transaction; or returns the answer saved by the
+ * first request with this key. A key reused for a different request is refused with 422. An
+ * expired key counts as unused. The claim holds the request's `expected` answer if it has one (else a
+ * placeholder): nobody sees the claim before the transaction commits, and by then it holds the answer.
+ */
+export async function beginIdempotentRequest(
+  trx: Kysely<Database>,
+  request: IdempotentRequest,
+): Promise<IdempotentAnswer | null> {
+  const id = { userId: request.userId, key: request.key };
+  const claim = {
+    requestHash: request.fingerprint,
+    statusCode: request.expected?.statusCode ?? 0,
+    body: request.expected ? JSON.stringify(request.expected.body) : '',
+    createdAt: request.now.toISOString(),
+    expiredBefore: cutoff(request.now, request.ttlHours),
+  };
+  if (await claimIdempotencyKey(trx, id, claim)) return null;
+
+  const stored = await selectIdempotencyKey(trx, id);
+  if (!stored) throw new Error('idempotency key vanished after a conflicting claim');
+  if (stored.request_hash !== request.fingerprint) {
+    throw new HttpError(422, { Message: messages.idempotencyKeyReused });
+  }
+  return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) };
+}
+
+export type IdempotentRequest = IdempotencyKeyId & {
+  fingerprint: string;
+  now: Date;
+  ttlHours: number;
+  /**
+   * The answer the work will give if it succeeds, when the route can say so in advance: stored with
+   * the claim, so that saving the answer afterwards (a round trip on PostgreSQL) is only needed if
+   * the work answers otherwise.
+   */
+  expected?: IdempotentAnswer;
+};
+
+const sameAnswer = (a: IdempotentAnswer, b: IdempotentAnswer) =>
+  a.statusCode === b.statusCode && JSON.stringify(a.body) === JSON.stringify(b.body);
+
+/**
+ * Runs `work` at most once per Idempotency-Key, inside the caller's transaction: the first request
+ * with a key runs it and its answer is saved with the key, a replay gets the saved answer without
+ * running it again, a key reused for another request is refused (422). Without a key, `work` runs.
+ */
+export async function withIdempotency(
+  trx: Kysely<Database>,
+  request: IdempotentRequest | undefined,
+  work: () => Promise<IdempotentAnswer>,
+): Promise<IdempotentAnswer> {
+  if (!request) return work();
+  const saved = await beginIdempotentRequest(trx, request);
+  if (saved) return saved;
+  const answer = await work();
+  if (!request.expected || !sameAnswer(request.expected, answer)) await rememberAnswer(trx, request, answer);
+  return answer;
+}
+
+export function rememberAnswer(
+  trx: Kysely<Database>,
+  id: IdempotencyKeyId,
+  answer: IdempotentAnswer,
+): Promise<void> {
+  return saveIdempotentAnswer(trx, id, { statusCode: answer.statusCode, body: JSON.stringify(answer.body) });
+}

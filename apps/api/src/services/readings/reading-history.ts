@@ -1,0 +1,81 @@
+import { type HistoryCorrection, type HistoryEntry, toDanishDate, toWireValue } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
+import { selectCorrectionsOfDevice, selectReadingsOfDevice } from '../../db/repositories/reading-history.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The meter's readings, newest date first, each with who registered its current value and the
+ * values it replaced (oldest first). A meter put in place by a meter change (ADR 019) continues the
+ * history of the one it replaced: that meter's readings before the change under the new meter's
+ * points, and on the day one row per point, the new meter's start reading marked with `MeterChange`
+ * (both serial numbers and the old meter's final reading). The caller checks that the meter is the user's.
+ */
+export async function readingHistoryOfDevice(
+  db: Kysely<Database>,
+  deviceId: number,
+): Promise<HistoryEntry[]> {
+  const [own, change] = await Promise.all([ownHistoryOf(db, deviceId), selectChangeIntoMeter(db, deviceId)]);
+  const first = change[0];
+  if (!first) return own;
+  const changedOn = first.changedOn;
+  const earlier = await readingHistoryOfDevice(db, first.oldDeviceId);
+  const newPointOf = new Map(change.map((point) => [point.oldItemId, point.newItemId]));
+  const finalOf = new Map(
+    earlier
+      .filter((entry) => entry.DateRecord === changedOn)
+      .map((entry) => [newPointOf.get(entry.DeviceItemId), entry.Value]),
+  );
+  const nameOf = new Map(own.map((entry) => [entry.DeviceItemId, entry.Name]));
+  const marked = own.map((entry): HistoryEntry => {
+    const finalValue = finalOf.get(entry.DeviceItemId);
+    if (entry.DateRecord !== changedOn || finalValue === undefined) return entry;
+    return {
+      ...entry,
+      MeterChange: {
+        OldSerialNumber: first.oldSerial,
+        NewSerialNumber: first.newSerial,
+        FinalValue: finalValue,
+      },
+    };
+  });
+  const before = earlier.flatMap((entry): HistoryEntry[] => {
+    const newItemId = newPointOf.get(entry.DeviceItemId);
+    if (newItemId === undefined || entry.DateRecord >= changedOn) return [];
+    return [{ ...entry, DeviceItemId: newItemId, Name: nameOf.get(newItemId) ?? entry.Name }];
+  });
+  // The new meter's readings are all from the change on, the old one's all before: the order holds.
+  return [...marked, ...before];
+}
+
+async function ownHistoryOf(db: Kysely<Database>, deviceId: number): Promise<HistoryEntry[]> {
+  const [readings, corrections] = await Promise.all([
+    selectReadingsOfDevice(db, deviceId),
+    selectCorrectionsOfDevice(db, deviceId),
+  ]);
+  const correctionsByReading = new Map<number, HistoryCorrection[]>();
+  for (const row of corrections) {
+    if (row.oldValue === null) continue;
+    const list = correctionsByReading.get(row.readingId) ?? [];
+    list.push({
+      OldValue: toWireValue(row.oldValue),
+      NewValue: toWireValue(row.newValue),
+      ChangedAt: row.changedAt,
+      ChangedBy: row.changedBy,
+    });
+    correctionsByReading.set(row.readingId, list);
+  }
+  return readings.map((row) => ({
+    DeviceItemId: row.itemId,
+    Name: row.itemName,
+    DateRecord: row.dateRecord,
+    DateRecordFormatted: toDanishDate(row.dateRecord),
+    Value: toWireValue(row.value),
+    RegisteredAt: row.registeredAt,
+    RegisteredBy: row.registeredBy,
+    PlausibilityOverride: row.plausibilityOverride === 1,
+    Corrections: correctionsByReading.get(row.id) ?? [],
+    Source: row.source,
+    EnteredAt: row.enteredAt,
+  }));
+}

@@ -1,0 +1,109 @@
+import {
+  DEFAULT_READING_PERIOD,
+  type DeviceItem,
+  isoDateInCopenhagen,
+  NO_READING_DATE,
+  type PeriodRange,
+  periodContaining,
+  READING_PERIOD_SETTING,
+  ReadingPeriod,
+  type ReadingStatus,
+  SkipReason,
+  type StatusDevice,
+  type StatusGateway,
+  type StatusPoint,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
+import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
+import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
+import type { Database } from '../../db/schema.ts';
+import { locationsOf, metersOf, type TreeLevel, toDeviceItemList } from '../metering/gateway-tree.ts';
+import { byRouteOrder } from '../metering/route-order.ts';
+
+/** The account's reading period, monthly when the setting is unset. */
+export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
+  const stored = await selectAccountSetting(db, accountId, READING_PERIOD_SETTING);
+  return ReadingPeriod.catch(DEFAULT_READING_PERIOD).parse(stored);
+}
+
+/** The current reading period and the account's route with each point's status in it. */
+export async function readingStatusOf(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+): Promise<ReadingStatus> {
+  const today = isoDateInCopenhagen(now);
+  const period = periodContaining(today, await readingPeriodOf(db, accountId));
+  return { period, gateways: await routeStatusIn(db, accountId, period, today) };
+}
+
+/**
+ * The account's route: its meters read by hand (those with measurement points), by location, in
+ * route order. Each point is `Aflæst` with a real reading dated in `period` (an estimate does not
+ * count, ADR 021), else `Sprunget over` when its
+ * meter was skipped in the period, else `Mangler`; its last reading is its latest up to the period's
+ * end, so a past period is judged as it stood then. Expected ranges are for `today`.
+ */
+export async function routeStatusIn(
+  db: Kysely<Database>,
+  accountId: string,
+  period: PeriodRange,
+  today: string,
+): Promise<StatusGateway[]> {
+  const [rows, skips] = await Promise.all([
+    selectTreeRows(db, today, { accountIds: [accountId], manual: 1, latestUpTo: period.end }),
+    selectSkipsRecordedBetween(db, accountId, period),
+  ]);
+  // Oldest first, so the meter's latest skip is the one kept.
+  const skipOfMeter = new Map(skips.map((skip) => [skip.deviceId, skip]));
+  return locationsOf(rows)
+    .sort(byRouteOrder)
+    .map((location) => ({
+      GatewayId: location.id,
+      Name: location.name,
+      DeviceList: metersOf(location.rows)
+        .sort(byRouteOrder)
+        .map((meter) => toStatusDevice(meter, today, period, skipOfMeter.get(meter.id)))
+        .filter((meter) => meter.DeviceItemList.length > 0),
+    }))
+    .filter((location) => location.DeviceList.length > 0);
+}
+
+function toStatusDevice(
+  meter: TreeLevel,
+  today: string,
+  period: PeriodRange,
+  skip: SkipRow | undefined,
+): StatusDevice {
+  return {
+    DeviceId: meter.id,
+    Name: meter.name,
+    Serial: meter.rows[0]?.serial || null,
+    DeviceItemList: toDeviceItemList(meter.rows, today).map((point) => withStatus(point, period, skip)),
+  };
+}
+
+/**
+ * Whether the point's latest reading up to the period's end is dated in the period; an estimate
+ * (ADR 021) is such a reading, and a real reading of the period has removed any estimate of it.
+ */
+export function hasReadingIn(point: Pick<DeviceItem, 'LastDateValue'>, period: PeriodRange): boolean {
+  const last = point.LastDateValue;
+  return last !== NO_READING_DATE && last >= period.start && last <= period.end;
+}
+
+function withStatus(point: DeviceItem, period: PeriodRange, skip: SkipRow | undefined): StatusPoint {
+  // An estimate is not a reading of the meter: the meter reader still has it to read.
+  if (hasReadingIn(point, period) && point.LastEstimated !== true) {
+    return { ...point, Status: 'Aflæst', SkipReason: null, SkipNote: null };
+  }
+  if (skip)
+    return {
+      ...point,
+      Status: 'Sprunget over',
+      SkipReason: SkipReason.parse(skip.reason),
+      SkipNote: skip.note,
+    };
+  return { ...point, Status: 'Mangler', SkipReason: null, SkipNote: null };
+}

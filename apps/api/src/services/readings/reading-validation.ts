@@ -1,0 +1,108 @@
+import {
+  CLIENT_READING_SOURCES,
+  isoDateInCopenhagen,
+  isReadingDateAllowed,
+  MAX_ENTRY_CLOCK_SKEW_MS,
+  MIN_READING_DATE,
+  normalizeReadingValue,
+  parseIsoDateTime,
+  parseUsDate,
+  READING_ERRORS,
+  type ReadingPayload,
+  type ReadingSource,
+} from '@maaler/contract';
+import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
+import { readingRejected } from '../../http/http-errors.ts';
+
+/** A reading that passed every rule: ISO date and canonical value. */
+export type ValidReading = {
+  deviceItemId: number;
+  dateRecord: string;
+  value: string;
+  plausibilityOverride: boolean;
+  /** A client's own (`web`, `offline`) or, from the import, `import`. */
+  source: ReadingSource;
+  /** ISO 8601 in UTC; only for `offline`. */
+  enteredAt: string | null;
+};
+
+type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
+
+/**
+ * Checks a batch against the account's measurement points and the reading rules, in batch order,
+ * and throws the 406 of the first reading that fails. Identical repeats of one (point, date) are
+ * merged; the same point and date with two different values is refused.
+ */
+export function validateReadings(
+  batch: readonly ReadingPayload[],
+  points: readonly MeasurementPointRow[],
+  now: Date,
+): ValidReading[] {
+  const todayIso = isoDateInCopenhagen(now);
+  const pointsById = new Map(points.map((point) => [point.id, point]));
+  const byKey = new Map<string, ValidReading>();
+  for (const payload of batch) {
+    const point = pointsById.get(payload.deviceItemId);
+    if (!point || point.deviceId !== payload.deviceId || point.gatewayId !== payload.gatewayId) {
+      throw readingRejected(READING_ERRORS.unknownDeviceItem(payload.deviceItemId));
+    }
+    const dateRecord = parseUsDate(payload.dateRecord);
+    if (dateRecord === null) throw readingRejected(READING_ERRORS.dateInvalid(point.name));
+    if (dateRecord < MIN_READING_DATE) throw readingRejected(READING_ERRORS.dateTooEarly(point.name));
+    if (!isReadingDateAllowed(dateRecord, todayIso)) {
+      throw readingRejected(READING_ERRORS.dateInFuture(point.name));
+    }
+    if (point.retiredAt !== null) throw readingRejected(READING_ERRORS.meterRetired(point.name));
+    // Before the change the old meter was in place: a reading then would mix two meters' values.
+    if (point.changedOn !== null && dateRecord < point.changedOn) {
+      throw readingRejected(READING_ERRORS.beforeMeterInstalled(point.name, point.changedOn));
+    }
+    const value = normalizeReadingValue(payload.value);
+    if (value === null) throw readingRejected(READING_ERRORS.valueInvalid(point.name));
+    const { source, enteredAt } = validSource(payload, point.name, now);
+
+    const key = `${payload.deviceItemId}|${dateRecord}`;
+    const earlier = byKey.get(key);
+    if (earlier && earlier.value !== value) throw readingRejected(READING_ERRORS.duplicate(point.name));
+    byKey.set(key, {
+      deviceItemId: payload.deviceItemId,
+      dateRecord,
+      value,
+      plausibilityOverride: payload.plausibilityOverride === true || earlier?.plausibilityOverride === true,
+      // A merged repeat keeps where the value was first entered.
+      source: earlier?.source ?? source,
+      enteredAt: earlier ? earlier.enteredAt : enteredAt,
+    });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The source a client may claim (`web` when absent, or `offline` with the time of entry on the device);
+ * `import`, `cli` and `estimate` are the server's own and refused like any unknown source.
+ */
+function validSource(
+  payload: ReadingPayload,
+  pointName: string,
+  now: Date,
+): { source: ClientSource; enteredAt: string | null } {
+  const source = payload.source ?? 'web';
+  if (!isClientSource(source)) throw readingRejected(READING_ERRORS.sourceInvalid(pointName));
+  if (source === 'web') {
+    if (payload.enteredAt !== undefined) throw readingRejected(READING_ERRORS.enteredAtNotAllowed(pointName));
+    return { source, enteredAt: null };
+  }
+  if (payload.enteredAt === undefined) throw readingRejected(READING_ERRORS.enteredAtRequired(pointName));
+  const enteredAt = parseIsoDateTime(payload.enteredAt);
+  if (enteredAt === null) throw readingRejected(READING_ERRORS.enteredAtInvalid(pointName));
+  const iso = enteredAt.toISOString();
+  if (iso < MIN_READING_DATE) throw readingRejected(READING_ERRORS.enteredAtTooEarly(pointName));
+  if (enteredAt.getTime() > now.getTime() + MAX_ENTRY_CLOCK_SKEW_MS) {
+    throw readingRejected(READING_ERRORS.enteredAtInFuture(pointName));
+  }
+  return { source, enteredAt: iso };
+}
+
+function isClientSource(source: string): source is ClientSource {
+  return (CLIENT_READING_SOURCES as readonly string[]).includes(source);
+}

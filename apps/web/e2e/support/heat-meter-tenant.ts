@@ -1,0 +1,84 @@
+import { toUsDate } from '@maaler/contract';
+import { expect, type Page } from '@playwright/test';
+import { fillLogin } from './auth';
+import { addCustomerWithAccount, addLocation, addMeter, addUser } from './cli';
+import { postReadingsAsPage } from './session-calls';
+
+export const HEAT_METER = 'Varmemåler';
+
+/** The ids of a heat-meter tenant's account, location, meter and its two points. */
+export type HeatMeterIds = {
+  accountId: string;
+  gatewayId: number;
+  deviceId: number;
+  energi: number;
+  volumen: number;
+};
+
+/** One day's values of the heat meter, in Danish notation. */
+export type HeatReading = { date: string; energi: string; volumen: string };
+
+/**
+ * A tenant of its own, made with the operator's CLI so that what a test changes (a retired meter, an
+ * estimate) touches no other browser test: a customer with one account, one location with one heat
+ * meter (points 'Energi' and 'Volumen') and one user, a member of the account unless an administrator.
+ */
+export function addHeatMeterTenant(tenant: {
+  customer: { name: string; address: string; postal: string; town: string };
+  account: string;
+  location: string;
+  serial: string;
+  user: { email: string; name: string; role: 0 | 1 | 2; password: string };
+}): HeatMeterIds {
+  const accountId = addCustomerWithAccount(tenant.customer, tenant.account);
+  const gatewayId = addLocation(accountId, tenant.location);
+  const meter = addMeter(gatewayId, {
+    name: HEAT_METER,
+    type: 'heat',
+    serial: tenant.serial,
+    points: { Energi: 'kWh', Volumen: 'm³' },
+  });
+  addUser({
+    ...tenant.user,
+    customer: tenant.customer.name,
+    ...(tenant.user.role === 1 ? {} : { accountIds: [accountId] }),
+  });
+  return {
+    accountId,
+    gatewayId,
+    deviceId: meter.deviceId,
+    energi: meter.items.Energi ?? 0,
+    volumen: meter.items.Volumen ?? 0,
+  };
+}
+
+/** Stores the heat meter's readings with the page's session, as SEND does. */
+export async function storeHeatReadings(
+  page: Page,
+  ids: HeatMeterIds,
+  readings: HeatReading[],
+): Promise<void> {
+  const body = readings.flatMap((reading) =>
+    [
+      [ids.energi, reading.energi],
+      [ids.volumen, reading.volumen],
+    ].map(([deviceItemId, value]) => ({
+      gatewayId: ids.gatewayId,
+      deviceId: ids.deviceId,
+      deviceItemId,
+      dateRecord: toUsDate(reading.date),
+      value,
+    })),
+  );
+  expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
+}
+
+/** Signs the tenant's user in on a 375 px wide phone; one account, so the reading screen opens. */
+export async function signInOnPhone(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await fillLogin(page, user.email, { password: user.password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
