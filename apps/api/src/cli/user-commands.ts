@@ -7,9 +7,9 @@ import {
   NewPasswordField,
 } from '@maaler/contract';
 import { selectUserIdByEmail, selectUserOverview } from '../db/repositories/users.ts';
-import { unlockEmail } from '../services/login-throttle.ts';
-import { generateTemporaryPassword } from '../services/temporary-password.ts';
-import { createUser, setPassword } from '../services/user-updates.ts';
+import { unlockEmail } from '../services/auth/login-throttle.ts';
+import { generateTemporaryPassword } from '../services/auth/temporary-password.ts';
+import { createUser, setPassword } from '../services/users/user-updates.ts';
 import type { Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { findAccount, findCustomer } from './lookup.ts';

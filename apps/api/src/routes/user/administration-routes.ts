@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
+import { unlockEmail } from '../../services/auth/login-throttle.ts';
 import { logSecurityEvent, type SecurityEvent } from '../../services/auth/security-events.ts';
-import { unlockEmail } from '../../services/login-throttle.ts';
-import { generateTemporaryPassword } from '../../services/temporary-password.ts';
-import type { RemovalOutcome } from '../../services/user-updates.ts';
-import { removeUserFromCustomers, setPassword } from '../../services/user-updates.ts';
+import { generateTemporaryPassword } from '../../services/auth/temporary-password.ts';
+import type { RemovalOutcome } from '../../services/users/user-updates.ts';
+import { removeUserFromCustomers, setPassword } from '../../services/users/user-updates.ts';
 import {
   userManageableBy,
   usersOfAccount,

@@ -13,7 +13,7 @@ import { messages } from '../../messages.ts';
 import { isCommonPassword } from '../../services/auth/common-passwords.ts';
 import { checkCurrentPassword } from '../../services/auth/current-password.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
-import { setPassword, updateProfile } from '../../services/user-updates.ts';
+import { setPassword, updateProfile } from '../../services/users/user-updates.ts';
 import { currentUser } from '../../services/users/users.ts';
 import { passwordRuleFailure } from './password-rule-failure.ts';
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { selectPasswordHash } from '../../db/repositories/auth-users.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from '../login-throttle.ts';
 import type { Clock } from '../shared/clock.ts';
+import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
 export type CurrentPasswordCheck =

@@ -5,8 +5,8 @@ import { accountIdsOf, customerIdsOf } from '../../db/repositories/access.ts';
 import { replacePasswordHash, selectLoginUser } from '../../db/repositories/auth-users.ts';
 import type { Database } from '../../db/schema.ts';
 import { toAuthUser } from '../../domain/auth-user.ts';
-import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from '../login-throttle.ts';
 import type { Clock } from '../shared/clock.ts';
+import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 

@@ -22,9 +22,9 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
-import { lockedEmails, unlockEmail } from '../login-throttle.ts';
-import { generateTemporaryPassword } from '../temporary-password.ts';
-import { createUser } from '../user-updates.ts';
+import { lockedEmails, unlockEmail } from '../auth/login-throttle.ts';
+import { generateTemporaryPassword } from '../auth/temporary-password.ts';
+import { createUser } from './user-updates.ts';
 import { toWireUsers, userManageableBy } from './users.ts';
 
 // The administration's own user calls (issue 18, ADR 016), beyond the spec's /api/user/ ones. Who may

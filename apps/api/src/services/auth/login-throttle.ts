@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import {
   clearScope,
   clearScopesStartingWith,
@@ -9,8 +9,8 @@ import {
   selectLockedPrefixes,
   type ThrottleScope,
   uncountAttempt,
-} from '../db/repositories/login-throttle.ts';
-import type { Database } from '../db/schema.ts';
+} from '../../db/repositories/login-throttle.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * Brute-force defence for one sign-in attempt, counted before the password is checked so that

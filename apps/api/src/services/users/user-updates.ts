@@ -10,9 +10,9 @@ import {
   isNamedInReadings,
   updateProfile as storeProfile,
   updatePassword,
-} from '../db/repositories/users.ts';
-import type { Database } from '../db/schema.ts';
-import { hashPassword } from './auth/passwords.ts';
+} from '../../db/repositories/users.ts';
+import type { Database } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 export type NewUser = {
   email: string;

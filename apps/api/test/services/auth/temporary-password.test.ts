@@ -1,6 +1,6 @@
 import { isValidPassword } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { generateTemporaryPassword } from '../../src/services/temporary-password.ts';
+import { generateTemporaryPassword } from '../../../src/services/auth/temporary-password.ts';
 
 describe('generateTemporaryPassword', () => {
   it('always satisfies the password rule and does not repeat', () => {
