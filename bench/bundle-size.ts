@@ -14,7 +14,7 @@ import {
  * `/login` is held to issue 20's goal; `/home` to what it weighs now (the goal is 120 kB, ADR 026),
  * so that it can only get lighter.
  */
-const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 140 };
+const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 125 };
 
 const args = process.argv.slice(2);
 const load = measureFirstLoad(resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { Guid } from './ids.ts';
@@ -41,14 +41,18 @@ export const AccountSettingRequest = z
     accountid: z.uuid({ error: MESSAGES.accountInvalid }),
     key: z
       .string({ error: MESSAGES.settingKeyRequired })
-      .trim()
-      .min(1, { error: MESSAGES.settingKeyRequired })
-      .max(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid })
-      .regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: MESSAGES.settingKeyRequired }),
+        z.maxLength(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid }),
+        z.regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
+      ),
     value: z
       .string({ error: MESSAGES.settingValueInvalid })
-      .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
-      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+      .check(
+        z.maxLength(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong }),
+        z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+      ),
   })
   .check((context) => {
     const { key, value } = context.value;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { DeviceItem } from './gateway.ts';
@@ -10,10 +10,11 @@ import { SkipReason } from './skip-reading.ts';
 // Administration calls (issue 18, ADR 016): for role 1 only, on one account of their customers.
 
 /** Any day of the wanted period, `YYYY-MM-DD`; the current period when left out. */
-const PeriodDay = z
-  .string({ error: MESSAGES.periodDateInvalid })
-  .refine(isIsoDate, { error: MESSAGES.periodDateInvalid })
-  .optional();
+const PeriodDay = z.optional(
+  z
+    .string({ error: MESSAGES.periodDateInvalid })
+    .check(z.refine(isIsoDate, { error: MESSAGES.periodDateInvalid })),
+);
 
 /** Query of GET /api/admin/periodstatus/{accountId}. */
 export const PeriodQuery = z.object({ date: PeriodDay });
@@ -24,11 +25,11 @@ export const ExportFormat = z.enum(EXPORT_FORMATS, { error: MESSAGES.exportForma
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** Query of GET /api/admin/export/{accountId}; CSV unless `format=xlsx`. */
-export const ExportQuery = z.object({ date: PeriodDay, format: ExportFormat.default('csv') });
+export const ExportQuery = z.object({ date: PeriodDay, format: z._default(ExportFormat, 'csv') });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 /** A reading period with its Danish name (`november 2026`, `4. kvartal 2026`, `2026`). */
-export const LabelledPeriod = PeriodRange.extend({ label: z.string() });
+export const LabelledPeriod = z.extend(PeriodRange, { label: z.string() });
 export type LabelledPeriod = z.infer<typeof LabelledPeriod>;
 
 /**
@@ -36,15 +37,15 @@ export type LabelledPeriod = z.infer<typeof LabelledPeriod>;
  * not read, but estimated in the period, ADR 021).
  */
 export const StatusCounts = z.object({
-  Read: z.int().nonnegative(),
-  Missing: z.int().nonnegative(),
-  Skipped: z.int().nonnegative(),
-  Estimated: z.int().nonnegative(),
-  Total: z.int().nonnegative(),
+  Read: z.int().check(z.nonnegative()),
+  Missing: z.int().check(z.nonnegative()),
+  Skipped: z.int().check(z.nonnegative()),
+  Estimated: z.int().check(z.nonnegative()),
+  Total: z.int().check(z.nonnegative()),
 });
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
-export const SkipReasonCount = z.object({ Reason: SkipReason, Count: z.int().positive() });
+export const SkipReasonCount = z.object({ Reason: SkipReason, Count: z.int().check(z.positive()) });
 export type SkipReasonCount = z.infer<typeof SkipReasonCount>;
 
 /** One location's counts, for its bar. */
@@ -56,17 +57,16 @@ export const GatewayStatusCounts = z.object({
 export type GatewayStatusCounts = z.infer<typeof GatewayStatusCounts>;
 
 /** A point still `Mangler` (not estimated either), with where it is and its latest reading up to the period's end. */
-export const MissingPoint = DeviceItem.omit({
-  Expected: true,
-  RegisterDigits: true,
-  CountsUpOnly: true,
-}).extend({
-  GatewayId: PositiveId,
-  GatewayName: z.string(),
-  DeviceId: PositiveId,
-  DeviceName: z.string(),
-  Serial: z.string().nullable(),
-});
+export const MissingPoint = z.extend(
+  z.omit(DeviceItem, { Expected: true, RegisterDigits: true, CountsUpOnly: true }),
+  {
+    GatewayId: PositiveId,
+    GatewayName: z.string(),
+    DeviceId: PositiveId,
+    DeviceName: z.string(),
+    Serial: z.nullable(z.string()),
+  },
+);
 export type MissingPoint = z.infer<typeof MissingPoint>;
 
 /**
@@ -98,11 +98,11 @@ export const PLAUSIBILITY_WARNING_KINDS = [
  */
 export const PlausibilityWarning = z.object({
   Kind: z.enum(PLAUSIBILITY_WARNING_KINDS),
-  ComparedValue: z.string().nullable(),
-  ComparedDate: z.iso.date().nullable(),
-  PerDay: z.number().nullable(),
-  Low: z.number().nullable(),
-  High: z.number().nullable(),
+  ComparedValue: z.nullable(z.string()),
+  ComparedDate: z.nullable(z.iso.date()),
+  PerDay: z.nullable(z.number()),
+  Low: z.nullable(z.number()),
+  High: z.nullable(z.number()),
 });
 export type PlausibilityWarning = z.infer<typeof PlausibilityWarning>;
 
@@ -135,8 +135,10 @@ export type ReviewList = z.infer<typeof ReviewList>;
 export const ApproveRequest = z.object({
   readingIds: z
     .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
-    .min(1, { error: MESSAGES.readingIdsInvalid })
-    .max(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingIdsInvalid }),
+    .check(
+      z.minLength(1, { error: MESSAGES.readingIdsInvalid }),
+      z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingIdsInvalid }),
+    ),
 });
 export type ApproveRequest = z.infer<typeof ApproveRequest>;
 
@@ -144,7 +146,7 @@ export const ApproveResponse = z.object({
   Success: z.literal(true),
   Message: z.string(),
   /** Readings marked `Godkendt` by this call; those approved before count as 0. */
-  Count: z.int().nonnegative(),
+  Count: z.int().check(z.nonnegative()),
 });
 export type ApproveResponse = z.infer<typeof ApproveResponse>;
 
@@ -156,6 +158,6 @@ export const CorrectRequest = z.object({
   readingId: positiveId(MESSAGES.readingIdInvalid),
   value: z
     .string({ error: MESSAGES.readingValueRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid })),
 });
 export type CorrectRequest = z.infer<typeof CorrectRequest>;

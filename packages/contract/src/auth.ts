@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOGIN_AREA, MAX_PASSWORD_LENGTH } from './constants.ts';
 import { EmailField } from './fields.ts';
 import { Guid } from './ids.ts';
@@ -10,9 +10,11 @@ export const LoginRequest = z.object({
   // Only required here: the strength rule applies when a password is set, not when one is checked.
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong }),
-  rememberme: z.boolean({ error: MESSAGES.remembermeInvalid }).default(false),
+    .check(
+      z.minLength(1, { error: MESSAGES.passwordRequired }),
+      z.maxLength(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong }),
+    ),
+  rememberme: z._default(z.boolean({ error: MESSAGES.remembermeInvalid }), false),
   area: z.literal(LOGIN_AREA, { error: MESSAGES.areaInvalid }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -38,8 +40,8 @@ export const LoginResponse = z.object({
   Success: z.boolean(),
   Message: z.string(),
   ResetPassword: z.boolean(),
-  Token: z.string().nullable(),
-  Claims: Claims.nullable(),
+  Token: z.nullable(z.string()),
+  Claims: z.nullable(Claims),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

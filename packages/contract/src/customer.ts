@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_GUID_LIST_LENGTH, MAX_NAME_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
 import { Guid } from './ids.ts';
@@ -22,21 +22,23 @@ export type CustomerList = z.infer<typeof CustomerList>;
  * Body of POST /api/customer/loadlistbyid: a JSON string (not an object) holding the session's
  * comma-separated customer guids, e.g. `"guid1,guid2"`. Split it with `splitGuidList`.
  */
-export const CustomerListRequest = z
-  .string({ error: MESSAGES.customerListInvalid })
-  .max(MAX_GUID_LIST_LENGTH, { error: MESSAGES.customerListInvalid })
-  .refine((list) => splitGuidList(list).every((guid) => Guid.safeParse(guid).success), {
+export const CustomerListRequest = z.string({ error: MESSAGES.customerListInvalid }).check(
+  z.maxLength(MAX_GUID_LIST_LENGTH, { error: MESSAGES.customerListInvalid }),
+  z.refine((list) => splitGuidList(list).every((guid) => Guid.safeParse(guid).success), {
     error: MESSAGES.customerListInvalid,
-  });
+  }),
+);
 export type CustomerListRequest = z.infer<typeof CustomerListRequest>;
 
 function requiredText(message: string) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong })
-    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(MAX_NAME_LENGTH, { error: MESSAGES.textTooLong }),
+      z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+    );
 }
 
 /** Body of POST /api/customer/savebyaccount/{accountId}. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Apart from dates.ts, which the sign-in screen loads: a schema made at import time keeps zod in
 // every bundle that imports its module.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body of every 4xx/5xx answer except the 406 of a rejected reading batch. */
 export const ErrorResponse = z.object({ Message: z.string() });

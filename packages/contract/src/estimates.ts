@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LabelledPeriod } from './administration.ts';
 import { consumptionBetween, type DatedValue, daysBetween } from './consumption.ts';
 import { spreadOverDays } from './daily-consumption.ts';
@@ -131,19 +131,19 @@ export const EstimateProposal = z.object({
   GatewayName: z.string(),
   DeviceId: PositiveId,
   DeviceName: z.string(),
-  Serial: z.string().nullable(),
+  Serial: z.nullable(z.string()),
   DeviceItemId: PositiveId,
   Name: z.string(),
   Unit: z.string(),
   /** The latest real reading before the period's end (comma form), or null. */
-  LastValue: z.string().nullable(),
-  LastDate: z.iso.date().nullable(),
+  LastValue: z.nullable(z.string()),
+  LastDate: z.nullable(z.iso.date()),
   /** The proposed value (comma form), dated the period's last day; null with `Reason`. */
-  Value: z.string().nullable(),
+  Value: z.nullable(z.string()),
   DateRecord: z.iso.date(),
-  Rule: z.enum(ESTIMATE_RULES).nullable(),
+  Rule: z.nullable(z.enum(ESTIMATE_RULES)),
   /** Why no estimate can be made (Danish), or null. */
-  Reason: z.string().nullable(),
+  Reason: z.nullable(z.string()),
 });
 export type EstimateProposal = z.infer<typeof EstimateProposal>;
 
@@ -161,11 +161,13 @@ export const CreateEstimatesRequest = z.object({
   /** Any day of the period, `YYYY-MM-DD`. */
   date: z
     .string({ error: MESSAGES.periodDateInvalid })
-    .refine(isIsoDate, { error: MESSAGES.periodDateInvalid }),
+    .check(z.refine(isIsoDate, { error: MESSAGES.periodDateInvalid })),
   deviceItemIds: z
     .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
-    .min(1, { error: MESSAGES.readingIdsInvalid })
-    .max(1000, { error: MESSAGES.readingIdsInvalid }),
+    .check(
+      z.minLength(1, { error: MESSAGES.readingIdsInvalid }),
+      z.maxLength(1000, { error: MESSAGES.readingIdsInvalid }),
+    ),
 });
 export type CreateEstimatesRequest = z.infer<typeof CreateEstimatesRequest>;
 
@@ -173,7 +175,7 @@ export const CreateEstimatesResponse = z.object({
   Success: z.literal(true),
   Message: z.string(),
   /** Estimates stored (an identical one stored before counts too). */
-  Count: z.int().nonnegative(),
+  Count: z.int().check(z.nonnegative()),
 });
 export type CreateEstimatesResponse = z.infer<typeof CreateEstimatesResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from './rules.ts';
@@ -14,38 +14,49 @@ export const hasNoControlCharacters = (text: string): boolean => !CONTROL_OR_BID
 export const CONTROL_CHARACTERS_REFUSED = { error: MESSAGES.textControlCharacters };
 
 /** E-mail as typed: trimmed and lower-cased, so look-ups do not depend on how the user capitalised it. */
-export const EmailField = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: MESSAGES.emailRequired })
-  .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailTooLong })
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.emailInvalid }));
+export const EmailField = z.pipe(
+  z
+    .string({ error: MESSAGES.emailRequired })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: MESSAGES.emailRequired }),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: MESSAGES.emailTooLong }),
+    ),
+  z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.emailInvalid }),
+);
 
 /** A new password: the shared password rule. Never trimmed, since spaces would fail the rule anyway. */
 export const NewPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired })
-  .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong })
-  .regex(PASSWORD_PATTERN, { error: MESSAGES.passwordRule });
+  .check(
+    z.minLength(1, { error: MESSAGES.passwordRequired }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong }),
+    z.regex(PASSWORD_PATTERN, { error: MESSAGES.passwordRule }),
+  );
 
 export const PasswordRepeatField = z
   .string({ error: MESSAGES.passwordRepeatRequired })
-  .min(1, { error: MESSAGES.passwordRepeatRequired })
-  .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong });
+  .check(
+    z.minLength(1, { error: MESSAGES.passwordRepeatRequired }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong }),
+  );
 
 export const NameField = z
   .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.nameRequired })
-  .max(MAX_NAME_LENGTH, { error: MESSAGES.nameTooLong })
-  .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.nameRequired }),
+    z.maxLength(MAX_NAME_LENGTH, { error: MESSAGES.nameTooLong }),
+    z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+  );
 
 /**
  * The user's present password, asked for before a change of password or e-mail outside the forced
  * reset. Optional in the schema: whether it is needed depends on the user's reset flag.
  */
-export const CurrentPasswordField = z
-  .string({ error: MESSAGES.passwordRequired })
-  .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.currentPasswordTooLong })
-  .optional();
+export const CurrentPasswordField = z.optional(
+  z
+    .string({ error: MESSAGES.passwordRequired })
+    .check(z.maxLength(MAX_PASSWORD_LENGTH, { error: MESSAGES.currentPasswordTooLong })),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEVICE_TYPES, NO_READING_DATE } from './constants.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -19,17 +19,17 @@ export const DeviceItem = z.object({
   Name: z.string(),
   Unit: z.string(),
   /** Comma form, e.g. "1234,5"; null when the point has no reading. */
-  LastValue: z.string().nullable(),
+  LastValue: z.nullable(z.string()),
   /** `YYYY-MM-DD`, or "-" when the point has no reading. */
   LastDateValue: z.union([z.literal(NO_READING_DATE), z.iso.date()]),
   /** `DD-MM-YYYY`, or "-" when the point has no reading. */
   LastDateValueFormatted: z.string(),
   /** Null when the history gives no scale (fewer than two readings, or a point that never moved). */
-  Expected: ExpectedRange.nullable(),
+  Expected: z.nullable(ExpectedRange),
   /** Ours (ADR 021): true when `LastValue` is an estimate (`Estimeret`); absent otherwise. */
-  LastEstimated: z.boolean().optional(),
+  LastEstimated: z.optional(z.boolean()),
   /** Integer digits of the register (ADR 020); null when not declared. */
-  RegisterDigits: z.int().nullable(),
+  RegisterDigits: z.nullable(z.int()),
   /** Declared as never resetting: a value below the one before is refused (ADR 020). */
   CountsUpOnly: z.boolean(),
 });
@@ -45,7 +45,7 @@ export const Device = z.object({
   Type: DeviceType,
   Manual: z.boolean(),
   /** `YYYY-MM-DD` the meter was put in place (ADR 020); null when not known. */
-  InstalledOn: z.iso.date().nullable(),
+  InstalledOn: z.nullable(z.iso.date()),
   DeviceItemList: DeviceItemList,
 });
 export type Device = z.infer<typeof Device>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountDetail, AccountListItem } from './account.ts';
 import { Customer } from './customer.ts';
 import { Device, DeviceItem, Gateway } from './gateway.ts';
@@ -11,28 +11,28 @@ import { HistoryEntry } from './readings.ts';
 // with these; the server keeps answering with the strict ones.
 
 /** An id the app only passes back (customer, account, user): any non-empty string, not only a UUID. */
-export const OpaqueId = z.string().min(1);
+export const OpaqueId = z.string().check(z.minLength(1));
 export type OpaqueId = z.infer<typeof OpaqueId>;
 
 /** A measurement point; `Unit`, `Expected` and the register's settings are ours. */
-export const GuaranteedDeviceItem = DeviceItem.extend({
-  Unit: DeviceItem.shape.Unit.optional(),
-  Expected: DeviceItem.shape.Expected.optional(),
-  RegisterDigits: DeviceItem.shape.RegisterDigits.optional(),
-  CountsUpOnly: DeviceItem.shape.CountsUpOnly.optional(),
+export const GuaranteedDeviceItem = z.extend(DeviceItem, {
+  Unit: z.optional(DeviceItem.shape.Unit),
+  Expected: z.optional(DeviceItem.shape.Expected),
+  RegisterDigits: z.optional(DeviceItem.shape.RegisterDigits),
+  CountsUpOnly: z.optional(DeviceItem.shape.CountsUpOnly),
 });
 export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
 
 /** A meter; `Type`, `Manual` and `InstalledOn` are ours. */
-export const GuaranteedDevice = Device.extend({
-  Type: Device.shape.Type.optional(),
-  Manual: Device.shape.Manual.optional(),
-  InstalledOn: Device.shape.InstalledOn.optional(),
+export const GuaranteedDevice = z.extend(Device, {
+  Type: z.optional(Device.shape.Type),
+  Manual: z.optional(Device.shape.Manual),
+  InstalledOn: z.optional(Device.shape.InstalledOn),
   DeviceItemList: z.array(GuaranteedDeviceItem),
 });
 export type GuaranteedDevice = z.infer<typeof GuaranteedDevice>;
 
-export const GuaranteedGateway = Gateway.extend({ DeviceList: z.array(GuaranteedDevice) });
+export const GuaranteedGateway = z.extend(Gateway, { DeviceList: z.array(GuaranteedDevice) });
 export type GuaranteedGateway = z.infer<typeof GuaranteedGateway>;
 
 /** GET /api/gateway/loadlistsimple/{accountId}. */
@@ -40,33 +40,33 @@ export const GuaranteedGatewayTree = z.array(GuaranteedGateway);
 export type GuaranteedGatewayTree = z.infer<typeof GuaranteedGatewayTree>;
 
 /** A point of the route; the contract names its status, last reading, expected range and skip reason. */
-export const GuaranteedStatusPoint = StatusPoint.extend({
-  Unit: StatusPoint.shape.Unit.optional(),
-  RegisterDigits: StatusPoint.shape.RegisterDigits.optional(),
-  CountsUpOnly: StatusPoint.shape.CountsUpOnly.optional(),
-  SkipNote: StatusPoint.shape.SkipNote.optional(),
+export const GuaranteedStatusPoint = z.extend(StatusPoint, {
+  Unit: z.optional(StatusPoint.shape.Unit),
+  RegisterDigits: z.optional(StatusPoint.shape.RegisterDigits),
+  CountsUpOnly: z.optional(StatusPoint.shape.CountsUpOnly),
+  SkipNote: z.optional(StatusPoint.shape.SkipNote),
 });
 export type GuaranteedStatusPoint = z.infer<typeof GuaranteedStatusPoint>;
 
 /** A meter of the route; `Serial` is ours. */
-export const GuaranteedStatusDevice = StatusDevice.extend({
-  Serial: StatusDevice.shape.Serial.optional(),
+export const GuaranteedStatusDevice = z.extend(StatusDevice, {
+  Serial: z.optional(StatusDevice.shape.Serial),
   DeviceItemList: z.array(GuaranteedStatusPoint),
 });
 export type GuaranteedStatusDevice = z.infer<typeof GuaranteedStatusDevice>;
 
 /** GET /api/gateway/readingstatus/{accountId}. */
-export const GuaranteedReadingStatus = ReadingStatus.extend({
-  gateways: z.array(StatusGateway.extend({ DeviceList: z.array(GuaranteedStatusDevice) })),
+export const GuaranteedReadingStatus = z.extend(ReadingStatus, {
+  gateways: z.array(z.extend(StatusGateway, { DeviceList: z.array(GuaranteedStatusDevice) })),
 });
 export type GuaranteedReadingStatus = z.infer<typeof GuaranteedReadingStatus>;
 
 /** A history entry; `PlausibilityOverride`, `Corrections`, `Source` and `EnteredAt` are ours. */
-export const GuaranteedHistoryEntry = HistoryEntry.extend({
-  PlausibilityOverride: HistoryEntry.shape.PlausibilityOverride.optional(),
-  Corrections: HistoryEntry.shape.Corrections.optional(),
-  Source: HistoryEntry.shape.Source.optional(),
-  EnteredAt: HistoryEntry.shape.EnteredAt.optional(),
+export const GuaranteedHistoryEntry = z.extend(HistoryEntry, {
+  PlausibilityOverride: z.optional(HistoryEntry.shape.PlausibilityOverride),
+  Corrections: z.optional(HistoryEntry.shape.Corrections),
+  Source: z.optional(HistoryEntry.shape.Source),
+  EnteredAt: z.optional(HistoryEntry.shape.EnteredAt),
 });
 export type GuaranteedHistoryEntry = z.infer<typeof GuaranteedHistoryEntry>;
 
@@ -74,16 +74,16 @@ export type GuaranteedHistoryEntry = z.infer<typeof GuaranteedHistoryEntry>;
 export const GuaranteedHistoryList = z.array(GuaranteedHistoryEntry);
 export type GuaranteedHistoryList = z.infer<typeof GuaranteedHistoryList>;
 
-export const GuaranteedAccountListItem = AccountListItem.extend({ guid: OpaqueId });
+export const GuaranteedAccountListItem = z.extend(AccountListItem, { guid: OpaqueId });
 export type GuaranteedAccountListItem = z.infer<typeof GuaranteedAccountListItem>;
 
 export const GuaranteedAccountList = z.array(GuaranteedAccountListItem);
 export type GuaranteedAccountList = z.infer<typeof GuaranteedAccountList>;
 
-export const GuaranteedAccountDetail = AccountDetail.extend({ Guid: OpaqueId, CustomerId: OpaqueId });
+export const GuaranteedAccountDetail = z.extend(AccountDetail, { Guid: OpaqueId, CustomerId: OpaqueId });
 export type GuaranteedAccountDetail = z.infer<typeof GuaranteedAccountDetail>;
 
-export const GuaranteedCustomer = Customer.extend({ guid: OpaqueId });
+export const GuaranteedCustomer = z.extend(Customer, { guid: OpaqueId });
 export type GuaranteedCustomer = z.infer<typeof GuaranteedCustomer>;
 
 export const GuaranteedCustomerList = z.array(GuaranteedCustomer);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -9,15 +9,12 @@ export type Guid = z.infer<typeof Guid>;
 /** Identifier of gateways, devices and device items in JSON bodies (a number, never a numeric string). */
 export const PositiveId = z
   .int({ error: MESSAGES.idInvalid })
-  .positive({ error: MESSAGES.idInvalid })
-  .max(MAX_ID, { error: MESSAGES.idInvalid });
+  .check(z.positive({ error: MESSAGES.idInvalid }), z.lte(MAX_ID, { error: MESSAGES.idInvalid }));
 export type PositiveId = z.infer<typeof PositiveId>;
 
 /** A gateway, device or device item id in a request body, refused with the field's own message. */
 export function positiveId(message: string) {
   return z
     .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
+    .check(z.int({ error: message }), z.positive({ error: message }), z.lte(MAX_ID, { error: message }));
 }

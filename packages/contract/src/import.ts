@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_READING_DATE } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 import { READING_VALUE_RULE } from './messages.ts';
@@ -38,11 +38,11 @@ export const DEVICE_TYPE_LABELS = {
   other: 'Andet',
 } as const;
 
-export const ImportParams = AccountIdParams.extend({ kind: ImportKind });
+export const ImportParams = z.extend(AccountIdParams, { kind: ImportKind });
 export type ImportParams = z.infer<typeof ImportParams>;
 
 export const ImportQuery = z.object({
-  mode: z.enum(['dry-run', 'apply'], { error: 'mode skal være dry-run eller apply' }).default('dry-run'),
+  mode: z._default(z.enum(['dry-run', 'apply'], { error: 'mode skal være dry-run eller apply' }), 'dry-run'),
 });
 export type ImportQuery = z.infer<typeof ImportQuery>;
 
@@ -51,22 +51,24 @@ export const ImportRequest = z.object({
   format: ImportFormat,
   data: z
     .base64({ error: 'Filen skal sendes som base64' })
-    .max(Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4, { error: 'Filen er for stor (højst 4 MB)' }),
+    .check(
+      z.maxLength(Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4, { error: 'Filen er for stor (højst 4 MB)' }),
+    ),
 });
 export type ImportRequest = z.infer<typeof ImportRequest>;
 
 export const ImportTemplateParams = z.object({ kind: ImportKind });
-export const ImportTemplateQuery = z.object({ format: ImportFormat.default('csv') });
+export const ImportTemplateQuery = z.object({ format: z._default(ImportFormat, 'csv') });
 
 /** A bad row: its line in the file (the heading is line 1), the column when one is to blame, and why. */
 export const ImportRowError = z.object({
-  line: z.int().positive(),
-  column: z.string().nullable(),
+  line: z.int().check(z.positive()),
+  column: z.nullable(z.string()),
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof ImportRowError>;
 
-const Count = z.int().nonnegative();
+const Count = z.int().check(z.nonnegative());
 
 /**
  * The answer of a dry run and of an apply: each data row is counted once as what it creates, changes

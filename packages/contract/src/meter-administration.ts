@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_UNIT_LENGTH, MIN_READING_DATE } from './constants.ts';
 import { isIsoDate, toDanishDate } from './dates.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
@@ -39,11 +39,14 @@ export const METER_ADMIN_ERRORS = {
 } as const;
 
 /** Integer digits of a point's register (ADR 020); null: unknown. */
-export const RegisterDigits = z
-  .int({ error: METER_ADMIN_ERRORS.registerDigitsInvalid })
-  .min(MIN_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid })
-  .max(MAX_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid })
-  .nullable();
+export const RegisterDigits = z.nullable(
+  z
+    .int({ error: METER_ADMIN_ERRORS.registerDigitsInvalid })
+    .check(
+      z.gte(MIN_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid }),
+      z.lte(MAX_REGISTER_DIGITS, { error: METER_ADMIN_ERRORS.registerDigitsInvalid }),
+    ),
+);
 
 /** Declared as never resetting, only counting up (ADR 020). */
 export const CountsUpOnly = z.boolean({ error: METER_ADMIN_ERRORS.countsUpOnlyInvalid });
@@ -52,39 +55,49 @@ export const CountsUpOnly = z.boolean({ error: METER_ADMIN_ERRORS.countsUpOnlyIn
  * `YYYY-MM-DD` a meter was put in place (ADR 020), from the first reading date on; null: unknown. The
  * server also refuses a day after its today, which a schema cannot know.
  */
-export const InstalledOn = z
-  .string({ error: METER_ADMIN_ERRORS.installedOnInvalid })
-  .refine((date) => isIsoDate(date) && date >= MIN_READING_DATE, {
-    error: METER_ADMIN_ERRORS.installedOnInvalid,
-  })
-  .nullable();
+export const InstalledOn = z.nullable(
+  z.string({ error: METER_ADMIN_ERRORS.installedOnInvalid }).check(
+    z.refine((date) => isIsoDate(date) && date >= MIN_READING_DATE, {
+      error: METER_ADMIN_ERRORS.installedOnInvalid,
+    }),
+  ),
+);
 
 /** A measurement point's unit (`kWh`, `m³`), as typed. */
 export const Unit = z
   .string({ error: METER_ADMIN_ERRORS.unitRequired })
-  .trim()
-  .min(1, { error: METER_ADMIN_ERRORS.unitRequired })
-  .max(MAX_UNIT_LENGTH, { error: METER_ADMIN_ERRORS.unitTooLong })
-  .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: METER_ADMIN_ERRORS.unitRequired }),
+    z.maxLength(MAX_UNIT_LENGTH, { error: METER_ADMIN_ERRORS.unitTooLong }),
+    z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+  );
 
 export const AddressField = z
   .string({ error: MESSAGES.textTooLong })
-  .trim()
-  .max(MAX_ADDRESS_LENGTH, { error: METER_ADMIN_ERRORS.addressTooLong })
-  .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
+  .check(
+    z.trim(),
+    z.maxLength(MAX_ADDRESS_LENGTH, { error: METER_ADMIN_ERRORS.addressTooLong }),
+    z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+  );
 
 /** Query of GET /api/admin/meters/{accountId}: a search over names, addresses and serial numbers. */
 export const MeterAdminQuery = z.object({
-  q: z
-    .string({ error: METER_ADMIN_ERRORS.searchTooLong })
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { error: METER_ADMIN_ERRORS.searchTooLong })
-    .default(''),
-  page: z
-    .string({ error: METER_ADMIN_ERRORS.pageInvalid })
-    .regex(/^[1-9]\d{0,5}$/, { error: METER_ADMIN_ERRORS.pageInvalid })
-    .transform(Number)
-    .default(1),
+  q: z._default(
+    z
+      .string({ error: METER_ADMIN_ERRORS.searchTooLong })
+      .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: METER_ADMIN_ERRORS.searchTooLong })),
+    '',
+  ),
+  page: z._default(
+    z.pipe(
+      z
+        .string({ error: METER_ADMIN_ERRORS.pageInvalid })
+        .check(z.regex(/^[1-9]\d{0,5}$/, { error: METER_ADMIN_ERRORS.pageInvalid })),
+      z.transform(Number),
+    ),
+    1,
+  ),
 });
 export type MeterAdminQuery = z.infer<typeof MeterAdminQuery>;
 
@@ -97,7 +110,7 @@ export const AdminPoint = z.object({
   DeviceItemId: PositiveId,
   Name: z.string(),
   Unit: z.string(),
-  RegisterDigits: z.int().nullable(),
+  RegisterDigits: z.nullable(z.int()),
   CountsUpOnly: z.boolean(),
 });
 export type AdminPoint = z.infer<typeof AdminPoint>;
@@ -111,9 +124,9 @@ export const AdminMeter = z.object({
   Serial: z.string(),
   Status: MeterStatus,
   /** ISO time it left service; null while active. */
-  RetiredAt: z.string().nullable(),
+  RetiredAt: z.nullable(z.string()),
   /** `YYYY-MM-DD` it was put in place; null when not known. */
-  InstalledOn: z.iso.date().nullable(),
+  InstalledOn: z.nullable(z.iso.date()),
   Points: z.array(AdminPoint),
 });
 export type AdminMeter = z.infer<typeof AdminMeter>;
@@ -129,23 +142,23 @@ export type AdminLocation = z.infer<typeof AdminLocation>;
 
 /** GET /api/admin/meters/{accountId}: one page of locations in route order. */
 export const MeterAdminPage = z.object({
-  Page: z.int().positive(),
-  PageCount: z.int().nonnegative(),
+  Page: z.int().check(z.positive()),
+  PageCount: z.int().check(z.nonnegative()),
   /** Locations matching the search (all of them without one). */
-  LocationCount: z.int().nonnegative(),
+  LocationCount: z.int().check(z.nonnegative()),
   Locations: z.array(AdminLocation),
 });
 export type MeterAdminPage = z.infer<typeof MeterAdminPage>;
 
-export const AddLocationRequest = z.object({ Name: NameField, Address: AddressField.default('') });
+export const AddLocationRequest = z.object({ Name: NameField, Address: z._default(AddressField, '') });
 export type AddLocationRequest = z.input<typeof AddLocationRequest>;
 
 const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
 const SOME_CHANGE = { error: METER_ADMIN_ERRORS.nothingToChange };
 
 export const UpdateLocationRequest = z
-  .object({ Name: NameField.optional(), Address: AddressField.optional() })
-  .refine(atLeastOne, SOME_CHANGE);
+  .object({ Name: z.optional(NameField), Address: z.optional(AddressField) })
+  .check(z.refine(atLeastOne, SOME_CHANGE));
 export type UpdateLocationRequest = z.input<typeof UpdateLocationRequest>;
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
@@ -158,38 +171,38 @@ export type MoveRequest = z.infer<typeof MoveRequest>;
 export const AddMeterRequest = z.object({
   Name: NameField,
   Type: DeviceType,
-  Manual: z.boolean({ error: MESSAGES.manualFlagInvalid }).default(true),
+  Manual: z._default(z.boolean({ error: MESSAGES.manualFlagInvalid }), true),
   /** Left out or empty: the meter has no serial number yet. */
-  SerialNumber: z.union([z.literal(''), SerialNumber]).default(''),
-  InstalledOn: InstalledOn.default(null),
+  SerialNumber: z._default(z.union([z.literal(''), SerialNumber]), ''),
+  InstalledOn: z._default(InstalledOn, null),
 });
 export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
 export const UpdateMeterRequest = z
   .object({
-    Name: NameField.optional(),
-    SerialNumber: SerialNumber.optional(),
-    InstalledOn: InstalledOn.optional(),
+    Name: z.optional(NameField),
+    SerialNumber: z.optional(SerialNumber),
+    InstalledOn: z.optional(InstalledOn),
   })
-  .refine(atLeastOne, SOME_CHANGE);
+  .check(z.refine(atLeastOne, SOME_CHANGE));
 export type UpdateMeterRequest = z.input<typeof UpdateMeterRequest>;
 
 export const AddPointRequest = z.object({
   Name: NameField,
   Unit,
-  RegisterDigits: RegisterDigits.default(null),
-  CountsUpOnly: CountsUpOnly.default(false),
+  RegisterDigits: z._default(RegisterDigits, null),
+  CountsUpOnly: z._default(CountsUpOnly, false),
 });
 export type AddPointRequest = z.input<typeof AddPointRequest>;
 
 export const UpdatePointRequest = z
   .object({
-    Name: NameField.optional(),
-    Unit: Unit.optional(),
-    RegisterDigits: RegisterDigits.optional(),
-    CountsUpOnly: CountsUpOnly.optional(),
+    Name: z.optional(NameField),
+    Unit: z.optional(Unit),
+    RegisterDigits: z.optional(RegisterDigits),
+    CountsUpOnly: z.optional(CountsUpOnly),
   })
-  .refine(atLeastOne, SOME_CHANGE);
+  .check(z.refine(atLeastOne, SOME_CHANGE));
 export type UpdatePointRequest = z.input<typeof UpdatePointRequest>;
 
 /** Every write's answer: the id of the location, meter or point made or changed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, MIN_READING_DATE } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 import { PositiveId, positiveId } from './ids.ts';
@@ -19,10 +19,10 @@ export const MeterChangePoint = z.object({
   /** Comma or dot decimal, like a reading's value; checked with the business rules (406). */
   finalValue: z
     .string({ error: MESSAGES.readingValueRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid })),
   startValue: z
     .string({ error: MESSAGES.readingValueRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid })),
 });
 export type MeterChangePoint = z.infer<typeof MeterChangePoint>;
 
@@ -34,12 +34,14 @@ export type MeterChangePoint = z.infer<typeof MeterChangePoint>;
 export const MeterChangeRequest = z.object({
   dateRecord: z
     .string({ error: MESSAGES.dateRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.dateInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.dateInvalid })),
   serialNumber: SerialNumber,
   points: z
     .array(MeterChangePoint, { error: MESSAGES.readingsEmpty })
-    .min(1, { error: MESSAGES.readingsEmpty })
-    .max(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany }),
+    .check(
+      z.minLength(1, { error: MESSAGES.readingsEmpty }),
+      z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany }),
+    ),
 });
 export type MeterChangeRequest = z.infer<typeof MeterChangeRequest>;
 

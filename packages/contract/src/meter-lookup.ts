@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SERIAL_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { PositiveId } from './ids.ts';
@@ -8,10 +8,12 @@ import { AccountIdParams } from './params.ts';
 /** A serial number as printed on a meter's label; compared without regard to case. */
 export const SerialNumber = z
   .string({ error: MESSAGES.serialInvalid })
-  .trim()
-  .min(1, { error: MESSAGES.serialInvalid })
-  .max(MAX_SERIAL_LENGTH, { error: MESSAGES.serialInvalid })
-  .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.serialInvalid }),
+    z.maxLength(MAX_SERIAL_LENGTH, { error: MESSAGES.serialInvalid }),
+    z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+  );
 
 export const SerialAccountParams = z.object({
   accountId: AccountIdParams.shape.accountId,

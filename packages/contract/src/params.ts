@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEVICE_TYPES, MAX_ID } from './constants.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -9,16 +9,12 @@ export const GuidParam = Guid;
 export type GuidParam = z.infer<typeof GuidParam>;
 
 // Plain digits only, so that forms Number() would also accept (' 12', '1e3', '0x10') are refused.
-export const IntIdParam = z
-  .string({ error: MESSAGES.idInvalid })
-  .regex(/^\d{1,15}$/, { error: MESSAGES.idInvalid })
-  .pipe(
-    z.coerce
-      .number<string>()
-      .int()
-      .positive({ error: MESSAGES.idInvalid })
-      .max(MAX_ID, { error: MESSAGES.idInvalid }),
-  );
+export const IntIdParam = z.pipe(
+  z.string({ error: MESSAGES.idInvalid }).check(z.regex(/^\d{1,15}$/, { error: MESSAGES.idInvalid })),
+  z.coerce
+    .number<string>()
+    .check(z.int(), z.positive({ error: MESSAGES.idInvalid }), z.lte(MAX_ID, { error: MESSAGES.idInvalid })),
+);
 export type IntIdParam = z.infer<typeof IntIdParam>;
 
 export const DeviceTypeParam = z.enum(DEVICE_TYPES, { error: MESSAGES.deviceTypeInvalid });

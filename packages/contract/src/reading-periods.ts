@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { daysInMonth, isIsoDate, isoDateInCopenhagen } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DeviceItem, Gateway } from './gateway.ts';
 import { PeriodRange } from './reading-periods.ts';
 import { SkipReason } from './skip-reading.ts';
@@ -9,11 +9,11 @@ export const PointStatus = z.enum(POINT_STATUSES);
 export type PointStatus = z.infer<typeof PointStatus>;
 
 /** A measurement point of the route: the tree's point with its status in the current period. */
-export const StatusPoint = DeviceItem.extend({
+export const StatusPoint = z.extend(DeviceItem, {
   Status: PointStatus,
   /** The reason of the meter's latest skip in the period while the point is `Sprunget over`, else null. */
-  SkipReason: SkipReason.nullable(),
-  SkipNote: z.string().nullable(),
+  SkipReason: z.nullable(SkipReason),
+  SkipNote: z.nullable(z.string()),
 });
 export type StatusPoint = z.infer<typeof StatusPoint>;
 
@@ -21,12 +21,12 @@ export type StatusPoint = z.infer<typeof StatusPoint>;
 export const StatusDevice = z.object({
   DeviceId: DeviceItem.shape.DeviceItemId,
   Name: z.string(),
-  Serial: z.string().nullable(),
+  Serial: z.nullable(z.string()),
   DeviceItemList: z.array(StatusPoint),
 });
 export type StatusDevice = z.infer<typeof StatusDevice>;
 
-export const StatusGateway = Gateway.extend({ DeviceList: z.array(StatusDevice) });
+export const StatusGateway = z.extend(Gateway, { DeviceList: z.array(StatusDevice) });
 export type StatusGateway = z.infer<typeof StatusGateway>;
 
 /**

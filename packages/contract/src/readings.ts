@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, READING_SOURCES } from './constants.ts';
 import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -12,41 +12,45 @@ export const ReadingPayload = z.object({
   deviceId: positiveId(MESSAGES.deviceInvalid),
   dateRecord: z
     .string({ error: MESSAGES.dateRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.dateInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.dateInvalid })),
   deviceItemId: positiveId(MESSAGES.deviceItemInvalid),
   value: z
     .string({ error: MESSAGES.readingValueRequired })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid }),
+    .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid })),
   /** Set when the user confirmed a value that looked implausible. */
-  plausibilityOverride: z.boolean({ error: MESSAGES.plausibilityOverrideInvalid }).optional(),
+  plausibilityOverride: z.optional(z.boolean({ error: MESSAGES.plausibilityOverrideInvalid })),
   /**
    * Ours: `web` when absent, or `offline` for a reading entered without a connection. Checked with the
    * business rules (406), so that a claim of a server-only source names the point like every other.
    */
-  source: z
-    .string({ error: MESSAGES.readingSourceInvalid })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingSourceInvalid })
-    .optional(),
+  source: z.optional(
+    z
+      .string({ error: MESSAGES.readingSourceInvalid })
+      .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingSourceInvalid })),
+  ),
   /** Ours: ISO 8601 time of entry on the device; required with `offline`, refused otherwise (406). */
-  enteredAt: z
-    .string({ error: MESSAGES.enteredAtInvalid })
-    .max(MAX_READING_FIELD_LENGTH, { error: MESSAGES.enteredAtInvalid })
-    .optional(),
+  enteredAt: z.optional(
+    z
+      .string({ error: MESSAGES.enteredAtInvalid })
+      .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.enteredAtInvalid })),
+  ),
 });
 export type ReadingPayload = z.infer<typeof ReadingPayload>;
 
 /** Body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}; stored all or nothing. */
 export const ReadingBatch = z
   .array(ReadingPayload, { error: MESSAGES.readingsEmpty })
-  .min(1, { error: MESSAGES.readingsEmpty })
-  .max(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany });
+  .check(
+    z.minLength(1, { error: MESSAGES.readingsEmpty }),
+    z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany }),
+  );
 export type ReadingBatch = z.infer<typeof ReadingBatch>;
 
 export const RegisterReadingsResponse = z.object({
   Success: z.literal(true),
   Message: z.string(),
   /** Readings stored; a repeated identical reading counts too, but changes nothing. */
-  Count: z.int().nonnegative(),
+  Count: z.int().check(z.nonnegative()),
 });
 export type RegisterReadingsResponse = z.infer<typeof RegisterReadingsResponse>;
 
@@ -63,7 +67,7 @@ export type ReadingSource = z.infer<typeof ReadingSource>;
 /** An earlier value of a reading that was replaced (same point and date). */
 export const HistoryCorrection = z.object({
   /** Null when the reading did not exist before. */
-  OldValue: z.string().nullable(),
+  OldValue: z.nullable(z.string()),
   NewValue: z.string(),
   /** ISO 8601 in UTC. */
   ChangedAt: z.iso.datetime(),
@@ -87,14 +91,14 @@ export const HistoryEntry = z.object({
   Corrections: z.array(HistoryCorrection),
   Source: ReadingSource,
   /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
-  EnteredAt: z.iso.datetime().nullable(),
+  EnteredAt: z.nullable(z.iso.datetime()),
   /**
    * Ours (ADR 019): on the row of a meter change, which carries the new meter's start reading as its
    * `Value`, the old meter's serial number and final reading. Absent on every other row.
    */
-  MeterChange: z
-    .object({ OldSerialNumber: z.string(), NewSerialNumber: z.string(), FinalValue: z.string() })
-    .optional(),
+  MeterChange: z.optional(
+    z.object({ OldSerialNumber: z.string(), NewSerialNumber: z.string(), FinalValue: z.string() }),
+  ),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Written next to the built app; the server reads it to name each page's route chunks as preloads. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_TEXT_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { positiveId } from './ids.ts';
@@ -19,17 +19,22 @@ export const SkipReadingRequest = z
     deviceId: positiveId(MESSAGES.deviceInvalid),
     reason: SkipReason,
     /** Trimmed; blank counts as none. */
-    note: z
-      .string({ error: MESSAGES.skipNoteInvalid })
-      .trim()
-      .max(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong })
-      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED)
-      .optional(),
+    note: z.optional(
+      z
+        .string({ error: MESSAGES.skipNoteInvalid })
+        .check(
+          z.trim(),
+          z.maxLength(MAX_TEXT_LENGTH, { error: MESSAGES.textTooLong }),
+          z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+        ),
+    ),
   })
-  .refine((body) => body.reason !== SKIP_REASON_NEEDING_NOTE || Boolean(body.note), {
-    path: ['note'],
-    error: MESSAGES.skipNoteRequired,
-  });
+  .check(
+    z.refine((body) => body.reason !== SKIP_REASON_NEEDING_NOTE || Boolean(body.note), {
+      path: ['note'],
+      error: MESSAGES.skipNoteRequired,
+    }),
+  );
 export type SkipReadingRequest = z.infer<typeof SkipReadingRequest>;
 
 export const SkipReadingResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADMIN_ROLE, CUSTOMER_USER_ROLE, MAX_EMAIL_LENGTH, METER_READER_ROLE } from './constants.ts';
 import { EmailField, NameField } from './fields.ts';
 import { User } from './user.ts';
@@ -31,21 +31,25 @@ export type AdminRole = z.infer<typeof AdminRole>;
 
 const AccountIds = z
   .array(z.uuid({ error: M.accountInvalid }), { error: M.accountsRequired })
-  .min(1, { error: M.accountsRequired })
-  .max(MAX_ACCOUNTS_PER_USER, { error: M.accountsTooMany });
+  .check(
+    z.minLength(1, { error: M.accountsRequired }),
+    z.maxLength(MAX_ACCOUNTS_PER_USER, { error: M.accountsTooMany }),
+  );
 
 /** Query of GET /api/admin/users: a search over name and e-mail, and the page (from 1). */
 export const AdminUsersQuery = z.object({
-  q: z
-    .string({ error: M.searchTooLong })
-    .trim()
-    .max(MAX_EMAIL_LENGTH, { error: M.searchTooLong })
-    .default(''),
-  page: z
-    .string({ error: M.pageInvalid })
-    .regex(/^[1-9]\d{0,5}$/, { error: M.pageInvalid })
-    .pipe(z.coerce.number<string>().int())
-    .optional(),
+  q: z._default(
+    z
+      .string({ error: M.searchTooLong })
+      .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, { error: M.searchTooLong })),
+    '',
+  ),
+  page: z.optional(
+    z.pipe(
+      z.string({ error: M.pageInvalid }).check(z.regex(/^[1-9]\d{0,5}$/, { error: M.pageInvalid })),
+      z.coerce.number<string>().check(z.int()),
+    ),
+  ),
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
 
@@ -53,16 +57,16 @@ export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
  * A user as the administration shows them: the spec's record plus `disabled` (cannot sign in) and
  * `locked` (signing in refused for a while after failed attempts, from at least one address).
  */
-export const AdminUser = User.extend({ disabled: z.boolean(), locked: z.boolean() });
+export const AdminUser = z.extend(User, { disabled: z.boolean(), locked: z.boolean() });
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** GET /api/admin/users: one page of the users of the administrator's customers, by name. */
 export const AdminUserPage = z.object({
   users: z.array(AdminUser),
   /** All users matching the search, on every page. */
-  total: z.int().nonnegative(),
-  page: z.int().positive(),
-  pageSize: z.int().positive(),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
 });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
@@ -74,7 +78,7 @@ export const EditUserRequest = z.object({ name: NameField, role: AdminRole, acco
 export type EditUserRequest = z.infer<typeof EditUserRequest>;
 
 /** Body of POST /api/admin/users: a new user, who gets a temporary password to replace at first sign-in. */
-export const CreateUserRequest = EditUserRequest.extend({ email: EmailField });
+export const CreateUserRequest = z.extend(EditUserRequest, { email: EmailField });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** Answer of POST /api/admin/users: the user and their temporary password, shown only this once. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SuccessResponse } from './errors.ts';
 import {
   CurrentPasswordField,
@@ -41,7 +41,7 @@ export const ChangePasswordRequest = z
     passwordrepeat: PasswordRepeatField,
     currentpassword: CurrentPasswordField,
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** Body of POST /api/user/namepasswordsave; `currentpassword` as for changepassword. */
@@ -52,14 +52,14 @@ export const NamePasswordSaveRequest = z
     passwordrepeat: PasswordRepeatField,
     currentpassword: CurrentPasswordField,
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 export type NamePasswordSaveRequest = z.infer<typeof NamePasswordSaveRequest>;
 
 /**
  * Answer of changepassword and namepasswordsave. A password change ends every token issued before it,
  * so a successful answer carries a fresh `Token` for the session to continue with.
  */
-export const PasswordChangeResponse = SuccessResponse.extend({ Token: z.string().optional() });
+export const PasswordChangeResponse = z.extend(SuccessResponse, { Token: z.optional(z.string()) });
 export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponse>;
 
 /**

@@ -43,7 +43,7 @@ const DigitsOption = z
   .string()
   .regex(/^\d{1,2}$/, 'must be a whole number')
   .transform(Number)
-  .pipe(RegisterDigits.unwrap());
+  .pipe(RegisterDigits.def.innerType);
 const CountsUpOnlyFlag = z.enum(['0', '1'], { error: 'must be 1 (never resets) or 0 (not declared)' });
 
 async function requireLocation(db: Kysely<Database>, option: string | undefined) {

@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CliError } from './cli-error.ts';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -19,8 +19,8 @@ export function requireOption(value: string | undefined, name: string): string {
 }
 
 /** Validates an option with the same schema the API uses, so the CLI cannot store what the API would refuse. */
-export function validOption<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function validOption<S extends z.core.$ZodType>(schema: S, value: unknown, name: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new CliError(`--${name}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
   return result.data;
 }

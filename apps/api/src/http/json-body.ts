@@ -7,7 +7,7 @@ import { z } from 'zod';
  * against the contract's `schema`, then stringified, with the serializer's error when it does not fit.
  * For answers that are kept as text and sent many times (db/read-cache.ts).
  */
-export function jsonBody<S extends z.ZodType>(
+export function jsonBody<S extends z.core.$ZodType>(
   schema: S,
   value: z.output<S>,
   request: { method: string; routeOptions: { url?: string } },

@@ -1,5 +1,5 @@
 import type { PasswordChangeResponse } from '@maaler/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../../http/http-errors.ts';
 
 /**
@@ -7,8 +7,8 @@ import { badRequest } from '../../http/http-errors.ts';
  * ikke gemt. Fejl:", so a broken rule is `Success: false` with the rule's Danish text rather than a
  * 400; only a body that is not even an object stays a 400.
  */
-export function passwordRuleFailure(schema: z.ZodType, body: unknown): PasswordChangeResponse {
-  const result = schema.safeParse(body);
+export function passwordRuleFailure(schema: z.core.$ZodType, body: unknown): PasswordChangeResponse {
+  const result = z.safeParse(schema, body);
   const issue = result.success ? undefined : result.error.issues[0];
   if (!issue || issue.path.length === 0) throw badRequest();
   return { Success: false, Message: issue.message };

@@ -17,6 +17,7 @@ import {
   type UpdatePointRequest,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
 import { retireMeter, selectMeterToReplace } from '../../db/repositories/meter-changes.ts';
 import { selectMeterBySerial } from '../../db/repositories/meter-serials.ts';
 import {
@@ -109,7 +110,7 @@ export async function meterAdminPage(
             DeviceId: m.id,
             Name: m.name,
             // A type outside the list (none is stored) would break the answer's schema; show it as other.
-            Type: DeviceType.catch('other').parse(m.type),
+            Type: z.catch(DeviceType, 'other').parse(m.type),
             Manual: m.manual === 1,
             Serial: m.serial,
             Status: m.retiredAt === null ? 'active' : m.replaced ? 'replaced' : 'retired',

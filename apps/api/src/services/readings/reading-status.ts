@@ -14,6 +14,7 @@ import {
   type StatusPoint,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
 import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
 import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
@@ -24,7 +25,7 @@ import { byRouteOrder } from '../metering/route-order.ts';
 /** The account's reading period, monthly when the setting is unset. */
 export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
   const stored = await selectAccountSetting(db, accountId, READING_PERIOD_SETTING);
-  return ReadingPeriod.catch(DEFAULT_READING_PERIOD).parse(stored);
+  return z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
 }
 
 /** The current reading period and the account's route with each point's status in it. */

@@ -35,7 +35,7 @@ import {
   UpdatePointRequest,
 } from '@maaler/contract';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   anyValue,
   badPathSegment,
@@ -68,7 +68,7 @@ export type Refusal = 'message' | 'readings' | 'password-rule';
 export type FieldSpec = { bad: fc.Arbitrary<unknown>; required: boolean };
 
 export type BodyModel = {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** A body the route accepts. */
   template: unknown;
   /** Bad values per field of the object (of each array item for an array body). */
@@ -93,7 +93,7 @@ const badBoolean = anyValue.filter((v) => typeof v !== 'boolean');
 const GOOD_PASSWORD = 'Nyt_kodeord_123';
 
 /** Values the field's schema refuses (so a corrupted body can never pass and write). */
-const badFor = (schema: z.ZodType, ...extra: unknown[]) =>
+const badFor = (schema: z.ZodMiniType, ...extra: unknown[]) =>
   fc
     .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(201), 'a\u202eb', ...extra))
     .filter((v) => !schema.safeParse(v).success);
@@ -101,7 +101,7 @@ const badFor = (schema: z.ZodType, ...extra: unknown[]) =>
 /** The meter administration's writes (ADR 016, "Målere"); every refusal is a 4xx `{Message}`. */
 function meterAdminModels(): Record<string, RouteModel> {
   const model = (
-    schema: z.ZodType,
+    schema: z.ZodMiniType,
     template: Record<string, unknown>,
     fields: Record<string, FieldSpec>,
   ) => ({

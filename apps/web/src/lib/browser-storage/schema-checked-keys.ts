@@ -13,7 +13,7 @@ export { clearSessionStorage, localKeys, readRole } from './plain-keys';
 // spec's; each accessor parses what it reads, so a tampered or stale value reads as absent. The
 // plain keys come from plain-keys.ts; the keys holding server data are checked with their schemas.
 
-function schemaItem<T>(key: string, schema: z.ZodType<T>) {
+function schemaItem<T>(key: string, schema: z.core.$ZodType<T>) {
   return jsonItem(sessionStore, key, (value) => parseOrNull(schema, value));
 }
 

@@ -59,7 +59,7 @@ async function parseBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await send(path, options, 'application/json');
@@ -117,12 +117,12 @@ onSessionReset((endedToken) => {
 });
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> =>
+  get: <T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> =>
     apiRequest(path, schema, signal ? { signal } : {}),
   post: <T>(
     path: string,
     body: unknown,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
     headers?: Record<string, string>,
   ): Promise<T> =>
     apiRequest(path, schema, headers ? { method: 'POST', body, headers } : { method: 'POST', body }),

@@ -13,7 +13,7 @@ const loadCopies = () => import('../device-storage/device-copies');
 export async function withDeviceCopy<T>(
   accountId: string,
   kind: CopyKind,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   fetch: () => Promise<T>,
 ): Promise<T> {
   const userId = plainSessionKeys.guid.get();
