@@ -18,8 +18,9 @@ function monthsOf(shape: TenantShape): [string, string][] {
   while (start <= shape.until) {
     const [year = 0, month = 1] = start.split('-').map(Number);
     const nextMonth = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-    const end = addDays(nextMonth, -1);
-    months.push([start, end < shape.until ? end : shape.until]);
+    // The last month ends on --until.
+    const [end = shape.until] = [addDays(nextMonth, -1), shape.until].sort();
+    months.push([start, end]);
     start = nextMonth;
   }
   return months;
