@@ -23,13 +23,18 @@ export async function startApiUnderTest(
   kind: DatabaseKind,
   options: { postgresUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ApiUnderTest> {
-  const store = await storeOf(kind, options.postgresUrl);
+  return startApiOn(await storeOf(kind, options.postgresUrl), options.env);
+}
+
+/** The real API server as its own process on the store's data, as startApiUnderTest runs it; `stop` disposes of the store. */
+export async function startApiOn(store: TestStore, env: Record<string, string> = {}): Promise<ApiUnderTest> {
+  const kind = store.kind;
   const server = await startServer(store, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000000',
     WEB_DIST: join(store.dataDir, 'no-web'),
-    ...options.env,
+    ...env,
   });
   return {
     kind,
@@ -60,8 +65,8 @@ async function storeOf(kind: DatabaseKind, postgresUrl: string | undefined): Pro
   }
 }
 
-export function login(api: ApiUnderTest, email: string): Promise<string> {
-  return loginOver(api.server.baseUrl, email);
+export function login(api: ApiUnderTest, email: string, password?: string): Promise<string> {
+  return loginOver(api.server.baseUrl, email, password);
 }
 
 /** Runs `use` with a connection of the bench's own to the server's database. */
