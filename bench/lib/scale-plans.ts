@@ -22,7 +22,7 @@ export type PlanTarget = { sqliteFile: string } | { databaseUrl: string };
  * `EXPLAIN (ANALYZE, BUFFERS)` on PostgreSQL (which runs the statement again, with its parameters).
  */
 export async function planHotStatements(target: PlanTarget): Promise<StatementPlan[]> {
-  const sqlite = 'sqliteFile' in target ? new SQLite(target.sqliteFile, { readonly: true }) : undefined;
+  const sqlite = 'sqliteFile' in target ? new SQLite(target.sqliteFile) : undefined;
   const pool =
     'databaseUrl' in target ? new pg.Pool({ connectionString: target.databaseUrl, max: 2 }) : undefined;
   const { db, statements } = sqlite

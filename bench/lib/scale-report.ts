@@ -44,7 +44,7 @@ export function scaleSection(scale: ScaleFigures): string {
   const parts = [
     `### Cost as data grows on ${db} (tenants up to ${scale.until})`,
     '',
-    `${small.label}: ${shape(small)}. ${large.label}: ${shape(large)}. Measured on the first account of each (10 locations, 100 meters, 250 points in both). Reads: median of ${scale.small.reads.tree.samples.length} requests one at a time, 10k and 10M alternating; writes: autocannon, 10 connections.`,
+    `${small.label}: ${shape(small)}. ${large.label}: ${shape(large)}. Measured on the first account of each (10 locations, 100 meters, 250 points in both). Reads: median of ${scale.small.reads.tree.samples.length} requests one at a time, ${small.label} and ${large.label} alternating; writes: autocannon, 10 connections, the best of two runs each, taking turns.`,
     '',
     table(
       [
