@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureApi } from './lib/api-scenarios.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
@@ -11,6 +12,8 @@ import { markdownReport } from './lib/markdown-report.ts';
 import { measurePostgresInserts } from './lib/postgres-anchors.ts';
 import { startPostgresServer } from './lib/postgres-server.ts';
 import { type BenchResults, evaluateGoals } from './lib/results.ts';
+import { runScale } from './lib/scale-run.ts';
+import { scaleShapes, scaleUntil } from './lib/scale-tenants.ts';
 import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
 
 /**
@@ -19,6 +22,10 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
  * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
  * --skip api,sqlite,postgres,import,bundle,lighthouse,anchors (sqlite: the API and anchors on SQLite,
  * so `--skip sqlite,import,bundle,lighthouse` measures PostgreSQL alone).
+ * --scale adds the calls at 10k and 10M readings on each database not skipped (docs/performance.md,
+ * "Cost as data grows"): --scale-cache DIR keeps the generated tenants (a tmp folder by default),
+ * --scale-samples N requests per call and tenant (25), --scale-readings N a smaller large tenant
+ * (same cadence, fewer years), --skip backup leaves out the large tenant's backup.
  */
 const { values } = parseArgs({
   options: {
@@ -29,6 +36,10 @@ const { values } = parseArgs({
     'wait-minutes': { type: 'string', default: '20' },
     skip: { type: 'string', default: '' },
     out: { type: 'string', default: resolve(import.meta.dirname, 'results') },
+    scale: { type: 'boolean', default: false },
+    'scale-cache': { type: 'string', default: join(tmpdir(), 'maaler-scale-cache') },
+    'scale-samples': { type: 'string', default: '25' },
+    'scale-readings': { type: 'string', default: '10000000' },
   },
 });
 const skip = new Set(values.skip.split(',').filter(Boolean));
@@ -96,6 +107,26 @@ if (!skip.has('api')) {
     } finally {
       await postgres.stop();
     }
+  }
+}
+
+if (values.scale) {
+  const cacheDir = values['scale-cache'];
+  const shapes = scaleShapes(Number(values['scale-readings']));
+  const until = scaleUntil(cacheDir, shapes.large);
+  results.scale = {};
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (skip.has(kind)) continue;
+    results.scale[kind] = await runScale(kind, {
+      cacheDir,
+      until,
+      shapes,
+      backup: !skip.has('backup'),
+      seconds,
+      warmSeconds,
+      samples: Number(values['scale-samples']),
+      log,
+    });
   }
 }
 

@@ -15,9 +15,9 @@ const XSRF = 'bench-xsrf-token-0123456789abcdef0123';
 const READ_USER = 'kunde@eksempel.dk';
 /** Kløverhuse is reached by this user only, so its extra benchmark points disturb no other figure. */
 const WRITE_USER = 'klover@eksempel.dk';
-const FIRST_READING_DATE = '2022-02-01';
-const CONNECTIONS = 10;
-const BATCH_SIZE = 100;
+export const FIRST_READING_DATE = '2022-02-01';
+export const CONNECTIONS = 10;
+export const BATCH_SIZE = 100;
 /**
  * The bare route and the tree read are measured in this many back-to-back pairs; the pair with the
  * median ratio is reported, so that a burst of other work on a shared machine during one load does
@@ -52,7 +52,7 @@ export type ApiFigures = {
   afterGrowth?: { rowsAdded: number; batchWrite: WriteRun };
 };
 
-type WriteTarget = { url: string; headers: Record<string, string>; points: LoadPoint[] };
+export type WriteTarget = { url: string; headers: Record<string, string>; points: LoadPoint[] };
 
 /**
  * Every API figure on one database: the bare Fastify route (its own process, same run) beside the
@@ -202,7 +202,7 @@ export const profileLoads = {
   },
 };
 
-function jsonHeaders(token: string): Record<string, string> {
+export function jsonHeaders(token: string): Record<string, string> {
   return {
     authorization: `Bearer ${token}`,
     cookie: `XSRF-TOKEN=${XSRF}`,
@@ -222,7 +222,7 @@ async function firstAccountOf(base: string, token: string): Promise<string> {
   return first.guid;
 }
 
-async function measured<T extends LoadResult>(
+export async function measured<T extends LoadResult>(
   what: string,
   log: (line: string) => void,
   run: () => Promise<T>,
@@ -238,7 +238,7 @@ async function measured<T extends LoadResult>(
 }
 
 /** One write load with fresh keys, then the count of its acknowledged readings in the database. */
-async function writeRun(
+export async function writeRun(
   api: ApiUnderTest,
   target: WriteTarget,
   keys: { next: number },

@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema.ts';
 import { loginOver } from '../../apps/api/test/helpers/http-client.ts';
-import { type ServerProcess, startServer } from '../../apps/api/test/helpers/server-process.ts';
+import {
+  type ServerOptions,
+  type ServerProcess,
+  startServer,
+} from '../../apps/api/test/helpers/server-process.ts';
 import { createTestStore, type TestStore } from '../../apps/api/test/helpers/test-store.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -23,14 +27,27 @@ export async function startApiUnderTest(
   kind: DatabaseKind,
   options: { postgresUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ApiUnderTest> {
-  const store = await storeOf(kind, options.postgresUrl);
-  const server = await startServer(store, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST: join(store.dataDir, 'no-web'),
-    ...options.env,
-  });
+  return startApiOn(await storeOf(kind, options.postgresUrl), options.env);
+}
+
+/** The real API server as its own process on the store's data, as startApiUnderTest runs it; `stop` disposes of the store. */
+export async function startApiOn(
+  store: TestStore,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<ApiUnderTest> {
+  const kind = store.kind;
+  const server = await startServer(
+    store,
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      WEB_DIST: join(store.dataDir, 'no-web'),
+      ...env,
+    },
+    options,
+  );
   return {
     kind,
     server,
@@ -60,8 +77,8 @@ async function storeOf(kind: DatabaseKind, postgresUrl: string | undefined): Pro
   }
 }
 
-export function login(api: ApiUnderTest, email: string): Promise<string> {
-  return loginOver(api.server.baseUrl, email);
+export function login(api: ApiUnderTest, email: string, password?: string): Promise<string> {
+  return loginOver(api.server.baseUrl, email, password);
 }
 
 /** Runs `use` with a connection of the bench's own to the server's database. */

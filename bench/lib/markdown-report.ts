@@ -1,14 +1,9 @@
 import type { ApiFigures, WriteRun } from './api-scenarios.ts';
 import { FIRST_LOAD_ROUTES, kB, type MeasuredRoute } from './first-load.ts';
 import type { LoadResult } from './load-spec.ts';
+import { table } from './markdown-table.ts';
 import { type BenchResults, int, lighthousePageName, pct } from './results.ts';
-
-const table = (head: string[], rows: string[][]) =>
-  [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
+import { scaleSection } from './scale-report.ts';
 
 function loadRow(name: string, run: LoadResult, extra = '') {
   const errors = run.non2xx + run.errors + run.timeouts;
@@ -123,6 +118,8 @@ export function markdownReport(results: BenchResults): string {
     );
   }
   for (const api of [results.api?.sqlite, results.api?.postgres]) if (api) parts.push('', apiSection(api));
+  for (const scale of [results.scale?.sqlite, results.scale?.postgres])
+    if (scale) parts.push('', scaleSection(scale));
   if (results.bundle) {
     const b = results.bundle;
     const row = (name: string, t: { bytes: number; gzip: number; brotli: number }) => [

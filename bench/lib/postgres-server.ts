@@ -21,15 +21,18 @@ function freePort(): Promise<number> {
 
 export type PostgresServer = { url: string; stop(): Promise<void> };
 
-/** A throwaway PostgreSQL server on a free loopback port (scripts/postgres-server.sh). */
-export async function startPostgresServer(): Promise<PostgresServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'maaler-bench-pg-'));
+/**
+ * A PostgreSQL server on a free loopback port (scripts/postgres-server.sh): throwaway, or on the data
+ * folder `keptDir` (created when missing), which is kept when it stops.
+ */
+export async function startPostgresServer(keptDir?: string): Promise<PostgresServer> {
+  const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'maaler-bench-pg-'));
   const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(await freePort())]);
   return {
     url: stdout.trim(),
     async stop() {
       await run('bash', [SCRIPT, 'stop', dir]);
-      rmSync(dir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ImportFigures } from './import-scenario.ts';
 import type { LighthouseFigures } from './lighthouse-runner.ts';
 import type { Machine } from './machine.ts';
 import type { PostgresAnchor } from './postgres-anchors.ts';
+import type { ScaleFigures } from './scale-run.ts';
+import { SCALE_READ_NAMES, SCALE_READS } from './scale-scenarios.ts';
 import type { SqliteAnchor } from './sqlite-anchors.ts';
 
 /** Everything one `npm run bench` measured; bench/results/latest.json holds it. */
@@ -21,6 +23,8 @@ export type BenchResults = {
   import?: { sqlite?: ImportFigures; postgres?: ImportFigures };
   bundle?: FirstLoad;
   lighthouse?: { login: LighthouseFigures; home: LighthouseFigures; homeBusyCore?: LighthouseFigures };
+  /** `--scale`: the calls at 10k and at 10M readings (issue 20 §2). */
+  scale?: { sqlite?: ScaleFigures; postgres?: ScaleFigures };
   goals: Goal[];
 };
 
@@ -147,6 +151,9 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
       met: api.singleWriteAtHalfLoad.latencyP99 < 50,
     });
   }
+  for (const scale of [results.scale?.sqlite, results.scale?.postgres]) {
+    if (scale) goals.push(...scaleGoals(scale));
+  }
   if (results.bundle) {
     // Issue 20 §3: the shell plus the route's chunks.
     for (const [route, goalKb] of [
@@ -180,6 +187,46 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
         });
     }
   }
+  return goals;
+}
+
+/** At most this much slower at 10M than at 10k, and at most this much memory (issue 20 §2). */
+export const SCALE_RATIO_GOAL = 1.25;
+export const SCALE_RSS_GOAL_MB = 300;
+
+const times = (ratio: number) => `${(Math.round(ratio * 100) / 100).toFixed(2)}×`;
+
+function scaleGoals(scale: ScaleFigures): Goal[] {
+  const db = scale.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const versus = `${scale.shapes.large.label} vs ${scale.shapes.small.label}`;
+  const goals: Goal[] = SCALE_READS.map((read) => {
+    const small = scale.small.reads[read].medianMs;
+    const large = scale.large.reads[read].medianMs;
+    return {
+      name: `${db}: ${SCALE_READ_NAMES[read]}, ${versus}`,
+      figure: `${times(large / small)} (${large} vs ${small} ms)`,
+      target: `≤ ${times(SCALE_RATIO_GOAL)}`,
+      met: large / small <= SCALE_RATIO_GOAL,
+    };
+  });
+  for (const [what, small, large] of [
+    ['single readings', scale.small.single, scale.large.single],
+    ['batches of 100', scale.small.batch, scale.large.batch],
+  ] as const) {
+    const slower = small.readingsPerSecond / large.readingsPerSecond;
+    goals.push({
+      name: `${db}: ingest, ${what}, ${versus}`,
+      figure: `${times(slower)} (${int(large.readingsPerSecond)} vs ${int(small.readingsPerSecond)} readings/s)`,
+      target: `≤ ${times(SCALE_RATIO_GOAL)}`,
+      met: slower <= SCALE_RATIO_GOAL,
+    });
+  }
+  goals.push({
+    name: `${db}: server peak RSS at ${scale.shapes.large.label}, under load`,
+    figure: `${scale.large.peakRssMb} MB (${scale.shapes.small.label}: ${scale.small.peakRssMb} MB)`,
+    target: `≤ ${SCALE_RSS_GOAL_MB} MB`,
+    met: scale.large.peakRssMb <= SCALE_RSS_GOAL_MB,
+  });
   return goals;
 }
 

@@ -6,6 +6,7 @@ import {
 } from './backup-commands.ts';
 import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
+import { generateTenantCommand } from './generate-commands.ts';
 import {
   locationAdd,
   locationSequence,
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, Command> = {
   'meter:sequence': meterSequence,
   'meter:serial': meterSerial,
   'point:add': pointAdd,
+  'generate-tenant': generateTenantCommand,
 };
 
 /** Commands on the database file itself: cli.ts runs them without opening (or migrating) the database. */
@@ -56,6 +58,11 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   user:passwd  --email E [--password P]
   user:unlock  --email E   forget failed logins for the e-mail (lifts a lockout)
   user:list
+  generate-tenant [--readings N] [--seed S] [--accounts N] [--locations N] [--meters N]
+               [--points N] [--years Y] [--until YYYY-MM-DD] [--password P]
+               fills an EMPTY database with one deterministic customer for measuring
+               (defaults: 200 accounts, meters/10 locations, 20000 meters, 50000 points,
+               10000000 readings over 4 years up to today, seed 1, password skala1234)
   backup <file>   consistent copy of the SQLite database, also while the server runs
   restore <file>  put a backup back (stop the server first); the old file is kept beside it
 

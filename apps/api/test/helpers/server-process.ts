@@ -7,6 +7,11 @@ import { pollUntil } from './poll.ts';
 import type { TestStore } from './test-store.ts';
 
 const SERVER_ENTRY = join(repoRoot, 'apps/api/src/server.ts');
+/** What `npm run build` bundles and `npm run serve` runs. */
+const COMPILED_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
+
+/** `compiled`: the bundle production runs (build it first), e.g. for its memory; else the TypeScript through tsx. */
+export type ServerOptions = { compiled?: boolean };
 const MAX_OUTPUT_CHARS = 256_000;
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -32,11 +37,12 @@ const started = new Set<ChildProcess>();
 export async function startServer(
   store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
   env: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<ServerProcess> {
   // Another test file may take the free port between the probe and the server's listen: try again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnPort(await freePort(), store, env);
+      return await startOnPort(await freePort(), store, env, options);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
@@ -47,8 +53,12 @@ async function startOnPort(
   port: number,
   store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
   env: Record<string, string>,
+  options: ServerOptions,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.compiled
+    ? ['--enable-source-maps', COMPILED_ENTRY]
+    : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { readingsOfAccount } from './account-readings.ts';
+import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
 import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
 
 /** A reading of the account with where it was taken, the reading before it and who registered it. */
@@ -74,13 +74,29 @@ export function selectReadingsDatedIn(
     .execute();
 }
 
-/** The date of the account's earliest reading (`YYYY-MM-DD`), or null when it has none. */
+/**
+ * The date of the account's earliest reading (`YYYY-MM-DD`), or null when it has none: the earliest
+ * of each point's first date, one seek in the unique (point, date) index per point, so the cost does
+ * not grow with the account's history (issue 20; a min over the joined readings read them all).
+ */
 export async function selectFirstReadingDate(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<string | null> {
-  const row = await readingsOfAccount(db, accountId)
-    .select((eb) => eb.fn.min('r.date_record').as('first'))
+  const firstOfEachPoint = pointsOfAccount(db, accountId)
+    .select((eb) =>
+      eb
+        .selectFrom('readings as r')
+        .select('r.date_record')
+        .whereRef('r.device_item_id', '=', 'i.id')
+        .orderBy('r.date_record')
+        .limit(1)
+        .as('first'),
+    )
+    .as('p');
+  const row = await db
+    .selectFrom(firstOfEachPoint)
+    .select((eb) => eb.fn.min('p.first').as('first'))
     .executeTakeFirst();
   return row?.first ?? null;
 }
