@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addUser } from './support/cli';
+import { addCustomerWithAccount, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -13,14 +13,8 @@ import { expectSoundScreen } from './support/screen-checks';
 // Each test checks several screens with axe, on a shared 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Importhuse ${run}`,
-  account: `Importhuse drift ${run}`,
-  email: `import-${run}@eksempel.dk`,
-  password: 'import1234',
-};
-const SERIAL = `IMP-${run}`;
+const tenant = ownTenantNames('Importhuse', 'import');
+const SERIAL = `IMP-${tenant.run}`;
 const today = danishToday().iso;
 
 test.beforeAll(() => {
