@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
+import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
@@ -39,9 +39,7 @@ const csvFile = (name: string, lines: string[]) => ({
 
 async function openImport(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   await page.goto('/administration');
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   return page.getByRole('region', { name: 'Importér' });

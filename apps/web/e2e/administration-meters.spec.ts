@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
+import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
@@ -36,9 +36,7 @@ test.beforeAll(() => {
 });
 
 async function openMeters(page: Page): Promise<Locator> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   const section = page.getByRole('region', { name: 'Målere' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, fillLogin } from './support/auth';
+import { demoUsers, fillLogin, signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
@@ -68,9 +68,7 @@ async function storeReadings(page: Page, readings: { date: string; value: string
 
 /** Signs the tenant's administrator in and opens Administration from the home header. */
 async function openAdministration(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   // The header has room for the link too, also at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: '/tmp/screens/admin-home-header.png' });

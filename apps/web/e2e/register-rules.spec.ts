@@ -1,6 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
+import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import {
   chooseMeter,
@@ -51,9 +51,7 @@ test.beforeAll(() => {
 });
 
 async function signInHome(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
 }
 
 test('the form shows the refusal of a value the register cannot have as the field’s error, and sends nothing', async ({
