@@ -4,18 +4,15 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { isoDateInCopenhagen } from '@maaler/contract';
 import pg from 'pg';
+import type { TenantShape } from '../../apps/api/src/tenant-generator/tenant-shape.ts';
 
 const API_ROOT = resolve(import.meta.dirname, '../../apps/api');
 
-export type ScaleShape = {
-  label: string;
-  accounts: number;
-  locations: number;
-  meters: number;
-  points: number;
-  readings: number;
-  years: number;
-};
+/** A tenant for `generate-tenant` (which adds seed, day and password), named for the bench's tables. */
+export type ScaleShape = { label: string } & Pick<
+  TenantShape,
+  'accounts' | 'locations' | 'meters' | 'points' | 'readings' | 'years'
+>;
 
 /**
  * The issue's tenant (10M readings over 4 years), and one account of exactly the same shape (10

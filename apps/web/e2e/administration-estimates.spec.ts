@@ -1,5 +1,6 @@
 import { periodContaining, previousPeriod, toDanishDate, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { ownTenantNames } from './support/cli';
 import {
   addHeatMeterTenant,
   HEAT_METER,
@@ -7,8 +8,8 @@ import {
   signInOnPhone,
   storeHeatReadings,
 } from './support/heat-meter-tenant';
-import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
-import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
+import { historyPoint, historyRow, openHistoryByKeyboard } from './support/reading-history';
+import { chooseMeter, danishToday, daysBefore, pointHint } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { postAsPage } from './support/session-calls';
 
@@ -17,13 +18,7 @@ import { postAsPage } from './support/session-calls';
 // last month, and no reading in last month, and an administrator. Each run (and retry) makes a new one.
 test.describe.configure({ mode: 'serial' });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Estimathuse ${run}`,
-  account: `Estimathuse drift ${run}`,
-  email: `estimat-${run}@eksempel.dk`,
-  password: 'estimat1234',
-};
+const tenant = ownTenantNames('Estimathuse', 'estimat');
 const LOCATION = 'Estimatvej 3, kælder';
 const today = danishToday();
 const lastMonth = previousPeriod(periodContaining(today.iso, 'monthly'), 'monthly');
@@ -39,7 +34,7 @@ test.beforeAll(() => {
     customer: { name: tenant.customer, address: 'Estimatvej 3', postal: '5000', town: 'Odense C' },
     account: tenant.account,
     location: LOCATION,
-    serial: `EST-${run}`,
+    serial: `EST-${tenant.run}`,
     user: { email: tenant.email, name: 'Eva Estimat', role: 1, password: tenant.password },
   });
 });
@@ -49,7 +44,7 @@ async function storeHistory(page: Page): Promise<void> {
   await storeHeatReadings(page, ids, READINGS);
   const change = {
     dateRecord: toUsDate(CHANGE_DATE),
-    serialNumber: `EST-NY-${run}`,
+    serialNumber: `EST-NY-${tenant.run}`,
     points: [
       { deviceItemId: ids.energi, finalValue: '1500', startValue: '0,5' },
       { deviceItemId: ids.volumen, finalValue: '40', startValue: '0' },
@@ -108,16 +103,12 @@ test("'Opret estimater' for last month: the proposals, Estimeret in the status, 
   // The reading form: the last value is the estimate, marked as such.
   await page.getByRole('link', { name: 'Til indberetning' }).click();
   await chooseMeter(page, LOCATION, HEAT_METER);
-  const fields = homeFields(page);
-  const hint = page.locator(`[id="${await fields.value('Energi').getAttribute('id')}-hint"]`);
-  await expect(hint).toHaveText(
+  await expect(await pointHint(page, 'Energi')).toHaveText(
     `Sidste indberettet måling: ${proposed} (${toDanishDate(lastMonth.end)}, Estimeret)`,
   );
 
   // The history: the estimate's row carries the badge, its bar is marked; the change is there too.
-  await historyButton(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${HEAT_METER}`);
+  await openHistoryByKeyboard(page, HEAT_METER);
   const energi = historyPoint(page, 'Energi (kWh)');
   const estimateRow = historyRow(energi, toDanishDate(lastMonth.end));
   await expect(estimateRow.getByText('Estimeret', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addUser } from './support/cli';
+import { signInToReadingScreen } from './support/auth';
+import { addCustomerWithAccount, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -13,14 +13,8 @@ import { expectSoundScreen } from './support/screen-checks';
 // Each test checks several screens with axe, on a shared 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Importhuse ${run}`,
-  account: `Importhuse drift ${run}`,
-  email: `import-${run}@eksempel.dk`,
-  password: 'import1234',
-};
-const SERIAL = `IMP-${run}`;
+const tenant = ownTenantNames('Importhuse', 'import');
+const SERIAL = `IMP-${tenant.run}`;
 const today = danishToday().iso;
 
 test.beforeAll(() => {
@@ -45,9 +39,7 @@ const csvFile = (name: string, lines: string[]) => ({
 
 async function openImport(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   await page.goto('/administration');
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   return page.getByRole('region', { name: 'Importér' });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
+import { signInToReadingScreen } from './support/auth';
+import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -9,13 +9,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // retry) makes a new one, so nothing here changes another browser test.
 test.describe.configure({ mode: 'serial' });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Målerhuse ${run}`,
-  account: `Målerhuse drift ${run}`,
-  email: `maalere-${run}@eksempel.dk`,
-  password: 'maalere1234',
-};
+const tenant = ownTenantNames('Målerhuse', 'maalere');
 const LOCATION = 'Målervej 1, kælder';
 
 test.beforeAll(() => {
@@ -25,7 +19,12 @@ test.beforeAll(() => {
   );
   const gatewayId = addLocation(accountId, LOCATION);
   for (const name of ['Vandmåler A', 'Vandmåler B']) {
-    addMeter(gatewayId, { name, type: 'water', serial: `${name.at(-1)}-${run}`, points: { Volumen: 'm³' } });
+    addMeter(gatewayId, {
+      name,
+      type: 'water',
+      serial: `${name.at(-1)}-${tenant.run}`,
+      points: { Volumen: 'm³' },
+    });
   }
   addUser({
     email: tenant.email,
@@ -37,9 +36,7 @@ test.beforeAll(() => {
 });
 
 async function openMeters(page: Page): Promise<Locator> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   const section = page.getByRole('region', { name: 'Målere' });
@@ -83,7 +80,7 @@ test('adds, renames, moves and retires with the keyboard only, at 375 px; the re
   await keys.press('Enter');
   await keys.type('Gasmåler');
   await keys.press('Tab');
-  await keys.type(`GAS-${run}`);
+  await keys.type(`GAS-${tenant.run}`);
   await keys.press('Tab');
   await keys.press('Home'); // the type select: first option is heat, gas is fourth
   for (let i = 0; i < 3; i++) await keys.press('ArrowDown');
@@ -91,7 +88,7 @@ test('adds, renames, moves and retires with the keyboard only, at 375 px; the re
   await section.getByRole('button', { name: 'Gem' }).focus();
   await keys.press('Enter');
   await expect(status).toHaveText('Gasmåler er tilføjet');
-  await expect(section.getByText(`Gas · GAS-${run} · Aktiv`)).toBeVisible();
+  await expect(section.getByText(`Gas · GAS-${tenant.run} · Aktiv`)).toBeVisible();
 
   await section.getByRole('button', { name: 'Tilføj målepunkt på Gasmåler' }).focus();
   await keys.press('Enter');
@@ -108,14 +105,14 @@ test('adds, renames, moves and retires with the keyboard only, at 375 px; the re
   await keys.type('Gasmåler kedel');
   await keys.press('Tab');
   await keys.press('ControlOrMeta+a');
-  await keys.type(`a-${run}`);
+  await keys.type(`a-${tenant.run}`);
   await keys.press('Enter');
   await expect(section.getByRole('alert')).toContainText(
-    `Serienummeret A-${run} bruges allerede af måleren Vandmåler A`,
+    `Serienummeret A-${tenant.run} bruges allerede af måleren Vandmåler A`,
   );
   await expectSoundScreen(page);
   await keys.press('ControlOrMeta+a');
-  await keys.type(`GAS-${run}-2`);
+  await keys.type(`GAS-${tenant.run}-2`);
   await keys.press('Enter');
   await expect(status).toHaveText('Gasmåler kedel er gemt');
   await expect(section.getByRole('heading', { level: 4, name: 'Gasmåler kedel' })).toBeVisible();
@@ -137,7 +134,7 @@ test('adds, renames, moves and retires with the keyboard only, at 375 px; the re
   await expectSoundScreen(page);
   await keys.press('Enter');
   await expect(status).toHaveText('Vandmåler A er taget ud af drift');
-  await expect(section.getByText(`Vand · A-${run} · Taget ud af drift`)).toBeVisible();
+  await expect(section.getByText(`Vand · A-${tenant.run} · Taget ud af drift`)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Ret måleren Vandmåler A' })).toHaveCount(0);
 
   await expectSoundScreen(page);
@@ -156,7 +153,7 @@ test('searches by serial number and renames a location and a point, with Escape 
   page,
 }) => {
   const section = await openMeters(page);
-  await section.getByLabel('Søg efter lokation, adresse, måler eller serienummer').fill(`b-${run}`);
+  await section.getByLabel('Søg efter lokation, adresse, måler eller serienummer').fill(`b-${tenant.run}`);
   await section.getByRole('button', { name: 'Søg', exact: true }).click();
   await expect(section.getByText('1 lokation')).toBeVisible();
   expect(await meterNames(section, LOCATION)).toEqual(['Vandmåler B']);
@@ -186,16 +183,18 @@ test('Målerskift from the list: the reading form’s dialog, keyboard only; the
   await dialog.getByRole('textbox', { name: /^Slutaflæsning Volumen/ }).focus();
   await page.keyboard.type('12,5');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(`NY-B-${run}`);
+  await page.keyboard.type(`NY-B-${tenant.run}`);
   await page.keyboard.press('Tab');
   await page.keyboard.type('0');
   await page.keyboard.press('Enter');
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Målerskift gemt: Vandmåler B har nu måler NY-B-${run}.`)).toBeVisible();
-  await expect(section.getByText(`Vand · B-${run} · Udskiftet`)).toBeVisible();
+  await expect(page.getByText(`Målerskift gemt: Vandmåler B har nu måler NY-B-${tenant.run}.`)).toBeVisible();
+  await expect(section.getByText(`Vand · B-${tenant.run} · Udskiftet`)).toBeVisible();
   // The new meter is installed on the day of the change (ADR 020).
-  await expect(section.getByText(`Vand · NY-B-${run} · opsat ${danishToday().danish} · Aktiv`)).toBeVisible();
+  await expect(
+    section.getByText(`Vand · NY-B-${tenant.run} · opsat ${danishToday().danish} · Aktiv`),
+  ).toBeVisible();
   // Only the new meter can be changed again; the focus is on it.
   await expect(section.getByRole('button', { name: 'Målerskift: Vandmåler B' })).toHaveCount(1);
   await expect(section.getByRole('button', { name: 'Ret måleren Vandmåler B' })).toBeFocused();

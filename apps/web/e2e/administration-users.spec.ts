@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
+import { fillLogin, signInToReadingScreen } from './support/auth';
 import { addAccount, addCustomerWithAccount, addUser } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -38,12 +38,7 @@ test.beforeAll(() => {
 
 async function openUsers(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, tenant.admin, { password: tenant.password });
-  // Signing in hashes the password: slow on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await signInToReadingScreen(page, { email: tenant.admin, password: tenant.password });
   await page.goto('/administration');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   const users = page.getByRole('region', { name: 'Brugere', exact: true });

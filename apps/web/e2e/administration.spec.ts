@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, fillLogin } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
+import { demoUsers, fillLogin, signInToReadingScreen } from './support/auth';
+import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { postReadingsAsPage } from './support/session-calls';
@@ -12,14 +12,8 @@ import { postReadingsAsPage } from './support/session-calls';
 // ('Kontrolmåler', point 'Volumen') and an administrator. Each run (and retry) makes a new one.
 test.describe.configure({ mode: 'serial' });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Kontrolhuse ${run}`,
-  account: `Kontrolhuse drift ${run}`,
-  email: `kontrol-${run}@eksempel.dk`,
-  reader: `maaler-${run}@eksempel.dk`,
-  password: 'kontrol1234',
-};
+const names = ownTenantNames('Kontrolhuse', 'kontrol');
+const tenant = { ...names, reader: `maaler-${names.run}@eksempel.dk` };
 const METER = 'Kontrolmåler';
 const today = danishToday().iso;
 const monthStart = `${today.slice(0, 8)}01`;
@@ -43,7 +37,7 @@ test.beforeAll(() => {
   const meter = addMeter(gatewayId, {
     name: METER,
     type: 'water',
-    serial: `KTR-${run}`,
+    serial: `KTR-${tenant.run}`,
     points: { Volumen: 'm³' },
   });
   const password = tenant.password;
@@ -74,9 +68,7 @@ async function storeReadings(page: Page, readings: { date: string; value: string
 
 /** Signs the tenant's administrator in and opens Administration from the home header. */
 async function openAdministration(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
   // The header has room for the link too, also at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: '/tmp/screens/admin-home-header.png' });
@@ -111,7 +103,7 @@ test.describe('administration', () => {
       status.getByRole('progressbar', { name: 'Kontrolvej 1, kælder: 0 af 1 aflæst' }),
     ).toBeVisible();
     const missing = status.getByRole('table', { name: 'Mangler aflæsning' });
-    await expect(missing.getByRole('row').nth(1)).toContainText(`${METER}KTR-${run}Volumen130 m³`);
+    await expect(missing.getByRole('row').nth(1)).toContainText(`${METER}KTR-${tenant.run}Volumen130 m³`);
     await expectSoundScreen(page);
     // Usable at 375 px: the tables scroll inside their box, the page itself does not.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

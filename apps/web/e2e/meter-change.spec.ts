@@ -1,5 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
+import { ownTenantNames } from './support/cli';
 import {
   addHeatMeterTenant,
   HEAT_METER,
@@ -7,8 +8,8 @@ import {
   signInOnPhone,
   storeHeatReadings,
 } from './support/heat-meter-tenant';
-import { historyButton, historyDialog, historyPoint, historyRow } from './support/reading-history';
-import { chooseMeter, danishToday, daysBefore, homeFields } from './support/reading-report';
+import { historyPoint, historyRow, openHistoryByKeyboard } from './support/reading-history';
+import { chooseMeter, danishToday, daysBefore, homeFields, pointHint } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Meter change (`Målerskift`, issue 19) on a tenant of its own, made with the operator's CLI, so the
@@ -16,16 +17,10 @@ import { expectSoundScreen } from './support/screen-checks';
 // 'Energi' and 'Volumen', two readings each) and a meter reader. Each run (and retry) makes a new one.
 test.describe.configure({ mode: 'serial' });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Skiftehuse ${run}`,
-  account: `Skiftehuse drift ${run}`,
-  email: `skifter-${run}@eksempel.dk`,
-  password: 'skifte1234',
-};
+const tenant = ownTenantNames('Skiftehuse', 'skifter');
 const LOCATION = 'Skiftevej 2, kælder';
-const OLD_SERIAL = `GML-${run}`;
-const NEW_SERIAL = `NY-${run}`;
+const OLD_SERIAL = `GML-${tenant.run}`;
+const NEW_SERIAL = `NY-${tenant.run}`;
 const today = danishToday();
 const READINGS = [
   { date: daysBefore(today.iso, 60), energi: '1000', volumen: '30' },
@@ -94,16 +89,15 @@ test('Målerskift from the reading form: final and start readings, the new meter
   const fields = homeFields(page);
   await expect(fields.meter.locator('option:checked')).toHaveText(HEAT_METER);
   await expect(fields.meter.locator('option')).toHaveCount(2); // the placeholder and the new meter only
-  const energiHint = page.locator(`[id="${await fields.value('Energi').getAttribute('id')}-hint"]`);
-  await expect(energiHint).toHaveText(`Sidste indberettet måling: 0,5 (${today.danish})`);
+  await expect(await pointHint(page, 'Energi')).toHaveText(
+    `Sidste indberettet måling: 0,5 (${today.danish})`,
+  );
 
   // The history: the change is a marked row with both serials, final and start readings, and the
   // consumption across it (1250,5 − 1200 = 50,5); the old meter's readings are there before it.
   // The form has put the focus on the new meter's first value; from there by keyboard.
   await expect(fields.value('Energi')).toBeFocused();
-  await historyButton(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${HEAT_METER}`);
+  await openHistoryByKeyboard(page, HEAT_METER);
   const energi = historyPoint(page, 'Energi (kWh)');
   const changeRow = historyRow(energi, today.danish);
   await expect(changeRow).toContainText('Målerskift');

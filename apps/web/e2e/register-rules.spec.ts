@@ -1,7 +1,7 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { fillLogin } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
+import { signInToReadingScreen } from './support/auth';
+import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
 import {
   chooseMeter,
   danishToday,
@@ -17,13 +17,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // nothing until the administrator does. Each run (and retry) makes a new tenant.
 test.describe.configure({ mode: 'serial' });
 
-const run = `${Date.now() % 1_000_000}`;
-const tenant = {
-  customer: `Tællerhuse ${run}`,
-  account: `Tællerhuse drift ${run}`,
-  email: `taeller-${run}@eksempel.dk`,
-  password: 'taeller1234',
-};
+const tenant = ownTenantNames('Tællerhuse', 'taeller');
 const LOCATION = 'Tællervej 1, kælder';
 const today = danishToday();
 const installedOn = daysBefore(today.iso, 10);
@@ -34,11 +28,16 @@ test.beforeAll(() => {
     tenant.account,
   );
   const gatewayId = addLocation(accountId, LOCATION);
-  addMeter(gatewayId, { name: 'Vandmåler A', type: 'water', serial: `TA-${run}`, points: { Volumen: 'm³' } });
+  addMeter(gatewayId, {
+    name: 'Vandmåler A',
+    type: 'water',
+    serial: `TA-${tenant.run}`,
+    points: { Volumen: 'm³' },
+  });
   addMeter(gatewayId, {
     name: 'Vandmåler B',
     type: 'water',
-    serial: `TB-${run}`,
+    serial: `TB-${tenant.run}`,
     installedOn,
     points: { Volumen: { unit: 'm³', digits: 5, countsUpOnly: true } },
   });
@@ -52,9 +51,7 @@ test.beforeAll(() => {
 });
 
 async function signInHome(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, tenant.email, { password: tenant.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
+  await signInToReadingScreen(page, tenant);
 }
 
 test('the form shows the refusal of a value the register cannot have as the field’s error, and sends nothing', async ({

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as readingSource from '../../src/db/migrations/20261126T0900-reading-source.ts';
 import { useDemoApp } from '../helpers/demo-app.ts';
+import { redoMigration } from '../helpers/migration-redo.ts';
 import { postReadings, readingOf } from '../helpers/reading-requests.ts';
 import { testClock } from '../helpers/test-app.ts';
 
@@ -23,10 +23,7 @@ describe('migration 20261126T0900-reading-source', () => {
     });
     expect(typed.statusCode, typed.body).toBe(200);
 
-    // biome-ignore lint/suspicious/noExplicitAny: the migration runs against the schema of its day
-    const db = t.database.db as Kysely<any>;
-    await readingSource.down(db);
-    await readingSource.up(db);
+    const db = await redoMigration(t.database.db, readingSource);
 
     const bySource = async (table: 'readings' | 'reading_audit', dateColumn: string) =>
       (await db.selectFrom(table).select(['source', 'entered_at', dateColumn]).execute()).map((row) => ({

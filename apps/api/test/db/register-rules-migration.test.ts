@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as registerRules from '../../src/db/migrations/20261128T1000-register-rules.ts';
 import { useDemoApp } from '../helpers/demo-app.ts';
+import { redoMigration } from '../helpers/migration-redo.ts';
 import { testClock } from '../helpers/test-app.ts';
 
 // A database from before the register settings: nothing is declared, but a meter that came with a
@@ -27,10 +27,7 @@ describe('migration 20261128T1000-register-rules', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
 
-    // biome-ignore lint/suspicious/noExplicitAny: the migration runs against the schema of its day
-    const db = t.database.db as Kysely<any>;
-    await registerRules.down(db);
-    await registerRules.up(db);
+    const db = await redoMigration(t.database.db, registerRules);
 
     const installed = await db.selectFrom('devices').select(['serial_number', 'installed_on']).execute();
     expect(installed.filter((row) => row.installed_on !== null)).toEqual([

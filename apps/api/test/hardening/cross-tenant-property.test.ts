@@ -315,6 +315,43 @@ describe('cross-tenant property: random (user, object, route) triples over every
           ? { status: 200, check: check(target) }
           : { status: 404 };
     const ok = () => () => {};
+    const gatewayOwner = (target: Target) => world.gateways.get(target.gatewayId);
+    const deviceOwner = (target: Target) => accountOfDevice(world, target.deviceId);
+    const itemOwner = (target: Target) => accountOfItem(world, target.itemId);
+    /** The location, meter or point that a `Målere` write names in its path, and the account owning it. */
+    const inPath = {
+      gateway: { id: (target: Target) => target.gatewayId, owner: gatewayOwner },
+      device: { id: (target: Target) => target.deviceId, owner: deviceOwner },
+      item: { id: (target: Target) => target.itemId, owner: itemOwner },
+    };
+    /** `POST /api/admin/meters/{action}/{id}/{accountId}`: allowed when the object is the account's. */
+    const meterWrite = (
+      action: string,
+      object: keyof typeof inPath,
+      body?: unknown,
+      undo?: Probe['undo'],
+    ): Probe => ({
+      adminOnly: true,
+      request: (target) => ({
+        url: `/api/admin/meters/${action}/${inPath[object].id(target)}/${target.accountId}`,
+        body,
+      }),
+      expect: inAccount(inPath[object].owner, ok),
+      ...(undo && { undo }),
+    });
+    /** A CSV file of one account: every row's first column names one of the account's locations. */
+    const csvOfAccount = (target: Target) => (body: unknown) => {
+      const names = new Set(
+        [...world.gatewayNames]
+          .filter(([id]) => world.gateways.get(id) === target.accountId)
+          .map(([, name]) => name),
+      );
+      const rows = String(body).split('\r\n').slice(1).filter(Boolean);
+      for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
+    };
+    /** The users of one account: each must share a customer with the administrator asking. */
+    const usersOfAccount: Probe['expect'] = (w, actor, target) =>
+      byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target);
     const deleteRow = async (table: 'gateways' | 'devices' | 'device_items', body: unknown) => {
       await t.database.db
         .deleteFrom(table)
@@ -359,8 +396,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
       'GET /api/account/loaduserlistbyaccount/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/account/loaduserlistbyaccount/${target.accountId}` }),
-        expect: (w, actor, target) =>
-          byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target),
+        expect: usersOfAccount,
       },
       'POST /api/account/settingsave': {
         adminOnly: false,
@@ -391,28 +427,12 @@ describe('cross-tenant property: random (user, object, route) triples over every
       'GET /api/admin/export/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/export/${target.accountId}?date=2026-10-01` }),
-        expect: byAccount((target) => (body) => {
-          const names = new Set(
-            [...world.gatewayNames]
-              .filter(([id]) => world.gateways.get(id) === target.accountId)
-              .map(([, name]) => name),
-          );
-          const rows = String(body).split('\r\n').slice(1).filter(Boolean);
-          for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
-        }),
+        expect: byAccount(csvOfAccount),
       },
       'GET /api/admin/monthlyconsumption/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/monthlyconsumption/${target.accountId}?date=2026-10-01` }),
-        expect: byAccount((target) => (body) => {
-          const names = new Set(
-            [...world.gatewayNames]
-              .filter(([id]) => world.gateways.get(id) === target.accountId)
-              .map(([, name]) => name),
-          );
-          const rows = String(body).split('\r\n').slice(1).filter(Boolean);
-          for (const row of rows) expect(names.has(row.split(';')[0] ?? ''), `row ${row} leaked`).toBe(true);
-        }),
+        expect: byAccount(csvOfAccount),
       },
       'GET /api/admin/review/:accountId': {
         adminOnly: true,
@@ -513,75 +533,42 @@ describe('cross-tenant property: random (user, object, route) triples over every
         expect: byAccount(ok),
         undo: (body) => deleteRow('gateways', body),
       },
-      'POST /api/admin/meters/updatelocation/:gatewayId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/updatelocation/${target.gatewayId}/${target.accountId}`,
-          body: { Address: 'Probevej 1' },
-        }),
-        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
-      },
-      'POST /api/admin/meters/movelocation/:gatewayId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/movelocation/${target.gatewayId}/${target.accountId}`,
-          body: { Direction: 'up' },
-        }),
-        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
-      },
-      'POST /api/admin/meters/addmeter/:gatewayId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/addmeter/${target.gatewayId}/${target.accountId}`,
-          body: { Name: 'Probe', Type: 'water' },
-        }),
-        expect: inAccount((target) => world.gateways.get(target.gatewayId), ok),
-        undo: (body) => deleteRow('devices', body),
-      },
-      'POST /api/admin/meters/updatemeter/:deviceId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/updatemeter/${target.deviceId}/${target.accountId}`,
-          body: { Name: 'Probe' },
-        }),
-        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
-      },
-      'POST /api/admin/meters/movemeter/:deviceId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/movemeter/${target.deviceId}/${target.accountId}`,
-          body: { Direction: 'down' },
-        }),
-        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
-      },
-      'POST /api/admin/meters/retiremeter/:deviceId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/retiremeter/${target.deviceId}/${target.accountId}`,
-        }),
-        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
-        undo: async (body) => {
+      'POST /api/admin/meters/updatelocation/:gatewayId/:accountId': meterWrite('updatelocation', 'gateway', {
+        Address: 'Probevej 1',
+      }),
+      'POST /api/admin/meters/movelocation/:gatewayId/:accountId': meterWrite('movelocation', 'gateway', {
+        Direction: 'up',
+      }),
+      'POST /api/admin/meters/addmeter/:gatewayId/:accountId': meterWrite(
+        'addmeter',
+        'gateway',
+        { Name: 'Probe', Type: 'water' },
+        (body) => deleteRow('devices', body),
+      ),
+      'POST /api/admin/meters/updatemeter/:deviceId/:accountId': meterWrite('updatemeter', 'device', {
+        Name: 'Probe',
+      }),
+      'POST /api/admin/meters/movemeter/:deviceId/:accountId': meterWrite('movemeter', 'device', {
+        Direction: 'down',
+      }),
+      'POST /api/admin/meters/retiremeter/:deviceId/:accountId': meterWrite(
+        'retiremeter',
+        'device',
+        undefined,
+        async (body) => {
           const { Id } = MeterAdminWriteResponse.parse(body);
           await t.database.db.updateTable('devices').set({ retired_at: null }).where('id', '=', Id).execute();
         },
-      },
-      'POST /api/admin/meters/addpoint/:deviceId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/addpoint/${target.deviceId}/${target.accountId}`,
-          body: { Name: 'Probe', Unit: 'm³' },
-        }),
-        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
-        undo: (body) => deleteRow('device_items', body),
-      },
-      'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': {
-        adminOnly: true,
-        request: (target) => ({
-          url: `/api/admin/meters/updatepoint/${target.itemId}/${target.accountId}`,
-          body: { Name: 'Probe' },
-        }),
-        expect: inAccount((target) => accountOfItem(world, target.itemId), ok),
-      },
+      ),
+      'POST /api/admin/meters/addpoint/:deviceId/:accountId': meterWrite(
+        'addpoint',
+        'device',
+        { Name: 'Probe', Unit: 'm³' },
+        (body) => deleteRow('device_items', body),
+      ),
+      'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': meterWrite('updatepoint', 'item', {
+        Name: 'Probe',
+      }),
       'POST /api/customer/loadlistbyid': {
         adminOnly: false,
         request: (target) => ({ url: '/api/customer/loadlistbyid', body: target.customerList.join(',') }),
@@ -630,7 +617,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
             reason: 'Ingen adgang',
           },
         }),
-        expect: inAccount((target) => accountOfDevice(world, target.deviceId), ok),
+        expect: inAccount(deviceOwner, ok),
       },
       // A date that is no date, so a change the rules allow answers 406 and the world stays as it is.
       'POST /api/gateway/meterchange/:deviceId/:accountId': {
@@ -669,7 +656,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: false,
         request: (target) => ({ url: `/api/gateway/loaditemlist/${target.gatewayId}/${target.accountId}` }),
         expect: inAccount(
-          (target) => world.gateways.get(target.gatewayId),
+          gatewayOwner,
           (target) => (body) =>
             subset(
               DeviceItemList.parse(body).map((i) => i.DeviceItemId),
@@ -682,7 +669,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: false,
         request: (target) => ({ url: `/api/gateway/loaddevicelist/${target.gatewayId}/${target.accountId}` }),
         expect: inAccount(
-          (target) => world.gateways.get(target.gatewayId),
+          gatewayOwner,
           (target) => (body) =>
             subset(
               DeviceList.parse(body).map((d) => d.DeviceId),
@@ -709,7 +696,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: false,
         request: (target) => ({ url: `/api/gateway/loaddevice/${target.deviceId}/${target.accountId}` }),
         expect: inAccount(
-          (target) => accountOfDevice(world, target.deviceId),
+          deviceOwner,
           (target) => (body) => expect(Device.parse(body).DeviceId).toBe(target.deviceId),
         ),
       },
@@ -719,7 +706,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
           url: `/api/gateway/loaddeviceitemlist/${target.deviceId}/${target.accountId}`,
         }),
         expect: inAccount(
-          (target) => accountOfDevice(world, target.deviceId),
+          deviceOwner,
           (target) => (body) =>
             subset(
               DeviceItemList.parse(body).map((i) => i.DeviceItemId),
@@ -738,7 +725,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
           },
         }),
         expect: inAccount(
-          (target) => accountOfDevice(world, target.deviceId),
+          deviceOwner,
           (target) => (body) =>
             subset(
               HistoryList.parse(body).map((h) => h.DeviceItemId),
@@ -803,8 +790,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
       'GET /api/user/loadlistbyaccount/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/user/loadlistbyaccount/${target.accountId}` }),
-        expect: (w, actor, target) =>
-          byAccount(() => (body) => checkUsers(actor, UserList.parse(body)))(w, actor, target),
+        expect: usersOfAccount,
       },
       // Deleting oneself answers 200 with Success false; anyone else visible but not managed, 403.
       'GET /api/user/delete/:id': {

@@ -27,6 +27,18 @@ export async function signIn(page: Page, email: string, options?: { password?: s
   await fillLogin(page, email, options);
 }
 
+/** Signs in a user of one account with their own password and waits for the reading screen it opens. */
+export async function signInToReadingScreen(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<void> {
+  await signIn(page, user.email, { password: user.password });
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 export async function expectHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();

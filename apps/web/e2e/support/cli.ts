@@ -23,6 +23,22 @@ export function createdId(output: string): string {
   return id;
 }
 
+/**
+ * The names of a browser test's own tenant, new at each run and retry (a number from the clock), so the
+ * CLI never meets one made before: customer `{name} {run}`, account `{name} drift {run}`, and the
+ * e-mail `{login}-{run}@eksempel.dk` with the password `{login}1234` of its first user.
+ */
+export function ownTenantNames(name: string, login: string) {
+  const run = `${Date.now() % 1_000_000}`;
+  return {
+    run,
+    customer: `${name} ${run}`,
+    account: `${name} drift ${run}`,
+    email: `${login}-${run}@eksempel.dk`,
+    password: `${login}1234`,
+  };
+}
+
 /** A customer with one account, for a browser test's own tenant; returns the account's id. */
 export function addCustomerWithAccount(
   customer: { name: string; address: string; postal: string; town: string },

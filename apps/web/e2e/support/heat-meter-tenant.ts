@@ -1,6 +1,6 @@
 import { toUsDate } from '@maaler/contract';
 import { expect, type Page } from '@playwright/test';
-import { fillLogin } from './auth';
+import { signInToReadingScreen } from './auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser } from './cli';
 import { postReadingsAsPage } from './session-calls';
 
@@ -76,9 +76,5 @@ export async function storeHeatReadings(
 /** Signs the tenant's user in on a 375 px wide phone; one account, so the reading screen opens. */
 export async function signInOnPhone(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await fillLogin(page, user.email, { password: user.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await signInToReadingScreen(page, user);
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The history dialog of the chosen meter ('Historik for <meter>'). */
 export function historyDialog(page: Page): Locator {
@@ -7,6 +7,13 @@ export function historyDialog(page: Page): Locator {
 
 export function historyButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Historik', exact: true });
+}
+
+/** Opens the chosen meter's history from the keyboard (focus on `Historik`, Enter) and checks its name. */
+export async function openHistoryByKeyboard(page: Page, meter: string): Promise<void> {
+  await historyButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(historyDialog(page)).toHaveAccessibleName(`Historik for ${meter}`);
 }
 
 /** One measurement point's part of the history, named by its heading ('Forbrug dag (kWh)'). */

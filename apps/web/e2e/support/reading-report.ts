@@ -42,10 +42,15 @@ export function daysBefore(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The hint under a point's input (`Sidste indberettet måling: …`), tied to it by the input's id. */
+export async function pointHint(page: Page, point: string): Promise<Locator> {
+  const id = await homeFields(page).value(point).getAttribute('id');
+  return page.locator(`[id="${id}-hint"]`);
+}
+
 /** The last reading shown under a point's input: its value (dot form) and ISO date. */
 export async function lastReadingOf(page: Page, point: string): Promise<{ value: string; date: string }> {
-  const id = await homeFields(page).value(point).getAttribute('id');
-  const hint = (await page.locator(`[id="${id}-hint"]`).textContent()) ?? '';
+  const hint = (await (await pointHint(page, point)).textContent()) ?? '';
   const match = /^Sidste indberettet måling: (\d+(?:,\d+)?) \((\d{2})-(\d{2})-(\d{4})\)$/.exec(hint);
   if (!match) throw new Error(`no last reading under ${point}: ${JSON.stringify(hint)}`);
   return { value: (match[1] ?? '').replace(',', '.'), date: `${match[4]}-${match[3]}-${match[2]}` };
