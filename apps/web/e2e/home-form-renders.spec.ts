@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, fillLogin } from './support/auth';
+import { demoUsers, expectHome, fillLogin } from './support/auth';
 import { homeFields, openHomeAs } from './support/reading-report';
 
 /**
@@ -66,6 +66,7 @@ test.describe('the home form renders once when it opens', () => {
     await page.addInitScript(countFormRenders);
     await page.goto('/login');
     await fillLogin(page, demoUsers.technician);
+    await expectHome(page);
     await settled(page);
     expect(await formRenders(page)).toBe(1);
   });
