@@ -11,10 +11,9 @@ import {
  * `node --import tsx bench/bundle-size.ts [--budget] [dist]`: the first-load JS and CSS of the built
  * app (apps/web/dist by default), raw, gzip and brotli. With --budget it fails when a screen's
  * first-load JS is over its budget in kB gzipped: a size, not a timing, so scripts/test.sh runs it.
- * `/login` is held to issue 20's goal; `/home` to what it weighs now (the goal is 120 kB, ADR 026),
- * so that it can only get lighter.
+ * Both screens are held to issue 20's goals (ADR 026 and its amendment).
  */
-const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 125 };
+const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 120 };
 
 const args = process.argv.slice(2);
 const load = measureFirstLoad(resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist'));

@@ -1,34 +1,12 @@
-/** Danish texts of readings kept on the device while there is no connection (issue 16). */
+/**
+ * Danish texts of readings kept on the device while there is no connection (issue 16), as the home
+ * screen shows them; the dialogs' texts are in dialog-messages.ts, loaded with the dialogs.
+ */
 export const offlineReadingsMessages = {
   offline: 'Ingen forbindelse – målinger gemmes på enheden',
   waiting: (count: number): string => `Afventer afsendelse: ${count}`,
-  listTitle: 'Afventer afsendelse',
-  listIntro: 'Målingerne sendes automatisk, når der er forbindelse.',
-  sendNow: 'Send nu',
-  sending: 'Sender...',
-  sendNowOffline: 'Der er ingen forbindelse. Målingerne sendes, når den er tilbage.',
   /** The issue's text, exactly, whatever the count. */
   sent: (count: number): string => `${count} målinger er sendt`,
-  signOutTitle: 'Log ud',
-  signOutWarning: (count: number): string => `Du har ${count} målinger, der ikke er sendt`,
-  signOutKeeps: 'De bliver på enheden og sendes, når du logger ind igen.',
-  signOutAnyway: 'Log ud',
-  meter: 'Måler',
-  point: 'Målepunkt',
-  date: 'Dato',
-  value: 'Værdi',
-  enteredAt: 'Indtastet',
-  failed: 'Kunne ikke sendes',
-  edit: 'Ret',
-  editLabel: (point: string): string => `Ny værdi for ${point}`,
-  save: 'Gem',
-  cancel: 'Annuller',
-  delete: 'Slet',
-  deleteQuestion: 'Vil du slette målingen? Den bliver ikke sendt.',
-  confirmDelete: 'Ja, slet',
-  valueNotANumber: 'Indtast et tal, fx 1234,5',
-  nothingWaiting: 'Der er ingen målinger, der venter.',
   skipRefused: (meter: string, message: string): string =>
     `Spring over for ${meter} blev ikke gemt. Meddelelse: ${message}`,
-  storageFailed: 'Målingerne på enheden kunne ikke læses eller ændres. Prøv igen.',
 } as const;

@@ -1,10 +1,8 @@
 import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
 
-/** Danish texts of the meter history ('Historik'). */
+/** Danish texts of the meter history's dialog ('Historik'); the button's are in button-messages.ts. */
 export const readingHistoryMessages = {
-  open: 'Historik',
   title: (meter: string): string => `Historik for ${meter}`,
-  loading: 'Henter historik...',
   empty: 'Ingen målinger endnu',
   failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
   retry: 'Prøv igen',

@@ -51,7 +51,10 @@ export const readingReportMessages = {
   retry: 'Prøv igen',
 } as const;
 
-/** Danish texts of route mode (issue 17); the issue's texts exactly. */
+/**
+ * Danish texts of route mode (issue 17); the issue's texts exactly. Those of the 'Find måler' and
+ * 'Spring over' dialogs are in route-dialog-messages.ts, loaded with the dialogs.
+ */
 export const routeMessages = {
   route: 'Rute',
   routeTitle: 'Rute',
@@ -65,31 +68,10 @@ export const routeMessages = {
   expected: (min: string, max: string): string => `Forventet: ${min} – ${max}`,
 
   findMeter: 'Find måler',
-  findTitle: 'Find måler',
-  serial: 'Serienummer',
-  serialHint: 'Står på målerens mærkat, fx HYB-001.',
-  search: 'Søg',
-  searching: 'Søger...',
-  serialMissing: MESSAGES.serialInvalid,
   notFound: (serial: string): string => `Der er ingen måler med serienummeret ${serial} på denne konto.`,
   findFailed: (message: string): string => `Måleren kunne ikke findes. Meddelelse: ${message}`,
-  scan: 'Scan stregkode',
-  stopScan: 'Stop scanning',
-  cameraView: 'Kamerabillede',
-  scanHint: 'Hold stregkoden eller QR-koden på målerens mærkat foran kameraet.',
-  cameraProblems: {
-    refused: 'Appen fik ikke lov at bruge kameraet. Skriv serienummeret i stedet.',
-    noCamera: 'Der er intet kamera på denne enhed. Skriv serienummeret i stedet.',
-    failed: 'Kameraet kunne ikke bruges. Skriv serienummeret i stedet.',
-  },
 
   skip: 'Spring over',
-  skipTitle: 'Spring over',
-  skipIntro: (meter: string): string => `Hvorfor bliver ${meter} ikke aflæst?`,
-  reason: 'Årsag',
-  note: 'Bemærkning',
-  noteRequired: MESSAGES.skipNoteRequired,
-  cancel: 'Annuller',
   skipped: (meter: string): string => `${meter} er sprunget over`,
   skipFailed: (message: string): string => `Måleren kunne ikke springes over. Meddelelse: ${message}`,
   skippedOnDevice: (meter: string): string =>

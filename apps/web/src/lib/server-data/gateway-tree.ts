@@ -32,19 +32,27 @@ export async function refreshGatewayTreeIfKept(accountId: string): Promise<void>
   if (sessionKeys.gatewaylist.get()?.accountId === accountId) await refreshGatewayTree(accountId);
 }
 
+/** The account's tree as session storage keeps it, or undefined when it keeps another's or none. */
+function sessionCopy(accountId: string): GuaranteedGatewayTree | undefined {
+  const cached = sessionKeys.gatewaylist.get();
+  return cached?.accountId === accountId ? cached.gateways : undefined;
+}
+
 /** Spec §4: the gateway tree comes from the session cache when present, else from the server. */
 export function gatewayTreeQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: gatewayTreeKey(accountId),
     queryFn: (): Promise<GuaranteedGatewayTree> => {
-      const cached = sessionKeys.gatewaylist.get();
-      return cached?.accountId === accountId
-        ? Promise.resolve(cached.gateways)
-        : refreshGatewayTree(accountId);
+      const cached = sessionCopy(accountId);
+      return cached ? Promise.resolve(cached) : refreshGatewayTree(accountId);
     },
-    enabled: accountId !== '',
-    // The session cache decides what is current (an account change loads it fresh); reading it is free.
-    staleTime: 0,
+    // The session's copy is there in the screen's first render, instead of one render later when
+    // the query function has read it (issue 20 §3: each render of the home form is a long task on
+    // a slow phone).
+    initialData: () => sessionCopy(accountId),
+    // Never stale: this module writes the session copy and the cache together, so reading the
+    // session again could only find what the cache holds. An account change loads it fresh.
+    staleTime: Number.POSITIVE_INFINITY,
     // It reads the device's copies first, so it must also run while the browser is offline.
     networkMode: 'always',
   });

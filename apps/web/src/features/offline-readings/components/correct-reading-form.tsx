@@ -2,7 +2,7 @@ import { isValidReadingValue, toWireValue } from '@maaler/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { offlineReadingsMessages as messages } from '../messages';
+import { offlineDialogMessages as messages } from '../dialog-messages';
 
 type Props = {
   pointName: string;

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
 import { resetSession } from '@/lib/session/auth-status';
-import { offlineReadingsMessages as messages } from '../messages';
+import { offlineDialogMessages as messages } from '../dialog-messages';
 
 type SignOutWaitingDialogProps = { show: boolean; waiting: number; onCancel: () => void };
 

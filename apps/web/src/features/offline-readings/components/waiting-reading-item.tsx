@@ -3,9 +3,9 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { QueuedReading, QueuedSend } from '@/lib/reading-queue/queued-send';
 import type { ReadingQueue } from '@/lib/reading-queue/reading-queue';
+import { offlineDialogMessages as messages } from '../dialog-messages';
 import { formatEnteredAt } from '../format-entered-at';
 import { loadDeviceQueue } from '../load-device-queue';
-import { offlineReadingsMessages as messages } from '../messages';
 import { CorrectReadingForm } from './correct-reading-form';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';

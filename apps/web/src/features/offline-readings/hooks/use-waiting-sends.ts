@@ -21,7 +21,9 @@ export function useWaitingSends(): QueuedSend[] {
           .then((queue) => queue.list(userId))
           .then(
             (next) => {
-              if (active) setSends(next);
+              // Nothing waiting before or now: the same list, so its screens do not render again.
+              if (active)
+                setSends((previous) => (previous.length === 0 && next.length === 0 ? previous : next));
             },
             (error: unknown) => console.error('Reading the device queue failed', error),
           );

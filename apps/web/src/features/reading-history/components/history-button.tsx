@@ -1,7 +1,7 @@
 import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LineIcon } from '@/components/line-icon';
-import { readingHistoryMessages as messages } from '../messages';
+import { historyButtonMessages as messages } from '../button-messages';
 
 // The dialog (table, chart, CSV) loads when it is first opened, not with the home screen.
 const ReadingHistoryDialog = lazy(() =>

@@ -10,6 +10,7 @@ import type { DialogVisibility } from '@/components/dialog-visibility';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { offerDownload } from '@/lib/offer-download';
 import { useReadingHistory } from '@/lib/server-data/reading-history-api';
+import { historyButtonMessages } from '../button-messages';
 import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
 import { historyPoints } from '../history-points';
@@ -63,7 +64,7 @@ export function ReadingHistoryDialog({
         {history.isPending && (
           <p role="status" className="d-flex align-items-center gap-2">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            {messages.loading}
+            {historyButtonMessages.loading}
           </p>
         )}
         {history.isError && (

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
-import { routeMessages as messages } from '../messages';
+import { routeDialogMessages as messages } from '../route-dialog-messages';
 import { canUseCamera } from '../scanning/camera-scan';
 
 const TITLE_ID = 'find-meter-title';

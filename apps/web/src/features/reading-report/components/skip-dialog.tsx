@@ -2,7 +2,7 @@ import { SKIP_REASON_NEEDING_NOTE, SKIP_REASONS, type SkipReason } from '@maaler
 import { type FormEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormDialog } from '@/components/form-dialog';
-import { routeMessages as messages } from '../messages';
+import { routeDialogMessages as messages } from '../route-dialog-messages';
 
 const TITLE_ID = 'skip-title';
 

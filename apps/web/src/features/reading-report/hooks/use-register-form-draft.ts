@@ -18,16 +18,18 @@ export function useRegisterFormDraft(
   const [restored, setRestored] = useState(false);
   const { reset, values } = form;
 
-  useEffect(() => {
-    if (restored || gateways === undefined) return;
+  // Restored in the render that first has the gateways rather than in an effect after it, which
+  // would render the whole form once more (issue 20 §3). React renders again at once, before
+  // anything is shown.
+  if (!restored && gateways !== undefined) {
     const draft = loadRegisterForm({ accountId, gateways, todayIso });
     // A value typed before the reload counts as visited, so an invalid one shows its error at once.
     const typed = draft.readings.flatMap((reading, index): ReadingField[] =>
       reading.value === '' ? [] : [`readings.${index}.value`],
     );
-    reset(draft, typed);
     setRestored(true);
-  }, [restored, gateways, accountId, todayIso, reset]);
+    reset(draft, typed);
+  }
 
   useEffect(() => {
     if (restored) saveRegisterForm(values);
