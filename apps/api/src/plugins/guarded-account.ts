@@ -1,3 +1,4 @@
+import { AccountIdParams } from '@maaler/contract';
 import type { ReachedAccount } from '../db/repositories/auth-users.ts';
 
 /** Where a route names the account it works on; the names are the contract's. */
@@ -25,12 +26,13 @@ const checkedByGuard = new WeakMap<object, Checked>();
 export function accountForGuard(request: {
   method: string;
   params: unknown;
-  body: unknown;
   routeOptions: { config: { account?: AccountSource } };
 }): string | undefined {
   if (request.method === 'GET' || request.routeOptions.config.account !== 'params.accountId')
     return undefined;
-  return namedAccountId(request, 'params.accountId');
+  // Only an id the route's validation will accept goes to the database: any other is refused later.
+  const params = AccountIdParams.safeParse(request.params);
+  return params.success ? params.data.accountId.toLowerCase() : undefined;
 }
 
 export function rememberGuardedAccount(request: object, checked: Checked): void {
