@@ -23,7 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     #variable_conflict use_column
     declare
       v_inserted integer;
-      v_changed integer;
+      v_inserted_ids integer[];
+      v_changed integer := 0;
     begin
       -- The key first, as in withIdempotency: a claim that finds the key taken (and not expired)
       -- answers with what is stored; the next statement's snapshot sees the claim it waited for.
@@ -77,7 +78,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         select id, null, value, registered_at, registered_by, plausibility_override, source, entered_at
         from inserted
       )
-      select count(*) into v_inserted from inserted;
+      select count(*), coalesce(array_agg(id), '{}') into v_inserted, v_inserted_ids from inserted;
+      -- The batch's keys are distinct (validation merged repeats): when all were new, nothing is stored yet.
+      if v_inserted = jsonb_array_length(p_readings) then
+        return query
+          select jsonb_build_object('readings', v_inserted, 'reading_audit', v_inserted),
+                 null::text, null::integer, null::text;
+        return;
+      end if;
 
       -- Stored pairs: locked in key order, a changed value replaces the stored one (its approval
       -- cleared) with an audit row holding the old value; an identical value changes nothing.
@@ -87,6 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         from readings r
         join jsonb_populate_recordset(null::readings, p_readings) b
           on b.device_item_id = r.device_item_id and b.date_record = r.date_record
+        -- Not the rows inserted just now: locking them would write every one of them again.
+        where not (r.id = any (v_inserted_ids))
         order by r.device_item_id, r.date_record
         for update of r
       ), changed as (
