@@ -47,4 +47,37 @@ describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL onl
       expect.stringMatching(/^begin; select \* from register_readings\(.*\); commit; select nextval/s),
     ]);
   });
+
+  it('quotes a key with quotes, backslashes and SQL in it as a value: stored once, answered again', async () => {
+    const key = `it's \\'); drop table readings; -- \\\\ "x"`;
+    const post = () =>
+      postReadings(t, {
+        token: t.kunde,
+        accountId: t.soparken1,
+        payload: [readingOf(t.coldWater, 'Volumen', '11/03/2026', '1240,5')],
+        idempotencyKey: key,
+      });
+    let first: Awaited<ReturnType<typeof post>> | undefined;
+    const sent = await sentDuring(async () => {
+      first = await post();
+    });
+    expect(first?.statusCode).toBe(200);
+    expect(sent.some((text) => text.includes('register_readings'))).toBe(true);
+    const again = await post();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first?.json());
+    const stored = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(stored).toEqual([{ key }]);
+    const readings = await t.database.db
+      .selectFrom('readings')
+      .select('value')
+      .where('device_item_id', '=', t.coldWater.items.Volumen as number)
+      .where('date_record', '=', '2026-11-03')
+      .execute();
+    expect(readings).toHaveLength(1);
+  });
 });
