@@ -7,21 +7,25 @@ import type { PostgresCursor, PostgresPool, PostgresQueryResult } from 'kysely';
 const BUMP = "select nextval(to_regclass('maaler_data_version'))";
 /** One round trip: the commit, then the bump once the commit is durable and visible. */
 const COMMIT_AND_BUMP = `commit; ${BUMP}`;
+/**
+ * One round trip for a write outside a transaction that has no parameters (a simple-query text may
+ * hold several statements; one with parameters may not): its own transaction, its commit, then the
+ * bump. The explicit BEGIN keeps the COMMIT from warning that no transaction is in progress.
+ */
+const writeCommitAndBump = (sql: string) => `begin; ${sql}; ${COMMIT_AND_BUMP}`;
+
+/**
+ * Functions that write (created by migrations): a `select` calling one is a write. Each answers the
+ * rows it inserted per table in its result column `inserted_rows`, since its SQL text names no table.
+ */
+const WRITING_FUNCTION_CALL = /^\s*select\b[^;]*\bregister_readings\s*\(/i;
 
 /** Rows each table got from INSERT statements, by table name. */
 export type InsertedRows = ReadonlyMap<string, number>;
 
 const INSERT_INTO = /\binsert\s+into\s+"?(\w+)"?/gi;
-const WRITE_KEYWORDS = new Set([
-  'insert',
-  'update',
-  'delete',
-  'merge',
-  'create',
-  'alter',
-  'drop',
-  'truncate',
-]);
+const DATA_KEYWORDS = new Set(['insert', 'update', 'delete', 'merge']);
+const WRITE_KEYWORDS = new Set([...DATA_KEYWORDS, 'create', 'alter', 'drop', 'truncate']);
 
 /**
  * Whether a statement may change data. A `with` query counts when it holds a data-modifying part; a
@@ -31,7 +35,17 @@ export function mayWrite(sql: string): boolean {
   const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase();
   if (!keyword) return false;
   if (keyword === 'with') return /\b(insert|update|delete|merge)\b/i.test(sql);
+  if (keyword === 'select') return WRITING_FUNCTION_CALL.test(sql);
   return WRITE_KEYWORDS.has(keyword);
+}
+
+/**
+ * Whether a statement writes data only (no DDL, which may refuse to run in a transaction block): such
+ * a statement outside a transaction can be sent in one text with its commit and the bump.
+ */
+function writesDataOnly(sql: string): boolean {
+  const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+  return mayWrite(sql) && (DATA_KEYWORDS.has(keyword) || keyword === 'with' || keyword === 'select');
 }
 
 /**
@@ -55,14 +69,39 @@ export function withDataVersion(
       // readings with their audit rows) the rows it returned, for each of them. Only a guide for when
       // to ANALYZE, so approximate is enough.
       const count = (sql: string, result: PostgresQueryResult<unknown>) => {
+        const add = (table: string, rows: number) => inserted.set(table, (inserted.get(table) ?? 0) + rows);
         for (const [, table] of sql.matchAll(INSERT_INTO)) {
-          if (table) inserted.set(table, (inserted.get(table) ?? 0) + (result.rowCount ?? 0));
+          if (table) add(table, result.rowCount ?? 0);
+        }
+        const reported = (result.rows[0] as { inserted_rows?: unknown } | undefined)?.inserted_rows;
+        if (typeof reported === 'object' && reported !== null) {
+          for (const [table, rows] of Object.entries(reported))
+            if (typeof rows === 'number') add(table, rows);
         }
       };
       const committed = () => {
         if (inserted.size > 0) onCommitted(new Map(inserted));
         inserted.clear();
       };
+
+      async function writeAlone<R>(sql: string): Promise<PostgresQueryResult<R>> {
+        let results: PostgresQueryResult<R>[];
+        try {
+          // One result per statement: begin, the write, commit, bump.
+          results = (await connection.query<R>(
+            writeCommitAndBump(sql),
+            [],
+          )) as unknown as PostgresQueryResult<R>[];
+        } catch (error) {
+          // The failed write left the explicit transaction open and aborted.
+          await connection.query('rollback', []);
+          throw error;
+        }
+        const result = results[1] as PostgresQueryResult<R>;
+        count(sql, result as PostgresQueryResult<unknown>);
+        committed();
+        return result;
+      }
 
       async function run<R>(
         sql: string,
@@ -92,6 +131,9 @@ export function withDataVersion(
           wrote = false;
           inserted.clear();
           return connection.query<R>(sql, parameters);
+        }
+        if (!inTransaction && parameters.length === 0 && writesDataOnly(sql)) {
+          return writeAlone<R>(sql);
         }
         const result = await connection.query<R>(sql, parameters);
         if (!mayWrite(sql)) return result;

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
+import { notFound } from '../http/http-errors.ts';
 import { requireAccount } from '../services/organisation/access.ts';
+import { type AccountSource, guardedAccount, namedAccountId } from './guarded-account.ts';
 
-/** Where a route names the account it works on; the names are the contract's. */
-export type AccountSource = 'params.accountId' | 'body.accountid' | 'body.accountId';
+export type { AccountSource } from './guarded-account.ts';
 
 export type ScopedAccount = Awaited<ReturnType<typeof requireAccount>>;
 
@@ -18,12 +19,10 @@ declare module 'fastify' {
 }
 
 function accountIdOf(request: { params: unknown; body: unknown }, source: AccountSource): string {
-  const [part, field] = source.split('.') as ['params' | 'body', string];
-  const holder = request[part] as Record<string, unknown> | undefined;
-  const value = holder?.[field];
-  if (typeof value !== 'string')
+  const accountId = namedAccountId(request, source);
+  if (accountId === undefined)
     throw new Error(`route declares its account in ${source}, which is not a string`);
-  return value.toLowerCase();
+  return accountId;
 }
 
 /**
@@ -43,7 +42,11 @@ export const accountScopePlugin = fp(
     app.addHook('preHandler', async (request) => {
       const source = request.routeOptions.config.account;
       if (!source) return;
-      accounts.set(request, await requireAccount(app.db, request.user, accountIdOf(request, source)));
+      const accountId = accountIdOf(request, source);
+      // A write's guard may have looked the account up with the user row (one round trip, ADR 027).
+      const guarded = guardedAccount(request, accountId);
+      if (guarded === null) throw notFound();
+      accounts.set(request, guarded ?? (await requireAccount(app.db, request.user, accountId)));
     });
   },
   { name: 'account-scope', dependencies: ['auth', 'database'] },

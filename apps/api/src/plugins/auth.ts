@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { selectAuthUser } from '../db/repositories/auth-users.ts';
+import { type AuthUserRow, selectAuthUser, selectAuthUserAndAccount } from '../db/repositories/auth-users.ts';
 import { type AuthUser, isAdmin, toAuthUser } from '../domain/auth-user.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { forbidden, passwordResetRequired, unauthorized } from '../http/http-errors.ts';
 import type { TokenService, TokenSubject } from '../services/auth/tokens.ts';
+import { accountForGuard, rememberGuardedAccount } from './guarded-account.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,10 +71,17 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       // Writes read it from the database: a write load changes the database all the time, and on
       // PostgreSQL looking at the version is a round trip of its own.
       const load = () => selectAuthUser(app.db, session);
-      const row =
-        request.method === 'GET'
-          ? await app.readCache.read(`auth-user:${session.userId}:${session.tokenId}`, load, request)
-          : await load();
+      const accountId = accountForGuard(request);
+      let row: AuthUserRow | undefined;
+      if (request.method === 'GET') {
+        row = await app.readCache.read(`auth-user:${session.userId}:${session.tokenId}`, load, request);
+      } else if (accountId === undefined) {
+        row = await load();
+      } else {
+        const found = await selectAuthUserAndAccount(app.db, session, accountId);
+        rememberGuardedAccount(request, { accountId, account: found?.account });
+        row = found;
+      }
       if (
         !row ||
         row.revoked ||

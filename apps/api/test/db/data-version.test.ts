@@ -11,6 +11,8 @@ describe('mayWrite', () => {
     expect(mayWrite('select "updated_at" from "users" for update')).toBe(false);
     expect(mayWrite('with "t" as (select 1) select * from "t"')).toBe(false);
     expect(mayWrite('analyze "readings"')).toBe(false);
+    expect(mayWrite("select * from register_readings('a', '[]'::jsonb, null)")).toBe(true);
+    expect(mayWrite('select "register_readings_total" from "stats"')).toBe(false);
   });
 });
 
@@ -87,5 +89,50 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
     await connection.query('commit', []);
     expect(sent.at(-1)).toBe('commit');
     expect(committed).not.toHaveBeenCalled();
+  });
+
+  it('sends a write without parameters outside a transaction with its commit and the bump, in one text', async () => {
+    const { pool, sent } = recordingPool();
+    const committed = vi.fn();
+    const connection = await withDataVersion(pool, committed).connect();
+    const result = await connection.query("select * from register_readings('a', '[]'::jsonb, null)", []);
+    expect(result.command).toBe('SELECT');
+    expect(sent).toEqual([
+      "begin; select * from register_readings('a', '[]'::jsonb, null); commit; select nextval(to_regclass('maaler_data_version'))",
+    ]);
+    expect(committed).not.toHaveBeenCalled();
+  });
+
+  it('counts the rows a writing function reports, and rolls back a failed write sent alone', async () => {
+    const sent: string[] = [];
+    const reported = {
+      command: 'SELECT',
+      rowCount: 1,
+      rows: [{ inserted_rows: { readings: 3, reading_audit: 4 } }],
+    };
+    const pool: PostgresPool = {
+      connect: async () => ({
+        query: (async (sql: string) => {
+          sent.push(sql);
+          if (sql.includes('fails')) throw new Error('refused');
+          return sql.includes(';') ? [reported, reported, reported, reported] : reported;
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => undefined,
+      }),
+      end: async () => undefined,
+    };
+    const committed = vi.fn();
+    const connection = await withDataVersion(pool, committed).connect();
+    await connection.query("select * from register_readings('a', '[]'::jsonb, null)", []);
+    expect(committed.mock.calls).toEqual([
+      [
+        new Map([
+          ['readings', 3],
+          ['reading_audit', 4],
+        ]),
+      ],
+    ]);
+    await expect(connection.query('update "x" set "y" = \'fails\'', [])).rejects.toThrow('refused');
+    expect(sent.at(-1)).toBe('rollback');
   });
 });

@@ -8,6 +8,7 @@ import * as meterChange from './20261127T1100-meter-change.ts';
 import * as replacedEstimates from './20261128T0900-replaced-estimates.ts';
 import * as registerRules from './20261128T1000-register-rules.ts';
 import * as dataVersion from './20261128T1100-data-version.ts';
+import * as registerReadingsFunction from './20261129T0900-register-readings-function.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0900-replaced-estimates': replacedEstimates,
   '20261128T1000-register-rules': registerRules,
   '20261128T1100-data-version': dataVersion,
+  '20261129T0900-register-readings-function': registerReadingsFunction,
 };

@@ -7,7 +7,8 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerReadings } from '../../services/readings/readings.ts';
-import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
+import { registerReadingsAlone } from '../../services/readings/register-in-one-statement.ts';
+import { IdempotencyHeaders, idempotentAccountWrites, type WriteAlone } from './idempotent-write.ts';
 
 /** Stores a batch of manual readings, all or nothing, answering only after the commit. */
 export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -36,18 +37,23 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
         statusCode: 200,
         body: { Success: true, Message: '', Count: count },
       });
+      const readings = (now: Date) => ({
+        accountId: request.account.id,
+        userId: request.user.id,
+        batch: request.body,
+        now,
+      });
+      const expected = answered(request.body.length);
+      // PostgreSQL: one statement without a transaction when it can (ADR 027); SQLite has no round trips to save.
+      const alone: WriteAlone | undefined =
+        app.dbKind === 'postgres'
+          ? (idempotency, now) => registerReadingsAlone(app.db, readings(now), idempotency, expected)
+          : undefined;
       const answer = await write(
         request,
-        async (trx, now) => {
-          const count = await registerReadings(trx, {
-            accountId: request.account.id,
-            userId: request.user.id,
-            batch: request.body,
-            now,
-          });
-          return answered(count);
-        },
-        answered(request.body.length),
+        async (trx, now) => answered(await registerReadings(trx, readings(now))),
+        expected,
+        alone,
       );
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));

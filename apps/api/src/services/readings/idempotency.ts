@@ -4,6 +4,7 @@ import {
   claimIdempotencyKey,
   deleteIdempotencyKeysBefore,
   type IdempotencyKeyId,
+  type StoredIdempotencyKey,
   saveIdempotentAnswer,
   selectIdempotencyKey,
 } from '../../db/repositories/idempotency-keys.ts';
@@ -64,17 +65,34 @@ export async function beginIdempotentRequest(
   request: IdempotentRequest,
 ): Promise<IdempotentAnswer | null> {
   const id = { userId: request.userId, key: request.key };
-  const claim = {
+  if (await claimIdempotencyKey(trx, id, claimOf(request))) return null;
+
+  const stored = await selectIdempotencyKey(trx, id);
+  if (!stored) throw new Error('idempotency key vanished after a conflicting claim');
+  return storedAnswer(stored, request);
+}
+
+export type IdempotencyClaim = {
+  requestHash: string;
+  statusCode: number;
+  body: string;
+  createdAt: string;
+  expiredBefore: string;
+};
+
+/** What claiming the key stores (and which older claim it takes over). */
+export function claimOf(request: IdempotentRequest): IdempotencyClaim {
+  return {
     requestHash: request.fingerprint,
     statusCode: request.expected?.statusCode ?? 0,
     body: request.expected ? JSON.stringify(request.expected.body) : '',
     createdAt: request.now.toISOString(),
     expiredBefore: cutoff(request.now, request.ttlHours),
   };
-  if (await claimIdempotencyKey(trx, id, claim)) return null;
+}
 
-  const stored = await selectIdempotencyKey(trx, id);
-  if (!stored) throw new Error('idempotency key vanished after a conflicting claim');
+/** The answer to a request whose key was taken: the first answer, or 422 if it was another request. */
+export function storedAnswer(stored: StoredIdempotencyKey, request: IdempotentRequest): IdempotentAnswer {
   if (stored.request_hash !== request.fingerprint) {
     throw new HttpError(422, { Message: messages.idempotencyKeyReused });
   }

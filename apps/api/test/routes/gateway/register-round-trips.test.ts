@@ -1,0 +1,83 @@
+import { RegisterReadingsResponse } from '@maaler/contract';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { testClock } from '../../helpers/test-app.ts';
+import { onPostgres } from '../../helpers/test-store.ts';
+
+describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL only, ADR 027)', () => {
+  const t = useDemoApp({
+    clock: testClock(new Date('2026-11-22T10:00:00Z')),
+    signIn: ['kunde'],
+    cleanUp: ['new-readings'],
+  });
+
+  /** The texts the pool's connections sent while `run` ran: one a round trip. */
+  async function sentDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await run();
+      return spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string }).text),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('stores a single reading with a key in 3 round trips', async () => {
+    const post = (dateRecord: string, key: string) =>
+      postReadings(t, {
+        token: t.kunde,
+        accountId: t.soparken1,
+        payload: [readingOf(t.coldWater, 'Volumen', dateRecord, '1234,5')],
+        idempotencyKey: key,
+      });
+    // The first write of the app also sweeps expired keys (once a minute).
+    expect((await post('11/01/2026', 'warm-up')).statusCode).toBe(200);
+    const sent = await sentDuring(async () => {
+      const res = await post('11/02/2026', 'counted');
+      expect(res.statusCode).toBe(200);
+      expect(RegisterReadingsResponse.parse(res.json()).Count).toBe(1);
+    });
+    // The guard's user row with the account, the points; then the write with its commit and the bump.
+    expect(sent).toHaveLength(3);
+    expect(sent.filter((text) => /register_readings/.test(text))).toEqual([
+      expect.stringMatching(/^begin; select \* from register_readings\(.*\); commit; select nextval/s),
+    ]);
+  });
+
+  it('quotes a key with quotes, backslashes and SQL in it as a value: stored once, answered again', async () => {
+    const key = `it's \\'); drop table readings; -- \\\\ "x"`;
+    const post = () =>
+      postReadings(t, {
+        token: t.kunde,
+        accountId: t.soparken1,
+        payload: [readingOf(t.coldWater, 'Volumen', '11/03/2026', '1240,5')],
+        idempotencyKey: key,
+      });
+    let first: Awaited<ReturnType<typeof post>> | undefined;
+    const sent = await sentDuring(async () => {
+      first = await post();
+    });
+    expect(first?.statusCode).toBe(200);
+    expect(sent.some((text) => text.includes('register_readings'))).toBe(true);
+    const again = await post();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first?.json());
+    const stored = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(stored).toEqual([{ key }]);
+    const readings = await t.database.db
+      .selectFrom('readings')
+      .select('value')
+      .where('device_item_id', '=', t.coldWater.items.Volumen as number)
+      .where('date_record', '=', '2026-11-03')
+      .execute();
+    expect(readings).toHaveLength(1);
+  });
+});
