@@ -91,18 +91,18 @@ test.describe('new password', () => {
     const banner = page.getByTestId('alert-banner');
     await expect(banner).toHaveText('Informationer er gemt');
     await expect(banner).toHaveClass(/alert-success/);
+    // The success alert hides itself after 4 s. Checked at once: the installed clock also runs in real
+    // time, so what a loaded machine spends on the checks below would count towards the 4 s.
+    await page.clock.fastForward(3000);
+    await expect(banner).toBeVisible();
+    await page.clock.fastForward(1100);
+    await expect(banner).toHaveCount(0);
     expect(await readSession(page, 'resetpassword')).toBe('false');
     const token = await readSession(page, 'token');
     expect(token).not.toBe(oldToken);
     expect(JSON.parse((await readSession(page, 'customer')) ?? 'null')).toMatchObject({
       name: 'Boligforeningen Søparken',
     });
-
-    // The success alert hides itself after 4 s.
-    await page.clock.fastForward(3500);
-    await expect(banner).toBeVisible();
-    await page.clock.fastForward(600);
-    await expect(banner).toHaveCount(0);
 
     // The old token stopped working with the password change; the stored one works.
     const status = (bearer: string | null) =>
