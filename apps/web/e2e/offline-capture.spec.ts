@@ -2,6 +2,7 @@ import { toDanishDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import {
+  addOfflineTenant,
   chooseOfflineMeter,
   dispatchBackgroundSync,
   sendKept,
@@ -33,12 +34,19 @@ test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline capture', () => {
+  let reader: { email: string; password: string };
+  test.beforeAll(() => {
+    // Five CLI runs: slow on a busy machine.
+    test.setTimeout(60_000);
+    reader = addOfflineTenant();
+  });
+
   test('SEND without a connection keeps the reading, shows it as waiting, and sends it when the connection returns', async ({
     page,
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     // Before the 100 days of the last test, whose readings must stay after this one.
@@ -111,7 +119,7 @@ test.describe('offline capture', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await page.route(READING_POSTS, (route) =>
       route.fulfill({
         status: 406,
@@ -152,7 +160,7 @@ test.describe('offline capture', () => {
   }) => {
     // Three sign-ins and a sync: more than the default 30 s on a loaded machine.
     test.setTimeout(60_000);
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     // After the first test's reading (200 days ago) and before the last test's 100 days, with the same
@@ -189,7 +197,7 @@ test.describe('offline capture', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // Their owner's next sign-in sends them.
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
     const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
     expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
@@ -237,7 +245,7 @@ test.describe('offline capture', () => {
     }, SYNC_TAG);
     const counter = (name: 'persistAsked' | 'syncAsked') =>
       page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 125);
@@ -272,7 +280,7 @@ test.describe('offline capture', () => {
         throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
       };
     });
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await chooseOfflineMeter(page);
     await page.route(READING_POSTS, (route) => route.abort('internetdisconnected'));
     const fields = homeFields(page);
@@ -294,7 +302,7 @@ test.describe('offline capture', () => {
     context,
   }) => {
     test.setTimeout(900_000);
-    await openHomeAs(page, demoUsers.technician);
+    await openHomeAs(page, reader);
     await waitForOfflineReady(page);
     await context.setOffline(true);
 
@@ -337,7 +345,7 @@ test.describe('offline capture', () => {
     await cutWhenBelow(page, 70);
     await page.close();
     const second = await context.newPage();
-    await openHomeAs(second, demoUsers.technician);
+    await openHomeAs(second, reader);
     // 3: the new page's sync is cut too, then the connection stays.
     await cutWhenBelow(second, 50);
     await context.setOffline(true);

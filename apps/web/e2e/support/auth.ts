@@ -40,7 +40,8 @@ export async function signInToReadingScreen(
 }
 
 export async function expectHome(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/home$/);
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
 }
 

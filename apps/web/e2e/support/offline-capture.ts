@@ -1,10 +1,36 @@
 import { expect, type Page } from '@playwright/test';
+import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './cli';
 import { homeFields, readHistory, selectedAccountId } from './reading-report';
 
-// The offline browser tests write only to Nørrevang 'Varmemåler (fjernaflæst)' (one point 'Energi',
-// no demo readings), which no other browser test uses.
+// The offline browser tests write to a meter of their own (one point 'Energi', no readings), in a
+// tenant made anew for each run and retry: the tests depend on each other's readings, so a retry of
+// the group must not meet the readings of the attempt before.
 export const OFFLINE_LOCATION = 'Nørrevang 4, kælder';
 export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
+
+/** The offline tests' tenant: one account with the offline meter, and its meter reader (role 0). */
+export function addOfflineTenant(): { email: string; password: string } {
+  const names = ownTenantNames('Offline', 'offline');
+  const accountId = addCustomerWithAccount(
+    { name: names.customer, address: 'Nørrevang 4', postal: '5000', town: 'Odense C' },
+    names.account,
+  );
+  addMeter(addLocation(accountId, OFFLINE_LOCATION), {
+    name: OFFLINE_METER,
+    type: 'heat',
+    serial: `OFF-${names.run}`,
+    points: { Energi: 'MWh' },
+  });
+  addUser({
+    email: names.email,
+    name: 'Offline aflæser',
+    role: 0,
+    customer: names.customer,
+    accountIds: [accountId],
+    password: names.password,
+  });
+  return { email: names.email, password: names.password };
+}
 
 /**
  * Fires a Background Sync event at the app's service worker through the DevTools protocol, as

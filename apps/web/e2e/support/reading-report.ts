@@ -16,9 +16,16 @@ export function homeFields(page: Page) {
   };
 }
 
-/** Signs in and waits until home has moved the focus to its heading, so later focus moves stick. */
-export async function openHomeAs(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+/**
+ * Signs in (a demo user by e-mail, or a user with its own password) and waits until home has moved the
+ * focus to its heading, so later focus moves stick.
+ */
+export async function openHomeAs(
+  page: Page,
+  user: string | { email: string; password: string },
+): Promise<void> {
+  const { email, password } = typeof user === 'string' ? { email: user, password: undefined } : user;
+  await signIn(page, email, { password });
   await expectHome(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeFocused();
 }
