@@ -1,5 +1,5 @@
 import { ADMIN_ROLE } from '@maaler/contract';
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
@@ -8,16 +8,29 @@ export type AuthUserRow = Pick<
   'id' | 'email' | 'name' | 'role' | 'disabled' | 'token_version' | 'reset_password'
 > & { revoked: boolean };
 
+/** The user row's columns the guard checks, from `users as u`. */
+const AUTH_USER_COLUMNS = [
+  'u.id',
+  'u.email',
+  'u.name',
+  'u.role',
+  'u.disabled',
+  'u.token_version',
+  'u.reset_password',
+] as const;
+
+/** Whether the token was revoked (logout, refresh), as a column `revoked`. */
+function revokedColumn(tokenId: string) {
+  const eb = expressionBuilder<Database, never>();
+  return eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', tokenId)).as('revoked');
+}
+
 const userWithToken = preparedQuery((db: Kysely<Database>, values: { userId: string; tokenId: string }) =>
   db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'disabled', 'token_version', 'reset_password'])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', values.tokenId))
-        .as('revoked'),
-    )
-    .where('id', '=', values.userId),
+    .selectFrom('users as u')
+    .select(AUTH_USER_COLUMNS)
+    .select(revokedColumn(values.tokenId))
+    .where('u.id', '=', values.userId),
 );
 
 /**
@@ -66,23 +79,9 @@ const userWithTokenAndAccount = preparedQuery(
             ]),
           ),
       )
-      .select([
-        'u.id',
-        'u.email',
-        'u.name',
-        'u.role',
-        'u.disabled',
-        'u.token_version',
-        'u.reset_password',
-        'a.id as account_id',
-        'a.customer_id as account_customer_id',
-        'a.name as account_name',
-      ])
-      .select((eb) =>
-        eb
-          .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', values.tokenId))
-          .as('revoked'),
-      )
+      .select(AUTH_USER_COLUMNS)
+      .select(['a.id as account_id', 'a.customer_id as account_customer_id', 'a.name as account_name'])
+      .select(revokedColumn(values.tokenId))
       .where('u.id', '=', values.userId),
 );
 
