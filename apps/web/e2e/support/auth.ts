@@ -6,7 +6,6 @@ export const demoUsers = {
   technician: 'tekniker@eksempel.dk',
   customerUser: 'kunde@eksempel.dk',
   admin: 'admin@eksempel.dk',
-  newUser: 'ny@eksempel.dk',
   otherCustomer: 'klover@eksempel.dk',
 } as const;
 

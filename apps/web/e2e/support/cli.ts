@@ -63,16 +63,20 @@ export function addAccount(customer: string, account: string): string {
   return createdId(runCli('account:add', '--customer', customer, '--name', account));
 }
 
-/** A user of the customer: an administrator (role 1) of all of it, or a member of the given accounts. */
+/**
+ * A user of the customer: an administrator (role 1) of all of it, or a member of the given accounts.
+ * Without a password the CLI makes a temporary one, which the user must replace at first sign-in;
+ * returns the password the user signs in with.
+ */
 export function addUser(user: {
   email: string;
   name: string;
   role: 0 | 1 | 2;
   customer: string;
-  password: string;
+  password?: string;
   accountIds?: string[];
-}): void {
-  runCli(
+}): string {
+  const output = runCli(
     'user:add',
     '--email',
     user.email,
@@ -83,9 +87,12 @@ export function addUser(user: {
     '--customer',
     user.customer,
     ...(user.accountIds ?? []).flatMap((id) => ['--account', id]),
-    '--password',
-    user.password,
+    ...(user.password === undefined ? [] : ['--password', user.password]),
   );
+  if (user.password !== undefined) return user.password;
+  const temporary = /^Temporary password[^:]*: (\S+)$/m.exec(output)?.[1];
+  if (!temporary) throw new Error(`No temporary password in CLI output: ${output}`);
+  return temporary;
 }
 
 /** A point's unit, or its unit with the register's settings (ADR 020). */
