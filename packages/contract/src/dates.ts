@@ -77,7 +77,27 @@ export function isoDateInCopenhagen(date: Date = new Date()): string {
   return iso;
 }
 
+/** The last Sunday of `month` (0-based) of `year` at 01:00 UTC, when EU summer time starts or ends. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * Copenhagen's date by the EU summer-time rule (UTC+2 from the last Sunday of March to the last Sunday
+ * of October, 01:00 UTC; else UTC+1), which Denmark has kept since 1996: a browser's first Intl
+ * formatter loads ICU data, a long task on a phone's first render (docs/performance.md). Earlier dates
+ * ask Intl; a test holds the rule to Intl hour by hour.
+ */
 function formatInCopenhagen(date: Date): string {
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  if (!(year >= 1996 && year <= 9999)) return formatWithIntl(date);
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+}
+
+function formatWithIntl(date: Date): string {
   copenhagenFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Copenhagen',
     year: 'numeric',

@@ -136,6 +136,21 @@ describe('isoDateInCopenhagen', () => {
     expect(isoDateInCopenhagen(new Date(instant))).toBe(iso);
   });
 
+  it('agrees with Intl for Europe/Copenhagen at every hour and half hour from 1995 to 2045', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const disagreements: string[] = [];
+    for (let time = Date.UTC(1995, 0, 1); time < Date.UTC(2046, 0, 1); time += 1_800_000) {
+      const date = new Date(time);
+      if (isoDateInCopenhagen(date) !== intl.format(date)) disagreements.push(date.toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it('returns an ISO date for now by default', () => {
     expect(isIsoDate(isoDateInCopenhagen())).toBe(true);
   });
