@@ -36,7 +36,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe('offline capture', () => {
   let reader: { email: string; password: string };
   test.beforeAll(() => {
-    // Five CLI runs: slow on a busy machine.
+    // Six CLI runs: slow on a busy machine.
     test.setTimeout(60_000);
     reader = addOfflineTenant();
   });
