@@ -77,6 +77,16 @@ const insertReadingRows = preparedListQuery((db: Kysely<Database>, readings: rea
     .returning(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord']),
 );
 
+/** A new reading's columns that its first audit row repeats, in the audit insert's column order. */
+const AUDITED_COLUMNS = [
+  'value',
+  'registered_at',
+  'registered_by',
+  'plausibility_override',
+  'source',
+  'entered_at',
+] as const;
+
 const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
   db
     .with('inserted', (cte) =>
@@ -84,17 +94,7 @@ const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, reading
         .insertInto('readings')
         .values(readingRows(readings))
         .onConflict((oc) => oc.columns(['device_item_id', 'date_record']).doNothing())
-        .returning([
-          'id',
-          'device_item_id',
-          'date_record',
-          'value',
-          'registered_at',
-          'registered_by',
-          'plausibility_override',
-          'source',
-          'entered_at',
-        ]),
+        .returning(['id', 'device_item_id', 'date_record', ...AUDITED_COLUMNS]),
     )
     .with('audited', (cte) =>
       cte
@@ -110,18 +110,7 @@ const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, reading
           'entered_at',
         ])
         .expression((eb) =>
-          eb
-            .selectFrom('inserted')
-            .select([
-              'id',
-              sql<null>`null`.as('old_value'),
-              'value',
-              'registered_at',
-              'registered_by',
-              'plausibility_override',
-              'source',
-              'entered_at',
-            ]),
+          eb.selectFrom('inserted').select(['id', sql<null>`null`.as('old_value'), ...AUDITED_COLUMNS]),
         ),
     )
     .selectFrom('inserted')

@@ -3,30 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/http/http-errors.ts';
 import { validateReadings } from '../../../src/services/readings/reading-validation.ts';
 
-const points = [
-  {
-    id: 1,
-    name: 'Energi',
-    deviceId: 10,
-    gatewayId: 100,
-    retiredAt: null,
-    changedOn: null,
-    installedOn: null,
-    registerDigits: null,
-    countsUpOnly: 0,
-  },
-  {
-    id: 2,
-    name: 'Volumen',
-    deviceId: 10,
-    gatewayId: 100,
-    retiredAt: null,
-    changedOn: null,
-    installedOn: null,
-    registerDigits: null,
-    countsUpOnly: 0,
-  },
-];
+const point = (id: number, name: string) => ({
+  id,
+  name,
+  deviceId: 10,
+  gatewayId: 100,
+  retiredAt: null,
+  changedOn: null,
+  installedOn: null,
+  registerDigits: null,
+  countsUpOnly: 0,
+});
+const points = [point(1, 'Energi'), point(2, 'Volumen')];
 /** Noon in Copenhagen on 22 November 2026. */
 const NOW = new Date('2026-11-22T11:00:00.000Z');
 
