@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureApi } from './lib/api-scenarios.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
@@ -11,6 +11,7 @@ import { waitForQuietMachine } from './lib/machine.ts';
 import { markdownReport } from './lib/markdown-report.ts';
 import { measurePostgresInserts } from './lib/postgres-anchors.ts';
 import { startPostgresServer } from './lib/postgres-server.ts';
+import { buildReactFloor } from './lib/react-floor.ts';
 import { type BenchResults, evaluateGoals } from './lib/results.ts';
 import { runScale } from './lib/scale-run.ts';
 import { scaleShapes, scaleUntil } from './lib/scale-tenants.ts';
@@ -132,16 +133,23 @@ if (values.scale) {
 
 if (!skip.has('lighthouse')) {
   log('Lighthouse');
+  const floorDist = await buildReactFloor();
   const server = await startApiUnderTest('sqlite', { env: { WEB_DIST: dist } });
+  const floorServer = await startApiUnderTest('sqlite', { env: { WEB_DIST: floorDist } });
   try {
-    results.lighthouse = await measureLighthouse(server.server.baseUrl, {
+    const lighthouse = await measureLighthouse(server.server.baseUrl, {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       runs: lighthouseRuns,
       log,
       reportDir: values['lighthouse-reports'],
+      floorUrl: `${floorServer.server.baseUrl}/`,
     });
+    results.lighthouse = lighthouse.pages;
+    results.lighthouseAnchor = lighthouse.reactFloor;
   } finally {
     await server.stop();
+    await floorServer.stop();
+    rmSync(dirname(floorDist), { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,8 @@ export type LighthouseOptions = {
   log: (line: string) => void;
   /** Keeps every full report (for its diagnostics: LCP element, request chains, unused bytes). */
   reportDir?: string;
+  /** The anchor page (bench/lib/react-floor.ts), audited beside /home in every run. */
+  floorUrl: string;
 };
 
 /** One Lighthouse navigation (default mobile preset, simulated throttling) in the browser's tab. */
@@ -85,7 +87,8 @@ async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Lighthouse on the login screen, and on the home screen signed in: `runs` times each on the machine as
- * it is, then `runs` times /home again while one core is kept busy. For the home screen the bench
+ * it is, then `runs` times /home again while one core is kept busy; after each /home run the anchor
+ * page, under the same load. For the home screen the bench
  * signs in through the API, opens a file of the app's origin that is not the app (version.json),
  * writes the session storage the app writes at sign-in into that tab, and then lets Lighthouse load
  * /home in the same tab. Lighthouse's own reset clears the HTTP cache, service workers and cache
@@ -112,21 +115,35 @@ export async function measureLighthouse(baseUrl: string, options: LighthouseOpti
     options.log(`  Lighthouse /${name} run ${run}: performance ${home.performance}, TBT ${home.tbt} ms`);
     return home;
   };
+  const auditFloor = async (name: string, run: number) => {
+    const floor = await audit(browser, options.floorUrl, reportFile(name, run));
+    options.log(`  Lighthouse ${name} run ${run}: performance ${floor.performance}, TBT ${floor.tbt} ms`);
+    return floor;
+  };
   try {
     const loginRuns: LighthouseFigures[] = [];
     const homeRuns: LighthouseFigures[] = [];
+    const floorRuns: LighthouseFigures[] = [];
     for (let run = 1; run <= options.runs; run++) {
       const login = await audit(browser, `${baseUrl}/login`, reportFile('login', run));
       options.log(`  Lighthouse /login run ${run}: performance ${login.performance}, LCP ${login.lcp} ms`);
       loginRuns.push(login);
       homeRuns.push(await auditHome('home', run));
+      floorRuns.push(await auditFloor('react-floor', run));
     }
-    const busyRuns = await withBusyCore(async () => {
-      const runs: LighthouseFigures[] = [];
-      for (let run = 1; run <= options.runs; run++) runs.push(await auditHome('home-busy-core', run));
-      return runs;
+    const busy = await withBusyCore(async () => {
+      const home: LighthouseFigures[] = [];
+      const floor: LighthouseFigures[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        home.push(await auditHome('home-busy-core', run));
+        floor.push(await auditFloor('react-floor-busy-core', run));
+      }
+      return { home, floor };
     });
-    return { login: median(loginRuns), home: median(homeRuns), homeBusyCore: median(busyRuns) };
+    return {
+      pages: { login: median(loginRuns), home: median(homeRuns), homeBusyCore: median(busy.home) },
+      reactFloor: { quiet: median(floorRuns), busyCore: median(busy.floor) },
+    };
   } finally {
     await browser.close();
   }

@@ -162,8 +162,16 @@ export function markdownReport(results: BenchResults): string {
           'accessibility',
           'best practices',
         ],
-        Object.entries(results.lighthouse).map(([route, f]) => [
-          lighthousePageName(route),
+        [
+          ...Object.entries(results.lighthouse).map(([route, f]) => [lighthousePageName(route), f] as const),
+          ...(results.lighthouseAnchor
+            ? ([
+                ['anchor: React renders one heading', results.lighthouseAnchor.quiet],
+                ['anchor: React renders one heading, one core busy', results.lighthouseAnchor.busyCore],
+              ] as const)
+            : []),
+        ].map(([page, f]) => [
+          page,
           String(f.performance),
           int(f.fcp),
           int(f.lcp),

@@ -23,6 +23,8 @@ export type BenchResults = {
   import?: { sqlite?: ImportFigures; postgres?: ImportFigures };
   bundle?: FirstLoad;
   lighthouse?: { login: LighthouseFigures; home: LighthouseFigures; homeBusyCore?: LighthouseFigures };
+  /** Lighthouse on the page where React renders one heading, beside /home (bench/lib/react-floor.ts). */
+  lighthouseAnchor?: { quiet: LighthouseFigures; busyCore: LighthouseFigures };
   /** `--scale`: the calls at 10k and at 10M readings (issue 20 §2). */
   scale?: { sqlite?: ScaleFigures; postgres?: ScaleFigures };
   goals: Goal[];
