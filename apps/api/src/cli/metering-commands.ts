@@ -94,6 +94,31 @@ export const locationSequence: Command = async (args, { db, print }) => {
   print(`Location ${location.name} (id ${location.id}) ${placeText(sequence)}`);
 };
 
+/**
+ * A location's whole route in one go: the meters with these serial numbers take places 1, 2, … in
+ * the order given; the location's other meters keep their places.
+ */
+export const locationRoute: Command = async (args, { db, print }) => {
+  const options = parseOptions(args, { location: { type: 'string' }, serials: { type: 'string' } });
+  const location = await requireLocation(db, options.location);
+  const serials = requireOption(options.serials, 'serials')
+    .split(',')
+    .map((serial) => validOption(SerialNumber, serial, 'serials'));
+  const folded = serials.map((serial) => serial.toLowerCase());
+  const repeated = serials.find((_, index) => folded.indexOf(folded[index] ?? '') !== index);
+  if (repeated !== undefined) throw new CliError(`The serial number ${repeated} is named twice`);
+  await db.transaction().execute(async (trx) => {
+    for (const [index, serial] of serials.entries()) {
+      const meter = await selectMeterBySerial(trx, location.accountId, serial);
+      if (meter?.gatewayId !== location.id) {
+        throw new CliError(`No meter at ${location.name} has the serial number ${serial}`);
+      }
+      await updateSequence(trx, 'devices', meter.deviceId, index + 1);
+    }
+  });
+  print(`Location ${location.name} (id ${location.id}): ${serials.length} meters in route order`);
+};
+
 export const meterAdd: Command = async (args, { db, print }) => {
   const options = parseOptions(args, {
     location: { type: 'string' },

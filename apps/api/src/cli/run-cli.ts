@@ -9,6 +9,7 @@ import { CliError } from './cli-error.ts';
 import { generateTenantCommand } from './generate-commands.ts';
 import {
   locationAdd,
+  locationRoute,
   locationSequence,
   meterAdd,
   meterSequence,
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   'account:add': accountAdd,
   'location:add': locationAdd,
   'location:sequence': locationSequence,
+  'location:route': locationRoute,
   'meter:add': meterAdd,
   'meter:sequence': meterSequence,
   'meter:serial': meterSerial,
@@ -47,6 +49,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   location:add --account <id|name> --name N [--address A]
   location:sequence --location <id> --sequence N|none
                place of the location in the route (lowest first; none: after those, by name)
+  location:route --location <id> --serials S1,S2,...
+               the meters with these serial numbers take places 1, 2, ... in the route
   meter:add    --location <id> --name N --type heat|water|electricity|gas|other
                [--manual 1|0] [--serial S] [--installed-on YYYY-MM-DD]
   meter:sequence --meter <id> --sequence N|none   place of the meter in its location's route

@@ -60,6 +60,45 @@ describe('operator CLI: route order and serial numbers', () => {
     expect(await routeOrder()).toEqual(byName);
   });
 
+  it("sets a location's whole route from serial numbers in one go, or nothing when one is wrong", async () => {
+    const kaelder = String(t.heat.gatewayId);
+    const set = await cli(
+      'location:route',
+      '--location',
+      kaelder,
+      '--serials',
+      'kam-603-112233,DIE-HYD-778899',
+    );
+    expect(set).toEqual({
+      code: 0,
+      out: `Location Søparken 12, kælder (id ${kaelder}): 2 meters in route order`,
+      err: '',
+    });
+    const routed = [
+      ['Søparken 12, kælder', ['Varmemåler opgang 12', 'Koldt vand hovedmåler']],
+      ['Søparken 14, teknikrum', ['Elmåler fællesarealer', 'Varmt vand']],
+    ];
+    expect(await routeOrder()).toEqual(routed);
+
+    for (const [serials, message] of [
+      [
+        'DIE-HYD-778899,KAM-382-445566',
+        'No meter at Søparken 12, kælder has the serial number KAM-382-445566',
+      ],
+      ['DIE-HYD-778899,NY-0000', 'No meter at Søparken 12, kælder has the serial number NY-0000'],
+      ['DIE-HYD-778899,die-hyd-778899', 'The serial number die-hyd-778899 is named twice'],
+    ] as const) {
+      const refused = await cli('location:route', '--location', kaelder, '--serials', serials);
+      expect(refused).toEqual({ code: 1, out: '', err: `Error: ${message}` });
+    }
+    // The first meter of each refused route was not moved either.
+    expect(await routeOrder()).toEqual(routed);
+
+    for (const meter of [t.heat, t.coldWater]) {
+      await cli('meter:sequence', '--meter', String(meter.deviceId), '--sequence', 'none');
+    }
+  });
+
   it('sets a serial number that findbyserial then finds, unique within the account whatever the case', async () => {
     expect(await find('NY-4711')).toBe(404);
     const set = await cli('meter:serial', '--meter', String(t.hotWater.deviceId), '--serial', ' NY-4711 ');
@@ -112,6 +151,8 @@ describe('operator CLI: route order and serial numbers', () => {
     [['meter:sequence', '--meter', '999999', '--sequence', '1'], /No meter has the id 999999/],
     [['meter:serial', '--meter', '1', '--serial', 'x'.repeat(65)], /--serial: Serienummeret skal udfyldes/],
     [['meter:serial', '--meter', '1'], /--serial is required/],
+    [['location:route', '--location', '1'], /--serials is required/],
+    [['location:route', '--location', '1', '--serials', 'A,,B'], /--serials: /],
   ])('refuses %j with exit code 1 and a clear message', async (argv, message) => {
     const res = await cli(...argv);
     expect(res.code).toBe(1);
