@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../schema.ts';
+import { metersOfAccount } from './account-readings.ts';
 import { meterColumns } from './column-lists.ts';
 
 export type MeterToReplace = {
@@ -24,11 +25,8 @@ export async function selectMeterToReplace(
   accountId: string,
   deviceId: number,
 ): Promise<MeterToReplace | undefined> {
-  const query = db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  const query = metersOfAccount(db, accountId)
     .select([...meterColumns])
-    .where('g.account_id', '=', accountId)
     .where('d.id', '=', deviceId);
   const meter = await (db.getExecutor().adapter instanceof PostgresAdapter
     ? query.forUpdate('d')
