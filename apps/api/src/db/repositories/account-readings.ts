@@ -16,6 +16,14 @@ export function readingsOfAccount(db: Kysely<Database>, accountId: string) {
     .where('g.account_id', '=', accountId);
 }
 
+/** The account's meters (`d`) joined to their location (`g`). */
+export function metersOfAccount(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .where('g.account_id', '=', accountId);
+}
+
 /** The account's measurement points joined to their meter (`d`) and location (`g`). */
 export function pointsOfAccount(db: Kysely<Database>, accountId: string) {
   return db

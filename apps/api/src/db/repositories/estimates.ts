@@ -114,17 +114,3 @@ export function selectReadingsWithSource(
     .where('device_item_id', 'in', itemIds)
     .execute();
 }
-
-export type PointChange = { oldItemId: number; newItemId: number; changedOn: string };
-
-/** Every meter change of the account's meters, point by point (ADR 019). */
-export function selectPointChangesOfAccount(db: Kysely<Database>, accountId: string): Promise<PointChange[]> {
-  return db
-    .selectFrom('meter_change_items as mi')
-    .innerJoin('meter_changes as m', 'm.id', 'mi.meter_change_id')
-    .innerJoin('devices as d', 'd.id', 'm.new_device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .select(['mi.old_item_id as oldItemId', 'mi.new_item_id as newItemId', 'm.changed_on as changedOn'])
-    .where('g.account_id', '=', accountId)
-    .execute();
-}

@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
-import { pointsOfAccount } from './account-readings.ts';
+import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
 import type { ReadingKey, StoredReading } from './readings.ts';
 
 // What the import (ADR 018) compares a file with: the account's locations, meters and points, and the
@@ -31,11 +31,8 @@ export function selectAccountLocations(db: Kysely<Database>, accountId: string):
 
 /** The account's meters that have a serial number (the import finds meters by it). */
 export function selectAccountMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
-  return db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  return metersOfAccount(db, accountId)
     .select(['d.id', 'd.gateway_id as gatewayId', 'd.name', 'd.type', 'd.serial_number as serial'])
-    .where('g.account_id', '=', accountId)
     .where('d.serial_number', '<>', '')
     .orderBy('d.id')
     .execute();

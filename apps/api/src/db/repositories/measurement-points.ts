@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedListQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
-import { pointsOfAccount } from './account-readings.ts';
+import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
 
 export type MeasurementPointRow = {
   id: number;
@@ -61,11 +61,8 @@ export async function deviceExistsInAccount(
   gatewayId: number,
   deviceId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  const row = await metersOfAccount(db, accountId)
     .select('d.id')
-    .where('g.account_id', '=', accountId)
     .where('g.id', '=', gatewayId)
     .where('d.id', '=', deviceId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../schema.ts';
+import { metersOfAccount } from './account-readings.ts';
 import { meterColumns } from './column-lists.ts';
 
 export type MeterToReplace = {
@@ -24,11 +25,8 @@ export async function selectMeterToReplace(
   accountId: string,
   deviceId: number,
 ): Promise<MeterToReplace | undefined> {
-  const query = db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  const query = metersOfAccount(db, accountId)
     .select([...meterColumns])
-    .where('g.account_id', '=', accountId)
     .where('d.id', '=', deviceId);
   const meter = await (db.getExecutor().adapter instanceof PostgresAdapter
     ? query.forUpdate('d')
@@ -197,15 +195,27 @@ export function selectChangeIntoMeter(
   return changePoints(db).where('c.new_device_id', '=', newDeviceId).orderBy('ci.new_item_id').execute();
 }
 
+function changePointsOfAccount(db: Kysely<Database>, accountId: string) {
+  return changePoints(db)
+    .innerJoin('gateways as g', 'g.id', 'n.gateway_id')
+    .where('g.account_id', '=', accountId);
+}
+
+/** Every meter change of the account's meters, per point (ADR 019). */
+export function selectChangesOfAccount(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<MeterChangePointRow[]> {
+  return changePointsOfAccount(db, accountId).execute();
+}
+
 /** The account's meter changes dated from `start` to `end` (`YYYY-MM-DD`, both included), per point. */
 export function selectChangesDatedIn(
   db: Kysely<Database>,
   accountId: string,
   period: { start: string; end: string },
 ): Promise<MeterChangePointRow[]> {
-  return changePoints(db)
-    .innerJoin('gateways as g', 'g.id', 'n.gateway_id')
-    .where('g.account_id', '=', accountId)
+  return changePointsOfAccount(db, accountId)
     .where('c.changed_on', '>=', period.start)
     .where('c.changed_on', '<=', period.end)
     .execute();

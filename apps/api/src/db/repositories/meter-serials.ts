@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
+import { metersOfAccount } from './account-readings.ts';
 
 export type MeterBySerial = {
   gatewayId: number;
@@ -21,9 +22,7 @@ export function selectMeterBySerial(
   serial: string,
 ): Promise<MeterBySerial | undefined> {
   return (
-    db
-      .selectFrom('devices as d')
-      .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    metersOfAccount(db, accountId)
       .select([
         'g.id as gatewayId',
         'g.name as gatewayName',
@@ -32,7 +31,6 @@ export function selectMeterBySerial(
         'd.serial_number as serial',
         'd.retired_at as retiredAt',
       ])
-      .where('g.account_id', '=', accountId)
       // Both sides through the database's own lower(), so they fold alike (SQLite folds ASCII only).
       .where(sql<string>`lower(d.serial_number)`, '=', sql<string>`lower(${serial})`)
       .orderBy('d.id')

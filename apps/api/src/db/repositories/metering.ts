@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { pointsOfAccount } from './account-readings.ts';
+import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
 import { meterColumns } from './column-lists.ts';
 
 // Locations (gateways), meters (devices) and measurement points (device items): creating them and
@@ -124,11 +124,8 @@ export function selectLocationOfAccount(db: Kysely<Database>, accountId: string,
 
 /** Name and serial of each of the account's meters with its location, for the search. */
 export function selectMeterNamesOfAccount(db: Kysely<Database>, accountId: string) {
-  return db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+  return metersOfAccount(db, accountId)
     .select(['d.id as id', 'd.gateway_id as gatewayId', 'd.name as name', 'd.serial_number as serial'])
-    .where('g.account_id', '=', accountId)
     .execute();
 }
 

@@ -23,11 +23,17 @@ export type CorrectionRow = {
   changedBy: string;
 };
 
-/** Every reading of the meter's points, newest date first. */
-export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): Promise<HistoryReadingRow[]> {
+/** The readings of the meter's points, joined to their point (`i`). */
+function readingsOfDevice(db: Kysely<Database>, deviceId: number) {
   return db
     .selectFrom('readings as r')
     .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .where('i.device_id', '=', deviceId);
+}
+
+/** Every reading of the meter's points, newest date first. */
+export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): Promise<HistoryReadingRow[]> {
+  return readingsOfDevice(db, deviceId)
     .innerJoin('users as u', 'u.id', 'r.registered_by')
     .select([
       'r.id as id',
@@ -41,7 +47,6 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.source as source',
       'r.entered_at as enteredAt',
     ])
-    .where('i.device_id', '=', deviceId)
     .orderBy('r.date_record', 'desc')
     .orderBy('i.id')
     .execute();
@@ -49,10 +54,8 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
 
 /** Replacements (audit entries with an earlier value) of the meter's readings, oldest first. */
 export function selectCorrectionsOfDevice(db: Kysely<Database>, deviceId: number): Promise<CorrectionRow[]> {
-  return db
-    .selectFrom('reading_audit as a')
-    .innerJoin('readings as r', 'r.id', 'a.reading_id')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+  return readingsOfDevice(db, deviceId)
+    .innerJoin('reading_audit as a', 'a.reading_id', 'r.id')
     .innerJoin('users as u', 'u.id', 'a.changed_by')
     .select([
       'a.reading_id as readingId',
@@ -61,7 +64,6 @@ export function selectCorrectionsOfDevice(db: Kysely<Database>, deviceId: number
       'a.changed_at as changedAt',
       'u.name as changedBy',
     ])
-    .where('i.device_id', '=', deviceId)
     .where('a.old_value', 'is not', null)
     .orderBy('a.changed_at')
     .orderBy('a.id')

@@ -29,12 +29,9 @@ export function selectUserInCustomers(
   userId: string,
   customerIds: string[],
 ): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .innerJoin('user_customers', 'user_customers.user_id', 'users.id')
+  return usersOfCustomersMatching(db, customerIds, '')
     .select(USER_COLUMNS)
     .where('users.id', '=', userId)
-    .where('user_customers.customer_id', 'in', customerIds)
     .executeTakeFirst();
 }
 

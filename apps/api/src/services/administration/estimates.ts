@@ -8,11 +8,8 @@ import {
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import {
-  type PointChange,
-  selectPointChangesOfAccount,
-  selectReadingsWithSource,
-} from '../../db/repositories/estimates.ts';
+import { selectReadingsWithSource } from '../../db/repositories/estimates.ts';
+import { type MeterChangePointRow, selectChangesOfAccount } from '../../db/repositories/meter-changes.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { readingRejected } from '../../http/http-errors.ts';
@@ -101,8 +98,10 @@ async function readingHistories(
   accountId: string,
   itemIds: readonly number[],
 ): Promise<(itemId: number) => EstimateBasis[]> {
-  const changes = await selectPointChangesOfAccount(db, accountId);
-  const changeInto = new Map<number, PointChange>(changes.map((change) => [change.newItemId, change]));
+  const changes = await selectChangesOfAccount(db, accountId);
+  const changeInto = new Map<number, MeterChangePointRow>(
+    changes.map((change) => [change.newItemId, change]),
+  );
   const wanted = new Set<number>();
   for (const itemId of itemIds) {
     for (let id: number | undefined = itemId; id !== undefined && !wanted.has(id); ) {

@@ -51,10 +51,14 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     expect(res.statusCode, res.body).toBe(200);
     return ImportResult.parse(res.json());
   };
-  const importedMeters = () =>
+  /** The points of the meters these tests import: serial numbers `IMP-…` in any case. */
+  const importedPoints = () =>
     t.database.db
       .selectFrom('device_items as i')
       .innerJoin('devices as d', 'd.id', 'i.device_id')
+      .where(sql<string>`upper(d.serial_number)`, 'like', 'IMP-%');
+  const importedMeters = () =>
+    importedPoints()
       .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
       .select([
         'g.name as location',
@@ -66,7 +70,6 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
         'i.name as point',
         'i.unit',
       ])
-      .where(sql<string>`upper(d.serial_number)`, 'like', 'IMP-%')
       .orderBy('i.id')
       .execute();
 
@@ -190,10 +193,8 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
   });
 
   const readingRows = async () =>
-    t.database.db
-      .selectFrom('readings as r')
-      .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-      .innerJoin('devices as d', 'd.id', 'i.device_id')
+    importedPoints()
+      .innerJoin('readings as r', 'r.device_item_id', 'i.id')
       .select([
         'd.serial_number as serial',
         'i.name as point',
@@ -202,7 +203,6 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
         'r.source',
         'r.registered_at',
       ])
-      .where(sql<string>`upper(d.serial_number)`, 'like', 'IMP-%')
       .orderBy('r.id')
       .execute();
   const auditCount = async () =>

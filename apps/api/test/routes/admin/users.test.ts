@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminUser, AdminUserPage, CreatedUser } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  CUSTOMER_NAMES,
-  customerIdOf,
-  sortedList,
-  userIdOf,
-} from '../../helpers/demo-fixtures.ts';
+import { demoIdsOf, sortedList, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { insertManyUsers, insertTestUser } from '../../helpers/test-users.ts';
 
@@ -40,9 +33,9 @@ describe('user administration in the app (/api/admin/users)', () => {
     for (const email of ['admin', 'tekniker', 'kunde', 'ny', 'klover']) {
       ids[email] = await userIdOf(db, `${email}@eksempel.dk`);
     }
-    for (const [key, name] of Object.entries(ACCOUNT_NAMES)) ids[key] = await accountIdOf(db, name);
-    for (const [key, name] of Object.entries(CUSTOMER_NAMES))
-      ids[`customer:${key}`] = await customerIdOf(db, name);
+    const demo = await demoIdsOf(db);
+    Object.assign(ids, demo.accounts);
+    for (const [key, customerId] of Object.entries(demo.customers)) ids[`customer:${key}`] = customerId;
     ids.twoTenants = await insertTestUser(db, {
       email: 'to-kunder@eksempel.dk',
       role: 2,

@@ -17,7 +17,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { postReadings, postToAccount, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
@@ -29,12 +29,11 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     payload: object,
     options: { token?: string; accountId?: string; key?: string } = {},
   ) =>
-    t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${meter.deviceId}/${options.accountId ?? t.soparken1}`,
+    postToAccount(t, `meterchange/${meter.deviceId}`, {
       token: options.token ?? t.admin,
+      accountId: options.accountId ?? t.soparken1,
       payload,
-      headers: options.key === undefined ? {} : { 'idempotency-key': options.key },
+      idempotencyKey: options.key,
     });
 
   /** Everything a meter change writes, next to what any write could change. */
