@@ -31,6 +31,12 @@ export type ServerProcess = {
 const started = new Set<ChildProcess>();
 
 /**
+ * How long a started server may take to answer ready: two servers migrating and seeding one empty
+ * PostgreSQL database at once took 29 s on a loaded 2-core machine (within vitest's 60 s hooks).
+ */
+const READY_TIMEOUT_MS = 50_000;
+
+/**
  * Starts the server on a free loopback port with the store's data (demo-seeded when empty) and
  * waits until /api/health/ready answers 200. Fails with the process's output if it exits first.
  */
@@ -104,11 +110,15 @@ async function startOnPort(
     request: (options) => httpRequest(baseUrl, options),
   };
   try {
-    await pollUntil(`server ${baseUrl} to be ready`, async () => {
-      if (!running) throw new Error('exited');
-      const answer = await server.request({ method: 'GET', path: '/api/health/ready' }).catch(() => null);
-      return answer?.status === 200 ? true : undefined;
-    });
+    await pollUntil(
+      `server ${baseUrl} to be ready`,
+      async () => {
+        if (!running) throw new Error('exited');
+        const answer = await server.request({ method: 'GET', path: '/api/health/ready' }).catch(() => null);
+        return answer?.status === 200 ? true : undefined;
+      },
+      { timeoutMs: READY_TIMEOUT_MS },
+    );
   } catch (error) {
     server.signal('SIGKILL');
     await exited;
