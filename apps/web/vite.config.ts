@@ -98,7 +98,7 @@ export default defineConfig(({ command }) => ({
             // shell nor /login loads this chunk.
             {
               name: 'server-data',
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](fields|ids|guaranteed|reading-periods|account|gateway|customer|reading-status|readings|skip-reading)\.ts$|src[\\/]lib[\\/](zod\.ts|http[\\/](api-client|cookies|query-client)\.ts|server-data[\\/]|browser-storage[\\/]schema-checked-keys\.ts)|src[\\/]config[\\/]env\.ts$/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](fields|ids|optional-fields|guaranteed|reading-periods|account|gateway|customer|reading-status|readings|skip-reading)\.ts$|src[\\/]lib[\\/](zod\.ts|http[\\/](api-client|cookies|query-client)\.ts|server-data[\\/]|browser-storage[\\/]schema-checked-keys\.ts)|src[\\/]config[\\/]env\.ts$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -30,12 +30,11 @@ const CHANGE_DATE = daysBefore(lastMonth.start, 11);
 let ids: HeatMeterIds;
 
 test.beforeAll(() => {
-  ids = addHeatMeterTenant({
-    customer: { name: tenant.customer, address: 'Estimatvej 3', postal: '5000', town: 'Odense C' },
-    account: tenant.account,
+  ids = addHeatMeterTenant(tenant, {
+    address: { address: 'Estimatvej 3', postal: '5000', town: 'Odense C' },
     location: LOCATION,
     serial: `EST-${tenant.run}`,
-    user: { email: tenant.email, name: 'Eva Estimat', role: 1, password: tenant.password },
+    user: { name: 'Eva Estimat', role: 1 },
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInToReadingScreen } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
+import { addOwnTenant, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -13,25 +13,16 @@ const tenant = ownTenantNames('Målerhuse', 'maalere');
 const LOCATION = 'Målervej 1, kælder';
 
 test.beforeAll(() => {
-  const accountId = addCustomerWithAccount(
-    { name: tenant.customer, address: 'Målervej 1', postal: '7100', town: 'Vejle' },
-    tenant.account,
-  );
-  const gatewayId = addLocation(accountId, LOCATION);
-  for (const name of ['Vandmåler A', 'Vandmåler B']) {
-    addMeter(gatewayId, {
+  addOwnTenant(tenant, {
+    address: { address: 'Målervej 1', postal: '7100', town: 'Vejle' },
+    location: LOCATION,
+    meters: ['Vandmåler A', 'Vandmåler B'].map((name) => ({
       name,
       type: 'water',
       serial: `${name.at(-1)}-${tenant.run}`,
       points: { Volumen: 'm³' },
-    });
-  }
-  addUser({
-    email: tenant.email,
-    name: 'Mette Måler',
-    role: 1,
-    customer: tenant.customer,
-    password: tenant.password,
+    })),
+    user: { name: 'Mette Måler', role: 1 },
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin, signInToReadingScreen } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
+import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { postReadingsAsPage } from './support/session-calls';
@@ -29,28 +29,25 @@ const SENT_ANYWAY = { date: today, value: '120' };
 let ids: { accountId: string; gatewayId: number; deviceId: number; itemId: number };
 
 test.beforeAll(() => {
-  const accountId = addCustomerWithAccount(
-    { name: tenant.customer, address: 'Kontrolvej 1', postal: '7100', town: 'Vejle' },
-    tenant.account,
-  );
-  const gatewayId = addLocation(accountId, 'Kontrolvej 1, kælder');
-  const meter = addMeter(gatewayId, {
-    name: METER,
-    type: 'water',
-    serial: `KTR-${tenant.run}`,
-    points: { Volumen: 'm³' },
+  const {
+    accountId,
+    gatewayId,
+    meters: [meter],
+  } = addOwnTenant(names, {
+    address: { address: 'Kontrolvej 1', postal: '7100', town: 'Vejle' },
+    location: 'Kontrolvej 1, kælder',
+    meters: [{ name: METER, type: 'water', serial: `KTR-${tenant.run}`, points: { Volumen: 'm³' } }],
+    user: { name: 'Kim Kontrol', role: 1 },
   });
-  const password = tenant.password;
-  addUser({ email: tenant.email, name: 'Kim Kontrol', role: 1, customer: tenant.customer, password });
   addUser({
     email: tenant.reader,
     name: 'Mads Måler',
     role: 0,
     customer: tenant.customer,
-    password,
+    password: tenant.password,
     accountIds: [accountId],
   });
-  ids = { accountId, gatewayId, deviceId: meter.deviceId, itemId: meter.items.Volumen ?? 0 };
+  ids = { accountId, gatewayId, deviceId: meter?.deviceId ?? 0, itemId: meter?.items.Volumen ?? 0 };
 });
 
 /** Stores readings of the meter with the page's session, as SEND (or 'Send alligevel') does. */

@@ -29,12 +29,11 @@ const READINGS = [
 let ids: HeatMeterIds;
 
 test.beforeAll(() => {
-  ids = addHeatMeterTenant({
-    customer: { name: tenant.customer, address: 'Skiftevej 2', postal: '8000', town: 'Aarhus C' },
-    account: tenant.account,
+  ids = addHeatMeterTenant(tenant, {
+    address: { address: 'Skiftevej 2', postal: '8000', town: 'Aarhus C' },
     location: LOCATION,
     serial: OLD_SERIAL,
-    user: { email: tenant.email, name: 'Mette Skifter', role: 0, password: tenant.password },
+    user: { name: 'Mette Skifter', role: 0 },
   });
 });
 

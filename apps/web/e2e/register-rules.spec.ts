@@ -1,7 +1,7 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToReadingScreen } from './support/auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './support/cli';
+import { addOwnTenant, ownTenantNames } from './support/cli';
 import {
   chooseMeter,
   danishToday,
@@ -23,30 +23,20 @@ const today = danishToday();
 const installedOn = daysBefore(today.iso, 10);
 
 test.beforeAll(() => {
-  const accountId = addCustomerWithAccount(
-    { name: tenant.customer, address: 'Tællervej 1', postal: '7100', town: 'Vejle' },
-    tenant.account,
-  );
-  const gatewayId = addLocation(accountId, LOCATION);
-  addMeter(gatewayId, {
-    name: 'Vandmåler A',
-    type: 'water',
-    serial: `TA-${tenant.run}`,
-    points: { Volumen: 'm³' },
-  });
-  addMeter(gatewayId, {
-    name: 'Vandmåler B',
-    type: 'water',
-    serial: `TB-${tenant.run}`,
-    installedOn,
-    points: { Volumen: { unit: 'm³', digits: 5, countsUpOnly: true } },
-  });
-  addUser({
-    email: tenant.email,
-    name: 'Tina Tæller',
-    role: 1,
-    customer: tenant.customer,
-    password: tenant.password,
+  addOwnTenant(tenant, {
+    address: { address: 'Tællervej 1', postal: '7100', town: 'Vejle' },
+    location: LOCATION,
+    meters: [
+      { name: 'Vandmåler A', type: 'water', serial: `TA-${tenant.run}`, points: { Volumen: 'm³' } },
+      {
+        name: 'Vandmåler B',
+        type: 'water',
+        serial: `TB-${tenant.run}`,
+        installedOn,
+        points: { Volumen: { unit: 'm³', digits: 5, countsUpOnly: true } },
+      },
+    ],
+    user: { name: 'Tina Tæller', role: 1 },
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AccountDetail, AccountListItem } from './account.ts';
 import { Customer } from './customer.ts';
 import { Device, DeviceItem, Gateway } from './gateway.ts';
+import { optionalFields } from './optional-fields.ts';
 import { ReadingStatus, StatusDevice, StatusGateway, StatusPoint } from './reading-status.ts';
 import { HistoryEntry } from './readings.ts';
 
@@ -15,19 +16,15 @@ export const OpaqueId = z.string().check(z.minLength(1));
 export type OpaqueId = z.infer<typeof OpaqueId>;
 
 /** A measurement point; `Unit`, `Expected` and the register's settings are ours. */
-export const GuaranteedDeviceItem = z.extend(DeviceItem, {
-  Unit: z.optional(DeviceItem.shape.Unit),
-  Expected: z.optional(DeviceItem.shape.Expected),
-  RegisterDigits: z.optional(DeviceItem.shape.RegisterDigits),
-  CountsUpOnly: z.optional(DeviceItem.shape.CountsUpOnly),
-});
+export const GuaranteedDeviceItem = z.extend(
+  DeviceItem,
+  optionalFields(DeviceItem.shape, ['Unit', 'Expected', 'RegisterDigits', 'CountsUpOnly']),
+);
 export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
 
 /** A meter; `Type`, `Manual` and `InstalledOn` are ours. */
 export const GuaranteedDevice = z.extend(Device, {
-  Type: z.optional(Device.shape.Type),
-  Manual: z.optional(Device.shape.Manual),
-  InstalledOn: z.optional(Device.shape.InstalledOn),
+  ...optionalFields(Device.shape, ['Type', 'Manual', 'InstalledOn']),
   DeviceItemList: z.array(GuaranteedDeviceItem),
 });
 export type GuaranteedDevice = z.infer<typeof GuaranteedDevice>;
@@ -40,17 +37,15 @@ export const GuaranteedGatewayTree = z.array(GuaranteedGateway);
 export type GuaranteedGatewayTree = z.infer<typeof GuaranteedGatewayTree>;
 
 /** A point of the route; the contract names its status, last reading, expected range and skip reason. */
-export const GuaranteedStatusPoint = z.extend(StatusPoint, {
-  Unit: z.optional(StatusPoint.shape.Unit),
-  RegisterDigits: z.optional(StatusPoint.shape.RegisterDigits),
-  CountsUpOnly: z.optional(StatusPoint.shape.CountsUpOnly),
-  SkipNote: z.optional(StatusPoint.shape.SkipNote),
-});
+export const GuaranteedStatusPoint = z.extend(
+  StatusPoint,
+  optionalFields(StatusPoint.shape, ['Unit', 'RegisterDigits', 'CountsUpOnly', 'SkipNote']),
+);
 export type GuaranteedStatusPoint = z.infer<typeof GuaranteedStatusPoint>;
 
 /** A meter of the route; `Serial` is ours. */
 export const GuaranteedStatusDevice = z.extend(StatusDevice, {
-  Serial: z.optional(StatusDevice.shape.Serial),
+  ...optionalFields(StatusDevice.shape, ['Serial']),
   DeviceItemList: z.array(GuaranteedStatusPoint),
 });
 export type GuaranteedStatusDevice = z.infer<typeof GuaranteedStatusDevice>;
@@ -62,12 +57,10 @@ export const GuaranteedReadingStatus = z.extend(ReadingStatus, {
 export type GuaranteedReadingStatus = z.infer<typeof GuaranteedReadingStatus>;
 
 /** A history entry; `PlausibilityOverride`, `Corrections`, `Source` and `EnteredAt` are ours. */
-export const GuaranteedHistoryEntry = z.extend(HistoryEntry, {
-  PlausibilityOverride: z.optional(HistoryEntry.shape.PlausibilityOverride),
-  Corrections: z.optional(HistoryEntry.shape.Corrections),
-  Source: z.optional(HistoryEntry.shape.Source),
-  EnteredAt: z.optional(HistoryEntry.shape.EnteredAt),
-});
+export const GuaranteedHistoryEntry = z.extend(
+  HistoryEntry,
+  optionalFields(HistoryEntry.shape, ['PlausibilityOverride', 'Corrections', 'Source', 'EnteredAt']),
+);
 export type GuaranteedHistoryEntry = z.infer<typeof GuaranteedHistoryEntry>;
 
 /** POST /api/gateway/loaddeviceitemhistorylist/{accountId}, newest date first. */

@@ -6,6 +6,7 @@ import { DeviceType } from './gateway.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { SerialNumber } from './meter-lookup.ts';
+import { optionalFields } from './optional-fields.ts';
 import { AccountIdParams, IntIdParam } from './params.ts';
 import { MAX_REGISTER_DIGITS, MIN_REGISTER_DIGITS } from './register-rules.ts';
 
@@ -154,11 +155,16 @@ export const AddLocationRequest = z.object({ Name: NameField, Address: z._defaul
 export type AddLocationRequest = z.input<typeof AddLocationRequest>;
 
 const atLeastOne = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
-const SOME_CHANGE = { error: METER_ADMIN_ERRORS.nothingToChange };
 
-export const UpdateLocationRequest = z
-  .object({ Name: z.optional(NameField), Address: z.optional(AddressField) })
-  .check(z.refine(atLeastOne, SOME_CHANGE));
+/** A change of some of `fields`: each may be left out, but not all of them. */
+function updateRequest<Shape extends z.core.$ZodShape>(fields: Shape) {
+  const keys = Object.keys(fields) as (keyof Shape & string)[];
+  return z
+    .object(optionalFields(fields, keys))
+    .check(z.refine(atLeastOne, { error: METER_ADMIN_ERRORS.nothingToChange }));
+}
+
+export const UpdateLocationRequest = updateRequest({ Name: NameField, Address: AddressField });
 export type UpdateLocationRequest = z.input<typeof UpdateLocationRequest>;
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
@@ -178,13 +184,7 @@ export const AddMeterRequest = z.object({
 });
 export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
-export const UpdateMeterRequest = z
-  .object({
-    Name: z.optional(NameField),
-    SerialNumber: z.optional(SerialNumber),
-    InstalledOn: z.optional(InstalledOn),
-  })
-  .check(z.refine(atLeastOne, SOME_CHANGE));
+export const UpdateMeterRequest = updateRequest({ Name: NameField, SerialNumber, InstalledOn });
 export type UpdateMeterRequest = z.input<typeof UpdateMeterRequest>;
 
 export const AddPointRequest = z.object({
@@ -195,14 +195,7 @@ export const AddPointRequest = z.object({
 });
 export type AddPointRequest = z.input<typeof AddPointRequest>;
 
-export const UpdatePointRequest = z
-  .object({
-    Name: z.optional(NameField),
-    Unit: z.optional(Unit),
-    RegisterDigits: z.optional(RegisterDigits),
-    CountsUpOnly: z.optional(CountsUpOnly),
-  })
-  .check(z.refine(atLeastOne, SOME_CHANGE));
+export const UpdatePointRequest = updateRequest({ Name: NameField, Unit, RegisterDigits, CountsUpOnly });
 export type UpdatePointRequest = z.input<typeof UpdatePointRequest>;
 
 /** Every write's answer: the id of the location, meter or point made or changed. */

@@ -39,11 +39,40 @@ export function ownTenantNames(name: string, login: string) {
   };
 }
 
+export type OwnTenantNames = ReturnType<typeof ownTenantNames>;
+export type PostalAddress = { address: string; postal: string; town: string };
+/** An own tenant's user: its e-mail and password are the names'. */
+export type TenantUser = { name: string; role: 0 | 1 | 2 };
+
+/**
+ * A browser test's own tenant on its names: a customer at `address` with one account, one location
+ * with `meters`, and one user who signs in with the names' e-mail and password, a member of the
+ * account unless an administrator (role 1). Returns the ids of the account, the location and the meters.
+ */
+export function addOwnTenant(
+  names: OwnTenantNames,
+  tenant: {
+    address: PostalAddress;
+    location: string;
+    meters: MeterSpec[];
+    user: TenantUser;
+  },
+): { accountId: string; gatewayId: number; meters: ReturnType<typeof addMeter>[] } {
+  const accountId = addCustomerWithAccount({ name: names.customer, ...tenant.address }, names.account);
+  const gatewayId = addLocation(accountId, tenant.location);
+  const meters = tenant.meters.map((meter) => addMeter(gatewayId, meter));
+  addUser({
+    ...tenant.user,
+    email: names.email,
+    customer: names.customer,
+    password: names.password,
+    ...(tenant.user.role === 1 ? {} : { accountIds: [accountId] }),
+  });
+  return { accountId, gatewayId, meters };
+}
+
 /** A customer with one account, for a browser test's own tenant; returns the account's id. */
-export function addCustomerWithAccount(
-  customer: { name: string; address: string; postal: string; town: string },
-  account: string,
-): string {
+export function addCustomerWithAccount(customer: PostalAddress & { name: string }, account: string): string {
   runCli(
     'customer:add',
     '--name',
@@ -98,19 +127,22 @@ export function addUser(user: {
 /** A point's unit, or its unit with the register's settings (ADR 020). */
 type PointSpec = string | { unit: string; digits?: number; countsUpOnly?: boolean };
 
+/** A meter, its points named with their units or settings. */
+type MeterSpec = {
+  name: string;
+  type: string;
+  serial: string;
+  installedOn?: string;
+  points: Record<string, PointSpec>;
+};
+
 /**
  * A meter at the location with its points (name → unit or settings), installed on `installedOn` when
  * given; returns the meter's and the points' ids.
  */
 export function addMeter(
   locationId: number,
-  meter: {
-    name: string;
-    type: string;
-    serial: string;
-    installedOn?: string;
-    points: Record<string, PointSpec>;
-  },
+  meter: MeterSpec,
 ): { deviceId: number; items: Record<string, number> } {
   const deviceId = Number(
     createdId(

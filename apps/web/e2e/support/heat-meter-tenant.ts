@@ -1,7 +1,7 @@
 import { toUsDate } from '@maaler/contract';
 import { expect, type Page } from '@playwright/test';
 import { signInToReadingScreen } from './auth';
-import { addCustomerWithAccount, addLocation, addMeter, addUser } from './cli';
+import { addOwnTenant, type OwnTenantNames, type PostalAddress, type TenantUser } from './cli';
 import { postReadingsAsPage } from './session-calls';
 
 export const HEAT_METER = 'Varmemåler';
@@ -19,36 +19,27 @@ export type HeatMeterIds = {
 export type HeatReading = { date: string; energi: string; volumen: string };
 
 /**
- * A tenant of its own, made with the operator's CLI so that what a test changes (a retired meter, an
- * estimate) touches no other browser test: a customer with one account, one location with one heat
- * meter (points 'Energi' and 'Volumen') and one user, a member of the account unless an administrator.
+ * A tenant of its own (`addOwnTenant`), so that what a test changes (a retired meter, an estimate)
+ * touches no other browser test, with one heat meter, points 'Energi' and 'Volumen'.
  */
-export function addHeatMeterTenant(tenant: {
-  customer: { name: string; address: string; postal: string; town: string };
-  account: string;
-  location: string;
-  serial: string;
-  user: { email: string; name: string; role: 0 | 1 | 2; password: string };
-}): HeatMeterIds {
-  const accountId = addCustomerWithAccount(tenant.customer, tenant.account);
-  const gatewayId = addLocation(accountId, tenant.location);
-  const meter = addMeter(gatewayId, {
-    name: HEAT_METER,
-    type: 'heat',
-    serial: tenant.serial,
-    points: { Energi: 'kWh', Volumen: 'm³' },
-  });
-  addUser({
-    ...tenant.user,
-    customer: tenant.customer.name,
-    ...(tenant.user.role === 1 ? {} : { accountIds: [accountId] }),
+export function addHeatMeterTenant(
+  names: OwnTenantNames,
+  { serial, ...tenant }: { address: PostalAddress; location: string; serial: string; user: TenantUser },
+): HeatMeterIds {
+  const {
+    accountId,
+    gatewayId,
+    meters: [meter],
+  } = addOwnTenant(names, {
+    ...tenant,
+    meters: [{ name: HEAT_METER, type: 'heat', serial, points: { Energi: 'kWh', Volumen: 'm³' } }],
   });
   return {
     accountId,
     gatewayId,
-    deviceId: meter.deviceId,
-    energi: meter.items.Energi ?? 0,
-    volumen: meter.items.Volumen ?? 0,
+    deviceId: meter?.deviceId ?? 0,
+    energi: meter?.items.Energi ?? 0,
+    volumen: meter?.items.Volumen ?? 0,
   };
 }
 

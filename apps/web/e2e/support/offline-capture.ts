@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { addCustomerWithAccount, addLocation, addMeter, addUser, ownTenantNames } from './cli';
+import { addOwnTenant, ownTenantNames } from './cli';
 import { homeFields, readHistory, selectedAccountId } from './reading-report';
 
 // The offline browser tests write to a meter of their own (one point 'Energi', no readings), in a
@@ -11,23 +11,11 @@ export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
 /** The offline tests' tenant: one account with the offline meter, and its meter reader (role 0). */
 export function addOfflineTenant(): { email: string; password: string } {
   const names = ownTenantNames('Offline', 'offline');
-  const accountId = addCustomerWithAccount(
-    { name: names.customer, address: 'Nørrevang 4', postal: '5000', town: 'Odense C' },
-    names.account,
-  );
-  addMeter(addLocation(accountId, OFFLINE_LOCATION), {
-    name: OFFLINE_METER,
-    type: 'heat',
-    serial: `OFF-${names.run}`,
-    points: { Energi: 'MWh' },
-  });
-  addUser({
-    email: names.email,
-    name: 'Offline aflæser',
-    role: 0,
-    customer: names.customer,
-    accountIds: [accountId],
-    password: names.password,
+  addOwnTenant(names, {
+    address: { address: 'Nørrevang 4', postal: '5000', town: 'Odense C' },
+    location: OFFLINE_LOCATION,
+    meters: [{ name: OFFLINE_METER, type: 'heat', serial: `OFF-${names.run}`, points: { Energi: 'MWh' } }],
+    user: { name: 'Offline aflæser', role: 0 },
   });
   return { email: names.email, password: names.password };
 }

@@ -1,5 +1,6 @@
 import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogOpener } from '@/components/dialog-visibility';
 import { LineIcon } from '@/components/line-icon';
 import { historyButtonMessages as messages } from '../button-messages';
 
@@ -25,24 +26,14 @@ function HistoryIcon() {
 
 /** 'Historik': opens the history of the chosen location and meter. */
 export function HistoryButton({ accountId, gateway, device }: HistoryButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const { opened, button, visibility } = useDialogOpener();
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="btn btn-outline-primary btn-lg w-100 mt-3 d-flex align-items-center justify-content-center"
-        onClick={show}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...button}
       >
         <HistoryIcon />
         {messages.open}
@@ -55,14 +46,7 @@ export function HistoryButton({ accountId, gateway, device }: HistoryButtonProps
             </p>
           }
         >
-          <ReadingHistoryDialog
-            show={open}
-            accountId={accountId}
-            gateway={gateway}
-            device={device}
-            onHide={() => setOpen(false)}
-            onExited={() => buttonRef.current?.focus()}
-          />
+          <ReadingHistoryDialog {...visibility} accountId={accountId} gateway={gateway} device={device} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogOpener } from '@/components/dialog-visibility';
 import { LineIcon } from '@/components/line-icon';
 import { readingReportMessages as messages } from '../messages';
 
@@ -29,16 +30,9 @@ function CalendarIcon() {
 
 /** The reading date: a read-only DD-MM-YYYY field and a button that opens the calendar. */
 export function DateField({ id, value, onChange, todayIso, error }: DateFieldProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { opened, show, button, visibility } = useDialogOpener();
   const errorId = `${id}-error`;
   const formatId = `${id}-format`;
-
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
 
   return (
     <div className="mb-3">
@@ -57,12 +51,9 @@ export function DateField({ id, value, onChange, todayIso, error }: DateFieldPro
           aria-describedby={[formatId, error ? errorId : null].filter(Boolean).join(' ')}
         />
         <button
-          ref={buttonRef}
           type="button"
           className="btn btn-outline-primary"
-          onClick={show}
-          aria-haspopup="dialog"
-          aria-expanded={open}
+          {...button}
           aria-label={messages.chooseDate}
           title={messages.chooseDate}
         >
@@ -78,15 +69,13 @@ export function DateField({ id, value, onChange, todayIso, error }: DateFieldPro
       {opened && (
         <Suspense fallback={null}>
           <DatePickerDialog
-            show={open}
+            {...visibility}
             value={value}
             todayIso={todayIso}
             onSelect={(iso) => {
               onChange(iso);
-              setOpen(false);
+              visibility.onHide();
             }}
-            onHide={() => setOpen(false)}
-            onExited={() => buttonRef.current?.focus()}
           />
         </Suspense>
       )}
