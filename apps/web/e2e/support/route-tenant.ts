@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { addCustomerWithAccount, addLocation, addUser, ownTenantNames, runCli } from './cli';
+import { addOwnTenant, addUser, ownTenantNames, runCli } from './cli';
 
 // The route-mode browser tests walk a route of their own, made anew for each run and retry: the tests
 // read and skip its meters in turn, so a retry of the group must not meet what the attempt before did.
@@ -87,11 +87,12 @@ async function importAsAdmin(
  */
 export async function addRouteTenant(api: APIRequestContext): Promise<{ email: string; password: string }> {
   const names = ownTenantNames('Rækkehusene', 'rute');
-  const accountId = addCustomerWithAccount(
-    { name: names.customer, address: 'Hybenvej 1-50', postal: '5000', town: 'Odense C' },
-    names.account,
-  );
-  const locationId = addLocation(accountId, ROUTE_LOCATION);
+  const { accountId, gatewayId } = addOwnTenant(names, {
+    address: { address: 'Hybenvej 1-50', postal: '5000', town: 'Odense C' },
+    location: ROUTE_LOCATION,
+    meters: [],
+    user: { name: 'Rute aflæser', role: 0 },
+  });
   const admin = { email: `rute-admin-${names.run}@eksempel.dk`, password: names.password };
   addUser({
     email: admin.email,
@@ -100,19 +101,11 @@ export async function addRouteTenant(api: APIRequestContext): Promise<{ email: s
     customer: names.customer,
     password: admin.password,
   });
-  addUser({
-    email: names.email,
-    name: 'Rute aflæser',
-    role: 0,
-    customer: names.customer,
-    accountIds: [accountId],
-    password: names.password,
-  });
   const houses = routeOrder();
   await importAsAdmin(api, admin, accountId, [
     { kind: 'meters', csv: metersCsv(houses) },
     { kind: 'readings', csv: historyCsv(houses) },
   ]);
-  runCli('location:route', '--location', String(locationId), '--serials', houses.map(serialOf).join(','));
+  runCli('location:route', '--location', String(gatewayId), '--serials', houses.map(serialOf).join(','));
   return { email: names.email, password: names.password };
 }
