@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
-import { signedInSessionStorage } from './lib/signed-in-session.ts';
+import { signInTab } from './lib/signed-in-session.ts';
 
 /**
  * `node --import tsx bench/home-long-tasks.ts DIST [DIST …] [--runs 7] [--throttle 4] [--tasks]`: the main-thread
@@ -40,11 +40,7 @@ async function measure(browser: Browser, baseUrl: string): Promise<Run> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const storage = await signedInSessionStorage(baseUrl, 'tekniker@eksempel.dk');
-    await page.goto(`${baseUrl}/version.json`);
-    await page.evaluate((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-    }, storage);
+    await signInTab(page, baseUrl, 'tekniker@eksempel.dk');
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -54,13 +50,10 @@ async function measure(browser: Browser, baseUrl: string): Promise<Run> {
     const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as {
       traceEvents: TraceEvent[];
     };
-    const main = mainThreadOf(trace.traceEvents);
-    if (values.tasks) printLongTasks(trace.traceEvents, main);
-    const tasks = trace.traceEvents
-      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.tid === main?.tid)
-      .filter((event) => event.pid === main?.pid)
-      .map((event) => (event.dur ?? 0) / 1000)
-      .filter((ms) => ms > 50);
+    const own = mainThreadEvents(trace.traceEvents);
+    const long = own.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
+    if (values.tasks) printLongTasks(own, long);
+    const tasks = long.map((event) => (event.dur ?? 0) / 1000);
     return {
       blocking: Math.round(tasks.reduce((sum, ms) => sum + ms - 50, 0)),
       longest: Math.round(Math.max(0, ...tasks)),
@@ -71,13 +64,10 @@ async function measure(browser: Browser, baseUrl: string): Promise<Run> {
   }
 }
 
-/** Each long task of the main thread with the events inside it that took over 4 ms (`--tasks`). */
-function printLongTasks(events: TraceEvent[], main: TraceEvent | undefined): void {
-  const own = events.filter(
-    (event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === 'X',
-  );
+/** Each long task with the events inside it that took over 4 ms (`--tasks`). */
+function printLongTasks(own: TraceEvent[], long: TraceEvent[]): void {
   const start = own[0]?.ts ?? 0;
-  for (const task of own.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000)) {
+  for (const task of long) {
     const end = task.ts + (task.dur ?? 0);
     const inside = own
       .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
@@ -94,12 +84,12 @@ const scriptOf = (event: TraceEvent) => {
   return url ? ` ${url.split('/').at(-1)}` : '';
 };
 
-/** The renderer main thread that ran the /home document's scripts. */
-function mainThreadOf(events: TraceEvent[]): TraceEvent | undefined {
-  const evaluations = events.filter(
-    (event) => event.name === 'v8.evaluateModule' || event.name === 'EvaluateScript',
-  );
-  return evaluations.at(-1);
+/** The complete events of the renderer main thread that ran the /home document's scripts. */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const main = events
+    .filter((event) => event.name === 'v8.evaluateModule' || event.name === 'EvaluateScript')
+    .at(-1);
+  return events.filter((event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === 'X');
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { navigation } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../apps/web/e2e/support/chromium-flags.ts';
-import { signedInSessionStorage } from './signed-in-session.ts';
+import { signInTab } from './signed-in-session.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -104,13 +104,9 @@ export async function measureLighthouse(baseUrl: string, options: LighthouseOpti
   const reportFile = (page: string, run: number) =>
     options.reportDir ? join(options.reportDir, `lighthouse-${page}-${run}.json`) : undefined;
   const auditHome = async (name: string, run: number) => {
-    const storage = await signedInSessionStorage(baseUrl, 'tekniker@eksempel.dk');
-    const home = await audit(browser, `${baseUrl}/home`, reportFile(name, run), async (page) => {
-      await page.goto(`${baseUrl}/version.json`);
-      await page.evaluate((entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-      }, storage);
-    });
+    const home = await audit(browser, `${baseUrl}/home`, reportFile(name, run), (page) =>
+      signInTab(page, baseUrl, 'tekniker@eksempel.dk'),
+    );
     if (!home.finalUrl.endsWith('/home')) throw new Error(`signed-in audit ended on ${home.finalUrl}`);
     options.log(`  Lighthouse /${name} run ${run}: performance ${home.performance}, TBT ${home.tbt} ms`);
     return home;

@@ -1,4 +1,5 @@
 import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
+import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 import { httpRequest } from '../../apps/api/test/helpers/http-client.ts';
 
@@ -52,4 +53,17 @@ export async function signedInSessionStorage(
     }),
     gatewaylist: JSON.stringify({ accountId: account.guid, gateways }),
   };
+}
+
+/**
+ * Signs the demo user in through the API and writes the session storage of that sign-in into `page`,
+ * on a file of the app's origin that is not the app (version.json): the page's next load of /home is
+ * a signed-in cold start, with no extra headers and no change to the app.
+ */
+export async function signInTab(page: Page, baseUrl: string, email: string): Promise<void> {
+  const storage = await signedInSessionStorage(baseUrl, email);
+  await page.goto(`${baseUrl}/version.json`);
+  await page.evaluate((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+  }, storage);
 }
