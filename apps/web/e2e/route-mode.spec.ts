@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 let reader: { email: string; password: string };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  // Five CLI runs and two imports on a machine that may be busy.
+  // Six CLI runs and two imports on a machine that may be busy.
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
