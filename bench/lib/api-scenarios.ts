@@ -59,7 +59,7 @@ export type WriteTarget = { url: string; headers: Record<string, string>; points
  * authenticated tree read, single durable readings and batches of 100, then each path at about half
  * of the rate it reached. The load comes from autocannon in another process.
  */
-type Targets = {
+export type Targets = {
   readSpec: LoadSpec;
   readBody: string;
   write: WriteTarget;
@@ -68,7 +68,7 @@ type Targets = {
 };
 
 /** Signs the read and the write user in and adds the write user's benchmark points. */
-async function prepareTargets(api: ApiUnderTest, seconds: number): Promise<Targets> {
+export async function prepareTargets(api: ApiUnderTest, seconds: number): Promise<Targets> {
   const base = api.server.baseUrl;
   const readToken = await login(api, READ_USER);
   const readAccount = await firstAccountOf(base, readToken);
@@ -246,7 +246,7 @@ export async function writeRun(
   api: ApiUnderTest,
   target: WriteTarget,
   keys: { next: number },
-  run: { seconds: number; perRequest: number; rate?: number },
+  run: { seconds: number; perRequest: number; rate?: number; connections?: number },
   log: (line: string) => void,
 ): Promise<WriteRun> {
   const acknowledgedFile = join(tmpdir(), `maaler-bench-acks-${process.pid}-${keys.next}.json`);
@@ -258,7 +258,7 @@ export async function writeRun(
       url: target.url,
       method: 'POST',
       headers: target.headers,
-      connections: CONNECTIONS,
+      connections: run.connections ?? CONNECTIONS,
       durationSeconds: run.seconds,
       ...(run.rate ? { overallRate: run.rate } : {}),
       readings: {

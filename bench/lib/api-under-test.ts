@@ -37,17 +37,7 @@ export async function startApiOn(
   options: ServerOptions = {},
 ): Promise<ApiUnderTest> {
   const kind = store.kind;
-  const server = await startServer(
-    store,
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      WEB_DIST: join(store.dataDir, 'no-web'),
-      ...env,
-    },
-    options,
-  );
+  const server = await startBenchServer(store, env, options);
   return {
     kind,
     server,
@@ -58,6 +48,41 @@ export async function startApiOn(
       await store.dispose();
     },
   };
+}
+
+/**
+ * One more server process on the database of `api` (PostgreSQL: instances share one database, ADR
+ * 022), with the same settings; `stop` ends the process and leaves the database to `api`.
+ */
+export async function startAnotherProcess(
+  api: ApiUnderTest,
+): Promise<{ server: ServerProcess; stop(): Promise<void> }> {
+  const server = await startBenchServer(api.store);
+  return {
+    server,
+    async stop() {
+      server.signal('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+function startBenchServer(
+  store: TestStore,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
+  return startServer(
+    store,
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      WEB_DIST: join(store.dataDir, 'no-web'),
+      ...env,
+    },
+    options,
+  );
 }
 
 /** The hardening helpers pick PostgreSQL through TEST_DATABASE_URL, read when the store is made. */

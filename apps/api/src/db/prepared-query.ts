@@ -62,12 +62,15 @@ const LIST_LENGTHS_KEPT = 64;
  * A preparedQuery over a list of rows (an IN list, a multi-row insert): built and compiled once per
  * list length, as the SQL text depends on it. Each stand-in row's fields are stand-ins too, so
  * `build` must pass them to Kysely as they are, like preparedQuery's values. Not a named statement
- * on PostgreSQL: after five runs PostgreSQL may switch a named statement to a generic plan, and for
- * the 100-row audit insert that plan took 300 ms instead of a few (batches fell from 24,000 to 3,400
- * readings/s); unnamed, every run is planned for its values.
+ * on PostgreSQL unless `namedOnPostgres`: after five runs PostgreSQL may switch a named statement to
+ * a generic plan, and for the 100-row audit insert that plan took 300 ms instead of a few (batches
+ * fell from 24,000 to 3,400 readings/s); unnamed, every run is planned for its values. Name only a
+ * lookup whose best plan is the same for any values (rows by primary key), where planning each run
+ * is the cost (docs/performance.md).
  */
 export function preparedListQuery<DB, Row extends PreparedValues, V extends PreparedValues, R>(
   build: (db: Kysely<DB>, rows: readonly Row[], values: V) => Compilable<R>,
+  { namedOnPostgres = false }: { namedOnPostgres?: boolean } = {},
 ): (db: Kysely<DB>, rows: readonly Row[], values: V) => Promise<R[]> {
   const byLength = new Map<number, (db: Kysely<DB>, values: PreparedValues) => Promise<R[]>>();
   return (db, rows, values) => {
@@ -85,7 +88,7 @@ export function preparedListQuery<DB, Row extends PreparedValues, V extends Prep
           );
           return build(builder, rowStandIns, standIns as V);
         },
-        { namedOnPostgres: false },
+        { namedOnPostgres },
       );
       if (byLength.size >= LIST_LENGTHS_KEPT) {
         const oldest = byLength.keys().next().value;

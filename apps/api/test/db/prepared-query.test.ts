@@ -126,7 +126,7 @@ describe('preparedListQuery', () => {
     expect(build).toHaveBeenCalledTimes(66);
   });
 
-  it('names single-value queries for PostgreSQL but not list queries, which must be planned for their values', async () => {
+  it('names single-value queries for PostgreSQL, and list queries only when asked to', async () => {
     const db = t.database.db;
     const sqlOf = async (run: () => Promise<unknown>) => {
       const spy = vi.spyOn(db.getExecutor(), 'executeQuery');
@@ -141,9 +141,13 @@ describe('preparedListQuery', () => {
       builder.selectFrom('users').select('role').where('email', '=', values.email),
     );
     const rolesOf = preparedListQuery(buildRolesOf());
+    const namedRolesOf = preparedListQuery(buildRolesOf(), { namedOnPostgres: true });
+    const admin = [{ email: 'admin@eksempel.dk' }];
     const [single] = await sqlOf(() => roleOf(db, { email: 'admin@eksempel.dk' }));
-    const [list] = await sqlOf(() => rolesOf(db, [{ email: 'admin@eksempel.dk' }], { disabled: 0 }));
+    const [list] = await sqlOf(() => rolesOf(db, admin, { disabled: 0 }));
+    const [namedList] = await sqlOf(() => namedRolesOf(db, [...admin, { email: 'x@y' }], { disabled: 0 }));
     expect(single && preparedStatementName(single)).toMatch(/^maaler_\d+$/);
     expect(list && preparedStatementName(list)).toBeUndefined();
+    expect(namedList && preparedStatementName(namedList)).toMatch(/^maaler_\d+$/);
   });
 });

@@ -52,6 +52,7 @@ const accountPointsById = preparedListQuery(
         'in',
         items.map((item) => item.id),
       ),
+  { namedOnPostgres: true },
 );
 
 /** True when the meter belongs to that location of that account. */
