@@ -145,6 +145,7 @@ describe('preparedListQuery', () => {
     const admin = [{ email: 'admin@eksempel.dk' }];
     const [single] = await sqlOf(() => roleOf(db, { email: 'admin@eksempel.dk' }));
     const [list] = await sqlOf(() => rolesOf(db, admin, { disabled: 0 }));
+    // Two rows, not one: names go by SQL text, and the one-row text is the unnamed query's above.
     const [namedList] = await sqlOf(() => namedRolesOf(db, [...admin, { email: 'x@y' }], { disabled: 0 }));
     expect(single && preparedStatementName(single)).toMatch(/^maaler_\d+$/);
     expect(list && preparedStatementName(list)).toBeUndefined();
