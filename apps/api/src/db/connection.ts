@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withDataVersion } from './data-version.ts';
+import { withImmediateTransactions } from './immediate-transactions.ts';
 import { withNamedStatements } from './named-statements.ts';
 import { ownerOnlyFile } from './owner-only-file.ts';
 import type { Database } from './schema.ts';
@@ -65,7 +66,9 @@ export function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Da
     writeStatements++;
   });
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withImmediateTransactions(database) }),
+    }),
     kind: 'sqlite',
     sqliteFile,
     sqlite,
