@@ -1,6 +1,7 @@
 import {
   DEVICE_TYPES,
   InstalledOn,
+  isoDateInCopenhagen,
   MAX_ID,
   NameField,
   RegisterDigits,
@@ -119,7 +120,7 @@ export const locationRoute: Command = async (args, { db, print }) => {
   print(`Location ${location.name} (id ${location.id}): ${serials.length} meters in route order`);
 };
 
-export const meterAdd: Command = async (args, { db, print }) => {
+export const meterAdd: Command = async (args, { db, print, now }) => {
   const options = parseOptions(args, {
     location: { type: 'string' },
     name: { type: 'string' },
@@ -145,6 +146,7 @@ export const meterAdd: Command = async (args, { db, print }) => {
       manual: manual === '1',
       serialNumber: serial,
       installedOn,
+      addedOn: isoDateInCopenhagen(now()),
     });
   });
   print(`Created meter ${name} (id ${id}) at ${location.name}`);

@@ -83,6 +83,8 @@ export interface DevicesTable {
   retired_at: NullUntilSet<string>;
   /** `YYYY-MM-DD` it was put in place (ADR 020): no reading before; null when not known. */
   installed_on: NullUntilSet<string>;
+  /** `YYYY-MM-DD` it was added to the system; null for meters added before that was kept. */
+  added_on: NullUntilSet<string>;
 }
 
 /** A meter replaced by a new one on a day (ADR 019); the final and start readings are readings of that day. */

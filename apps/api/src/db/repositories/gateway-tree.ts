@@ -39,6 +39,8 @@ export type TreeRow = {
   registerDigits: number | null;
   countsUpOnly: number | null;
   installedOn: string | null;
+  /** The day the meter was added; with `installedOn`, from when it counts in a period. */
+  addedOn: string | null;
   lastValue: string | null;
   lastDate: string | null;
   /** The latest reading's source: `estimate` marks it `Estimeret` (ADR 021). */
@@ -95,6 +97,7 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
           'd.type as deviceType',
           'd.manual as manual',
           'd.installed_on as installedOn',
+          'd.added_on as addedOn',
           'i.register_digits as registerDigits',
           'i.counts_up_only as countsUpOnly',
           'r.value as lastValue',

@@ -35,6 +35,8 @@ export async function insertMeter(
     manual: boolean;
     serialNumber: string;
     installedOn: string | null;
+    /** `YYYY-MM-DD` (Copenhagen) of the insert. */
+    addedOn: string;
   },
 ): Promise<number> {
   const row = await db
@@ -46,6 +48,7 @@ export async function insertMeter(
       manual: meter.manual ? 1 : 0,
       serial_number: meter.serialNumber,
       installed_on: meter.installedOn,
+      added_on: meter.addedOn,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

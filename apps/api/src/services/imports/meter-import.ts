@@ -5,6 +5,7 @@ import {
   hasNoControlCharacters,
   IMPORT_MESSAGES,
   type ImportRowError,
+  isoDateInCopenhagen,
   MAX_NAME_LENGTH,
   MAX_SERIAL_LENGTH,
 } from '@maaler/contract';
@@ -80,6 +81,7 @@ export async function planMeterImport(
   db: Kysely<Database>,
   accountId: string,
   rows: readonly ImportRow[],
+  now: Date,
 ): Promise<ImportPlan> {
   const [locations, meters, points] = await Promise.all([
     selectAccountLocations(db, accountId),
@@ -175,6 +177,7 @@ export async function planMeterImport(
               manual: true,
               serialNumber: row.serial,
               installedOn: null,
+              addedOn: isoDateInCopenhagen(now),
             }),
           );
           continue;

@@ -25,7 +25,7 @@ export async function runImport(
       ? // Unread or without rows: never applied, as it has errors.
         { errors: parsed.errors, created: 0, changed: 0, unchanged: 0, apply: async () => {} }
       : file.kind === 'meters'
-        ? await planMeterImport(db, file.accountId, parsed.rows)
+        ? await planMeterImport(db, file.accountId, parsed.rows, now)
         : await planReadingImport(db, file.accountId, parsed.rows, now);
   const { errors } = plan;
   const clean = errors.length === 0;

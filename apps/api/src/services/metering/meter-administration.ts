@@ -240,6 +240,7 @@ export async function addMeter(
     manual: request.Manual ?? true,
     serialNumber,
     installedOn: request.InstalledOn ?? null,
+    addedOn: isoDateInCopenhagen(now),
   });
   return { Id: id };
 }

@@ -41,7 +41,7 @@ export async function readingStatusOf(
 
 /**
  * The account's route: its meters read by hand (those with measurement points), by location, in
- * route order. Each point is `Aflæst` with a real reading dated in `period` (an estimate does not
+ * route order, each meter from the day it counts (`countsIn`). Each point is `Aflæst` with a real reading dated in `period` (an estimate does not
  * count, ADR 021), else `Sprunget over` when its
  * meter was skipped in the period, else `Mangler`; its last reading is its latest up to the period's
  * end, so a past period is judged as it stood then. Expected ranges are for `today`.
@@ -64,11 +64,23 @@ export async function routeStatusIn(
       GatewayId: location.id,
       Name: location.name,
       DeviceList: metersOf(location.rows)
+        .filter((meter) => countsIn(meter, period))
         .sort(byRouteOrder)
         .map((meter) => toStatusDevice(meter, today, period, skipOfMeter.get(meter.id)))
         .filter((meter) => meter.DeviceItemList.length > 0),
     }))
     .filter((location) => location.DeviceList.length > 0);
+}
+
+/**
+ * A meter counts in a period from its installation day, or, when that is unknown, from the day it was
+ * added; meters from before either was kept count in every period. So adding a meter today does not
+ * make closed periods `Mangler`.
+ */
+function countsIn(meter: TreeLevel, period: PeriodRange): boolean {
+  const row = meter.rows[0];
+  const from = row?.installedOn ?? row?.addedOn ?? null;
+  return from === null || from <= period.end;
 }
 
 function toStatusDevice(

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { periodStatus } from '../../helpers/admin-requests.ts';
+import { meterWrite, periodStatus } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, setReadingPeriod } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
@@ -133,5 +133,47 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     const res = await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${klover}`, token: t.admin });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
+  });
+});
+
+describe('GET /api/admin/periodstatus/{accountId}: meters added later (issue 33)', () => {
+  const t = useDemoApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')), signIn: ['admin'] });
+
+  const addMeterWithPoint = async (name: string, installedOn?: string) => {
+    const added = await meterWrite(t, t.admin, 'addmeter', [t.heat.gatewayId], t.soparken1, {
+      Name: name,
+      Type: 'water',
+      ...(installedOn ? { InstalledOn: installedOn } : {}),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const deviceId = (added.json() as { Id: number }).Id;
+    const point = await meterWrite(t, t.admin, 'addpoint', [deviceId], t.soparken1, {
+      Name: 'Volumen',
+      Unit: 'm³',
+    });
+    expect(point.statusCode, point.body).toBe(200);
+    return (point.json() as { Id: number }).Id;
+  };
+  const missingIn = async (date: string) =>
+    new Set((await periodStatus(t, t.admin, t.soparken1, date)).missing.map((p) => p.DeviceItemId));
+
+  it('counts a meter without an installation day only from the day it was added', async () => {
+    const before = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
+    const pointId = await addMeterWithPoint('Tilføjet i dag');
+    const october = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
+    expect(october.totals).toEqual(before.totals);
+    expect(await missingIn('2026-08-15')).not.toContain(pointId);
+    expect(await missingIn('2026-11-22')).toContain(pointId);
+  });
+
+  it('counts a meter from its installation day when it has one', async () => {
+    const pointId = await addMeterWithPoint('Sat op i september', '2026-09-10');
+    expect(await missingIn('2026-08-15')).not.toContain(pointId);
+    expect(await missingIn('2026-09-15')).toContain(pointId);
+    expect(await missingIn('2026-10-15')).toContain(pointId);
+  });
+
+  it('keeps counting the demo meters, whose day is unknown, in every period', async () => {
+    expect(await missingIn('2026-05-15')).toContain(t.hotWater.items.Volumen);
   });
 });

@@ -30,6 +30,7 @@ const row = (overrides: Partial<TreeRow>): TreeRow => ({
   registerDigits: null,
   countsUpOnly: 0,
   installedOn: null,
+  addedOn: null,
   ...overrides,
 });
 const TODAY = '2026-11-22';
