@@ -31,3 +31,16 @@ export function shareDecimal(value: string, parts: number, scale: number): strin
     formatScaled(quotient + (BigInt(index) < extra ? step : 0n), to),
   );
 }
+
+/**
+ * `value` rounded to at most `digits` fraction digits, half away from zero (as a bill rounds), in the
+ * canonical form; a value with fewer digits comes back as it is.
+ */
+export function roundDecimal(value: string, digits: number): string {
+  const parsed = scaledDecimal(value);
+  if (parsed.scale <= digits) return formatScaled(parsed.units, parsed.scale);
+  const divisor = 10n ** BigInt(parsed.scale - digits);
+  const magnitude = parsed.units < 0n ? -parsed.units : parsed.units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return formatScaled(parsed.units < 0n ? -rounded : rounded, digits);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtractDecimal } from '../src/index.ts';
+import { roundDecimal, subtractDecimal } from '../src/index.ts';
 
 describe('subtractDecimal', () => {
   it('subtracts exactly where binary floating point would not', () => {
@@ -24,5 +24,22 @@ describe('subtractDecimal', () => {
   it('refuses what is not a dot decimal', () => {
     expect(() => subtractDecimal('1,5', '1')).toThrow(RangeError);
     expect(() => subtractDecimal('1', 'abc')).toThrow(RangeError);
+  });
+});
+
+describe('roundDecimal', () => {
+  it('rounds to at most the given fraction digits, half away from zero', () => {
+    expect(roundDecimal('3.3333333', 3)).toBe('3.333');
+    expect(roundDecimal('6.6666666', 3)).toBe('6.667');
+    expect(roundDecimal('0.0005', 3)).toBe('0.001');
+    expect(roundDecimal('-0.0005', 3)).toBe('-0.001');
+    expect(roundDecimal('-2.71828', 3)).toBe('-2.718');
+  });
+
+  it('leaves shorter values as they are and drops zeros the rounding leaves', () => {
+    expect(roundDecimal('12.5', 3)).toBe('12.5');
+    expect(roundDecimal('210', 3)).toBe('210');
+    expect(roundDecimal('9.9996', 3)).toBe('10');
+    expect(roundDecimal('0.0004', 3)).toBe('0');
   });
 });

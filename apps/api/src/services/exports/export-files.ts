@@ -125,6 +125,14 @@ export function newWorkbook(
   return { workbook, sheet };
 }
 
+/** Filter buttons on the heading row over every column and row written. */
+export function filterEveryColumn(sheet: ExcelJS.Worksheet): void {
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: Math.max(sheet.rowCount, 1), column: sheet.columnCount },
+  };
+}
+
 /** The same table as an .xlsx workbook: numbers as numbers, dates as dates, the heading row frozen. */
 export async function exportXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
   const { workbook, sheet } = newWorkbook(sheetName, COLUMNS);
@@ -151,5 +159,6 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';
   sheet.getColumn(10).numFmt = 'dd-mm-yyyy hh:mm';
   sheet.getColumn(14).numFmt = 'dd-mm-yyyy hh:mm';
+  filterEveryColumn(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

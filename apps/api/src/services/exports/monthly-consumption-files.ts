@@ -1,5 +1,5 @@
 import { periodLabel, toWireValue } from '@maaler/contract';
-import { danishCsv, guardFormula, newWorkbook } from './export-files.ts';
+import { danishCsv, filterEveryColumn, guardFormula, newWorkbook } from './export-files.ts';
 import type { MonthRow } from './monthly-consumption.ts';
 
 // `Forbrug pr. måned` as files for Danish Excel, with the billing export's conventions (ADR 016).
@@ -38,7 +38,7 @@ export const monthCsv = (rows: readonly MonthRow[]): Buffer =>
     ]),
   );
 
-/** The same table as .xlsx, the amounts and day counts as numbers. */
+/** The same table as .xlsx, the amounts and day counts as numbers, with filter buttons. */
 export async function monthXlsx(rows: readonly MonthRow[], sheetName: string): Promise<Buffer> {
   const { workbook, sheet } = newWorkbook(sheetName, COLUMNS);
   for (const row of rows) {
@@ -50,5 +50,6 @@ export async function monthXlsx(rows: readonly MonthRow[], sheetName: string): P
       row.daysInPeriod,
     ]);
   }
+  filterEveryColumn(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

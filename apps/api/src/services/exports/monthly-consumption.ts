@@ -1,4 +1,4 @@
-import { consumptionByMonth, type DatedValue, type LabelledPeriod } from '@maaler/contract';
+import { consumptionByMonth, type DatedValue, type LabelledPeriod, roundDecimal } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
   type PointAroundPeriod,
@@ -18,13 +18,19 @@ export type MonthRow = {
   unit: string;
   /** `YYYY-MM`. */
   month: string;
-  /** Exact, canonical; null when no day of the month lies between two readings. */
+  /** Canonical, rounded to `AMOUNT_DIGITS`; null when no day of the month lies between two readings. */
   amount: string | null;
   /** Days of the month (within the period) that lie between two readings of the point. */
   daysCovered: number;
   /** Days of the month within the period. */
   daysInPeriod: number;
 };
+
+/**
+ * A month's share of an interval is exact to many digits; a bill shows at most three (a litre of m³,
+ * a Wh of kWh).
+ */
+const AMOUNT_DIGITS = 3;
 
 /**
  * Each point's consumption per calendar month of the period, the reading intervals spread over their
@@ -57,7 +63,7 @@ export async function monthRowsOf(
       return {
         ...placeOf(point),
         month,
-        amount: found?.amount ?? null,
+        amount: found ? roundDecimal(found.amount, AMOUNT_DIGITS) : null,
         daysCovered: found?.days ?? 0,
         daysInPeriod: days,
       };

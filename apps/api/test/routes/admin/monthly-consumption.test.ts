@@ -153,6 +153,25 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
     ]);
   });
 
+  it('gives each month’s share with at most three decimals, and the xlsx filter buttons on its headings', async () => {
+    const start = await firstOfOctober(t.coldWater, 'Volumen');
+    // 1 October → 3 November is 33 days of 10/33 each: 310/33 = 9.3939… in October, 20/33 in November.
+    await read(t.coldWater, 'Volumen', '11/03/2026', String(start + 10).replace('.', ','));
+    const october = rowOf(csvRows((await months('date=2026-10-15')).body), 'Volumen', COLD_WATER_METER[1]);
+    expect(october?.[6]).toBe('9,394');
+    const november = rowOf(csvRows((await months('date=2026-11-15')).body), 'Volumen', COLD_WATER_METER[1]);
+    expect(november?.[6]).toBe('0,606');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(arrayBufferOf((await months('date=2026-10-15&format=xlsx')).rawPayload));
+    const sheet = workbook.worksheets[0];
+    const amounts = ((sheet?.getSheetValues() ?? []).slice(2) as unknown[][]).map((row) => row[7]);
+    expect(amounts).toContain(9.394);
+    for (const amount of amounts)
+      if (typeof amount === 'number') expect(amount).toBe(Number(amount.toFixed(3)));
+    expect(sheet?.autoFilter).toBe(`A1:I${sheet?.rowCount}`);
+  });
+
   it('refuses an unknown format or a bad date with 400, and the administration’s roles with 403', async () => {
     expect((await months('format=pdf')).statusCode).toBe(400);
     expect((await months('date=2026-13-01')).statusCode).toBe(400);
