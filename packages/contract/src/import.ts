@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { MIN_READING_DATE } from './constants.ts';
 import { toDanishDate } from './dates.ts';
-import { READING_VALUE_RULE } from './messages.ts';
 import { AccountIdParams } from './params.ts';
 
 // Import (`Importér`, issue 18, ADR 018): an administrator's CSV or Excel file of locations, meters and
@@ -108,7 +107,6 @@ export const IMPORT_MESSAGES = {
   dateInvalid: 'Dato er ugyldig (forventet DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD)',
   dateTooEarly: `Dato må ikke være før ${toDanishDate(MIN_READING_DATE)}`,
   dateInFuture: 'Dato må ikke være efter dags dato',
-  valueInvalid: `Værdi skal være ${READING_VALUE_RULE}`,
   readingTwice: (line: number) => `Samme målepunkt og dato står med en anden værdi i linje ${line}`,
   checked: (rows: number, bad: number) =>
     bad === 0

@@ -18,6 +18,7 @@ export * from './guaranteed-login.ts';
 export * from './history-labels.ts';
 export * from './ids.ts';
 export * from './import.ts';
+export * from './imported-value.ts';
 export * from './messages.ts';
 export * from './meter-administration.ts';
 export * from './meter-change.ts';

@@ -6,8 +6,8 @@ import {
   isReadingDateAllowed,
   MAX_READINGS_PER_BATCH,
   MIN_READING_DATE,
-  normalizeReadingValue,
   parseDanishDate,
+  parseImportedValue,
   registerRefusalText,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
@@ -78,9 +78,10 @@ export async function planReadingImport(
     else if (date < MIN_READING_DATE) fail('Dato', IMPORT_MESSAGES.dateTooEarly);
     else if (!isReadingDateAllowed(date, today)) fail('Dato', IMPORT_MESSAGES.dateInFuture);
 
-    const value = normalizeReadingValue(valueText);
-    if (valueText === '') fail('Værdi', IMPORT_MESSAGES.required('Værdi'));
-    else if (value === null) fail('Værdi', IMPORT_MESSAGES.valueInvalid);
+    const parsedValue = valueText === '' ? null : parseImportedValue(valueText);
+    const value = parsedValue && 'value' in parsedValue ? parsedValue.value : null;
+    if (!parsedValue) fail('Værdi', IMPORT_MESSAGES.required('Værdi'));
+    else if ('error' in parsedValue) fail('Værdi', parsedValue.error);
     if (errors.length > before || !point || date === null || value === null) continue;
 
     const key = `${point.id}|${date}`;
