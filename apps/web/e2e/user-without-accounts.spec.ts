@@ -8,9 +8,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // account's locations (an empty account id would ask for `/api/gateway/loadlistsimple/` and show an
 // error).
 
-test('a user without accounts sees the empty form, no location request and no error', async ({
-  page,
-}) => {
+test('a user without accounts sees the empty form, no location request and no error', async ({ page }) => {
   const names = ownTenantNames('Uden konti', 'udenkonti');
   runCli(
     'customer:add',
