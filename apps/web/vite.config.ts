@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       manifest: {
         name: 'Måleraflæsning',
         short_name: 'Måleraflæsning',
+        description: 'Indberet aflæsninger af målere, også uden forbindelse.',
         lang: 'da',
         start_url: '/home',
         display: 'standalone',

@@ -78,13 +78,31 @@ test.describe('Importér', () => {
     await expect(section.getByLabel('Hvad vil du importere?').locator('option:checked')).toHaveText(
       'Lokationer, målere og målepunkter',
     );
+    // Issue 33 §12: a Danish `Vælg fil` button, whatever the browser's language; the keyboard opens
+    // the chooser from the (visually hidden) input, whose focus shows on the button.
+    const fileInput = section.getByLabel('Fil (CSV eller Excel .xlsx)');
+    await expect(section.getByText('Vælg fil', { exact: true })).toBeVisible();
+    await expect(fileInput).toHaveAccessibleDescription('Ingen fil valgt');
+    await fileInput.focus();
+    await expect(section.getByText('Vælg fil', { exact: true })).toHaveCSS('outline-style', 'solid');
+    const [fromKeyboard] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await fromKeyboard.setFiles(csvFile('valgt.csv', [METERS_HEADING]));
+    await expect(fileInput).toHaveAccessibleDescription('valgt.csv');
+    const [fromClick] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      section.getByText('Vælg fil', { exact: true }).click(),
+    ]);
+    expect(fromClick.isMultiple()).toBe(false);
     const bad = [...GOOD_METERS];
     bad[2] = `Importvej 1, kælder;;Varmemåler;${SERIAL};Damp;Volumen;m³`;
     await checkFile(page, section, csvFile('maalere.csv', bad));
     await expect(section.getByRole('status')).toContainText('Filen har fejl i 1 række; intet er importeret');
     const errors = section.getByRole('table', { name: 'Rækker med fejl' });
     await expect(errors.getByRole('row').nth(1)).toHaveText(
-      '3TypeType skal være Varme, Vand, El, Gas, Andet',
+      '3TypeType skal være Varme, Vand, El, Gas eller Andet',
     );
     await expect(section.getByRole('button', { name: 'Importér' })).toBeDisabled();
     await expectSoundScreen(page);
@@ -97,7 +115,7 @@ test.describe('Importér', () => {
     ]);
     expect(report.suggestedFilename()).toBe('fejlrapport.csv');
     expect(readFileSync((await report.path()) ?? '', 'utf8')).toBe(
-      '\uFEFFLinje;Kolonne;Fejl\r\n3;Type;Type skal være Varme, Vand, El, Gas, Andet\r\n',
+      '\uFEFFLinje;Kolonne;Fejl\r\n3;Type;Type skal være Varme, Vand, El, Gas eller Andet\r\n',
     );
 
     await checkFile(page, section, csvFile('maalere.csv', GOOD_METERS));

@@ -95,7 +95,7 @@ test.describe('administration', () => {
     await storeReadings(page, READINGS);
     await page.reload();
     const status = statusRegion(page);
-    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkter aflæst');
+    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkt aflæst');
     await expect(
       status.getByRole('progressbar', { name: 'Kontrolvej 1, kælder: 0 af 1 aflæst' }),
     ).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('administration', () => {
     expect(labels.length).toBeGreaterThanOrEqual(2);
     await period.selectOption({ label: labels[1] ?? '' });
     await expect(period.locator('option:checked')).toHaveText(labels[1] ?? '');
-    await expect(status.getByTestId('admin-progress')).toHaveText('1 af 1 målepunkter aflæst');
+    await expect(status.getByTestId('admin-progress')).toHaveText('1 af 1 målepunkt aflæst');
     await expect(status.getByText('Alle målepunkter er aflæst i perioden.')).toBeVisible();
 
     // The account's setting: quarters hold last month's reading too; then back to months.
@@ -123,7 +123,7 @@ test.describe('administration', () => {
     await expect(period.locator('option:checked')).toHaveText(/^\d\. kvartal \d{4}$/);
     await setting.selectOption({ label: 'Månedlig' });
     await expect(period.locator('option:checked')).toHaveText(labels[0] ?? '');
-    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkter aflæst');
+    await expect(status.getByTestId('admin-progress')).toHaveText('0 af 1 målepunkt aflæst');
   });
 
   test("Til kontrol lists a reading sent anyway with its warning, and 'Godkend' marks it approved", async ({
@@ -137,7 +137,7 @@ test.describe('administration', () => {
     const row = review.getByRole('row').filter({ hasText: METER });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Værdien er lavere end sidste måling (130 den');
-    await expect(statusRegion(page).getByTestId('admin-progress')).toHaveText('1 af 1 målepunkter aflæst');
+    await expect(statusRegion(page).getByTestId('admin-progress')).toHaveText('1 af 1 målepunkt aflæst');
     await expectSoundScreen(page);
     await page.screenshot({ path: '/tmp/screens/admin-review.png', fullPage: true });
 

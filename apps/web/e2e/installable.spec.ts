@@ -24,6 +24,7 @@ test('Chromium finds the app installable: manifest with Danish names, icon and s
     expect(manifest).toMatchObject({
       name: 'Måleraflæsning',
       short_name: 'Måleraflæsning',
+      description: 'Indberet aflæsninger af målere, også uden forbindelse.',
       lang: 'da',
       display: 'standalone',
     });

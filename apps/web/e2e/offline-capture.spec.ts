@@ -92,7 +92,7 @@ test.describe('offline capture', () => {
     await context.setOffline(false);
     const request = await posted;
     expect(request.headers()['idempotency-key']).toBeTruthy();
-    await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
+    await expect(page.getByTestId('alert-banner')).toHaveText('1 måling er sendt');
     await expect(list).toContainText('Der er ingen målinger, der venter.');
     await page.keyboard.press('Escape');
     await expect(waitingButton(page)).toHaveCount(0);
@@ -173,7 +173,7 @@ test.describe('offline capture', () => {
     const signOut = page.getByRole('button', { name: 'Log ud' });
     await signOut.click();
     const warning = page.getByRole('dialog', { name: 'Log ud' });
-    await expect(warning).toContainText('Du har 1 målinger, der ikke er sendt');
+    await expect(warning).toContainText('Du har 1 måling, der ikke er sendt');
     await expectSoundScreen(page);
     await warning.getByRole('button', { name: 'Annuller' }).click();
     await expect(warning).toBeHidden();
@@ -198,7 +198,7 @@ test.describe('offline capture', () => {
 
     // Their owner's next sign-in sends them.
     await openHomeAs(page, reader);
-    await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
+    await expect(page.getByTestId('alert-banner')).toHaveText('1 måling er sendt');
     const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
     expect(stored.map((entry) => entry.Value)).toEqual(['18,5']);
   });
@@ -262,7 +262,7 @@ test.describe('offline capture', () => {
     const asked = await counter('syncAsked');
     await dispatchBackgroundSync(page, SYNC_TAG);
     await expect.poll(() => counter('syncAsked')).toBe(asked + 1);
-    await expect(page.getByTestId('alert-banner')).toHaveText('1 målinger er sendt');
+    await expect(page.getByTestId('alert-banner')).toHaveText('1 måling er sendt');
     await expect(waitingButton(page)).toHaveCount(0);
     const stored = (await storedOfflineReadings(page)).filter((entry) => entry.DateRecord === date);
     // Kept after an online attempt got no answer: sent again exactly as first sent, so as `web` (ADR 017).

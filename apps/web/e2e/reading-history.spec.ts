@@ -170,12 +170,12 @@ test.describe('reading history', () => {
       new RegExp(
         `^Forbrug dag;kWh;${day}-${month}-${year};${escaped(newest?.Value ?? '')};` +
           `${escaped(consumption.replace('.', ','))};${escaped(formatDanishRate(Number(consumption) / days, { grouping: false }))};` +
-          `Torben Tekniker;${day}-${month}-${year} \\d{2}:15;;;Import;$`,
+          `Personale;${day}-${month}-${year} \\d{2}:15;;;Import;$`,
       ),
     );
     for (const line of lines.slice(1, 13)) {
       expect(line).toMatch(
-        /^Forbrug (dag|nat);kWh;\d{2}-\d{2}-\d{4};\d+(,\d+)?;(\d+(,\d+)?)?;(\d+(,\d+)?)?;Torben Tekniker;\d{2}-\d{2}-\d{4} \d{2}:\d{2};;;Import;$/,
+        /^Forbrug (dag|nat);kWh;\d{2}-\d{2}-\d{4};\d+(,\d+)?;(\d+(,\d+)?)?;(\d+(,\d+)?)?;Personale;\d{2}-\d{2}-\d{4} \d{2}:\d{2};;;Import;$/,
       );
     }
     // The oldest reading of each point has no consumption.

@@ -23,7 +23,7 @@ export type Estimate =
 
 export const ESTIMATE_TEXTS = {
   rules: { 'last-year': 'Samme periode sidste år', linear: 'Lineært fra de to seneste målinger' },
-  tooFewReadings: 'Ingen estimat: målepunktet har færre end to rigtige målinger før periodens slutning',
+  tooFewReadings: 'Intet estimat: målepunktet har færre end to rigtige målinger før periodens slutning',
 } as const satisfies { rules: Record<EstimateRule, string>; tooFewReadings: string };
 
 const byDate = (a: DatedValue, b: DatedValue): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);

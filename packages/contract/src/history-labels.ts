@@ -15,6 +15,12 @@ export const METER_CHANGE_TEXTS = {
     `Målerskift ${oldSerial || 'uden serienummer'} → ${newSerial}; Slutaflæsning ${finalValue}`,
 } as const;
 
+/**
+ * Who registered or corrected a reading, as a customer user (role 2) sees it when it was a member of
+ * staff (issue 33 §7): staff names never reach a resident.
+ */
+export const STAFF_LABEL = 'Personale';
+
 /** A reading's source as users read it: in the history and in the exports. */
 export const READING_SOURCE_LABELS = {
   web: 'Web',

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MIN_READING_DATE } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 import { AccountIdParams } from './params.ts';
+import { counted } from './plural.ts';
 
 // Import (`Importér`, issue 18, ADR 018): an administrator's CSV or Excel file of locations, meters and
 // points, or of readings, checked first (dry run) and then applied all or nothing.
@@ -86,6 +87,8 @@ export const ImportResult = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResult>;
 
+const ROWS = { one: 'række', other: 'rækker' };
+
 export const IMPORT_MESSAGES = {
   fileUnreadable: (format: ImportFormat) =>
     format === 'xlsx' ? 'Filen kan ikke læses som en Excel-fil (.xlsx)' : 'Filen kan ikke læses som CSV',
@@ -95,7 +98,7 @@ export const IMPORT_MESSAGES = {
   required: (column: string) => `${column} skal udfyldes`,
   tooLong: (column: string, max: number) => `${column} må højst være ${max} tegn`,
   controlCharacters: (column: string) => `${column} må ikke indeholde styretegn`,
-  typeInvalid: `Type skal være ${Object.values(DEVICE_TYPE_LABELS).join(', ')}`,
+  typeInvalid: `Type skal være ${Object.values(DEVICE_TYPE_LABELS).slice(0, -1).join(', ')} eller ${DEVICE_TYPE_LABELS.other}`,
   meterElsewhere: (serial: string, location: string) =>
     `Måleren med serienummer ${serial} står på lokationen "${location}"; flyt den ikke med en import`,
   meterDiffers: (serial: string, line: number) =>
@@ -110,7 +113,7 @@ export const IMPORT_MESSAGES = {
   readingTwice: (line: number) => `Samme målepunkt og dato står med en anden værdi i linje ${line}`,
   checked: (rows: number, bad: number) =>
     bad === 0
-      ? `Filen er kontrolleret: ${rows} rækker uden fejl`
-      : `Filen har fejl i ${bad} ${bad === 1 ? 'række' : 'rækker'}; intet er importeret`,
-  applied: (rows: number) => `Importeret: ${rows} rækker`,
+      ? `Filen er kontrolleret: ${counted(rows, ROWS)} uden fejl`
+      : `Filen har fejl i ${counted(bad, ROWS)}; intet er importeret`,
+  applied: (rows: number) => `Importeret: ${counted(rows, ROWS)}`,
 } as const;

@@ -25,6 +25,7 @@ export * from './meter-change.ts';
 export * from './meter-lookup.ts';
 export * from './params.ts';
 export * from './plausibility.ts';
+export * from './plural.ts';
 export * from './reading-periods.ts';
 export * from './reading-status.ts';
 export * from './readings.ts';

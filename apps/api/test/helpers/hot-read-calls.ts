@@ -42,7 +42,7 @@ export async function hotReadCalls(
     routeStatus: () => readingStatusOf(db, accountId, now),
     history: async () => {
       await deviceExistsInAccount(db, accountId, meter.gatewayId, meter.deviceId);
-      return readingHistoryOfDevice(db, meter.deviceId);
+      return readingHistoryOfDevice(db, meter.deviceId, user.role);
     },
     periodStatus: () => periodStatusOf(db, accountId, now, undefined),
     export: async () =>

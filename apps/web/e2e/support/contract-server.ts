@@ -22,6 +22,17 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const STAND_IN_USER = { email: 'maaler@eksempel.dk', password: 'hemmelig1' } as const;
+/** A user who must choose a new password at first sign-in (the login answers `ResetPassword: true`). */
+export const STAND_IN_NEW_USER = { email: 'ny@eksempel.dk', password: 'midlertidig1' } as const;
+
+type StandInUser = {
+  email: string;
+  password: string;
+  resetPassword: boolean;
+  nameIdentifier: string;
+  name: string;
+  accountList: string;
+};
 
 const customers = [
   { guid: 'kunde-a', name: 'Bøgely Boligforening', address: 'Bøgevej 3', postal: '5000', town: 'Odense C' },
@@ -47,6 +58,9 @@ const gateways = [
     ],
   },
 ];
+
+/** The answer of a call other than the contract's few while the user's reset flag is set (403). */
+const FORBIDDEN = Symbol('forbidden');
 
 type StoredReading = { deviceItemId: number; date: string; value: string; at: string };
 
@@ -84,11 +98,34 @@ export type StandInServer = {
   unknownCalls: string[];
   /** Bodies of POST manualregisterdeviceitemdata. */
   readingPosts: unknown[];
+  /** The e-mail and password of each sign-in attempt, in order. */
+  signIns: { email?: string; password?: string }[];
+  /** Calls made with a token the stand-in revoked (answered 401). */
+  revokedTokenCalls: string[];
   close: () => Promise<void>;
 };
 
 export async function startContractServer(): Promise<StandInServer> {
-  const token = `stand-in.${randomBytes(16).toString('hex')}`;
+  const users: StandInUser[] = [
+    {
+      ...STAND_IN_USER,
+      resetPassword: false,
+      nameIdentifier: 'bruger-7',
+      name: 'Mette Måler',
+      accountList: 'konto-a1,konto-b1',
+    },
+    {
+      ...STAND_IN_NEW_USER,
+      resetPassword: true,
+      nameIdentifier: 'bruger-8',
+      name: 'Niels Ny',
+      accountList: 'konto-a1',
+    },
+  ];
+  const tokens = new Map<string, StandInUser>();
+  const revokedTokens = new Set<string>();
+  const signIns: { email?: string; password?: string }[] = [];
+  const revokedTokenCalls: string[] = [];
   const xsrf = randomBytes(16).toString('hex');
   const readings = seedReadings(isoDateInCopenhagen());
   const unknownCalls: string[] = [];
@@ -145,17 +182,22 @@ export async function startContractServer(): Promise<StandInServer> {
   }
 
   /** The answer to one API call, or undefined for a call the stand-in does not know. */
-  function answer(method: string, path: string, body: unknown): unknown {
+  function answer(user: StandInUser, method: string, path: string, body: unknown): unknown {
     const [, , area, action, first] = path.split('/');
     const route = `${method} ${area}/${action}`;
     // The contract has the app call it on sign-out.
     if (route === 'POST authenticate/logout') return { Success: true };
+    if (route === 'POST user/changepassword') return changePassword(user, body);
+    if (user.resetPassword) return FORBIDDEN;
     if (route === 'POST customer/loadlistbyid') {
       const wanted = String(body).split(',');
       return customers.filter((customer) => wanted.includes(customer.guid));
     }
     if (route === 'GET account/loadlistbycustomer') return accountsByCustomer[first ?? ''] ?? [];
-    if (route === 'GET account/loadlistbycurrentuser') return Object.values(accountsByCustomer).flat();
+    if (route === 'GET account/loadlistbycurrentuser')
+      return Object.values(accountsByCustomer)
+        .flat()
+        .filter((account) => user.accountList.split(',').includes(account.guid));
     if (route === 'GET account/loadsimple') {
       const customerId = Object.keys(accountsByCustomer).find((id) =>
         accountsByCustomer[id]?.some((account) => account.guid === first),
@@ -179,8 +221,29 @@ export async function startContractServer(): Promise<StandInServer> {
     return undefined;
   }
 
+  /**
+   * The contract's answer and nothing more: `{ Success, Message }`, no new token; every token of the
+   * user issued before stops working ("A password change invalidates tokens issued before it").
+   */
+  function changePassword(user: StandInUser, body: unknown) {
+    const { password, passwordrepeat } = body as { password?: string; passwordrepeat?: string };
+    if (!password || !/^\w{8,}$/.test(password) || password !== passwordrepeat) {
+      return { Success: false, Message: 'Adgangskoden opfylder ikke reglerne' };
+    }
+    user.password = password;
+    user.resetPassword = false;
+    for (const [issued, owner] of tokens) {
+      if (owner !== user) continue;
+      tokens.delete(issued);
+      revokedTokens.add(issued);
+    }
+    return { Success: true, Message: '' };
+  }
+
   function login(body: { email?: string; password?: string }) {
-    if (body.email !== STAND_IN_USER.email || body.password !== STAND_IN_USER.password) {
+    signIns.push({ email: body.email, password: body.password });
+    const user = users.find((candidate) => candidate.email === body.email);
+    if (!user || body.password !== user.password) {
       return {
         Success: false,
         Message: 'Forkert e-mail eller adgangskode',
@@ -189,19 +252,28 @@ export async function startContractServer(): Promise<StandInServer> {
         Claims: null,
       };
     }
+    const token = `stand-in.${randomBytes(16).toString('hex')}`;
+    tokens.set(token, user);
     return {
       Success: true,
       Message: '',
-      ResetPassword: false,
+      ResetPassword: user.resetPassword,
       Token: token,
       Claims: {
         expires: new Date(Date.now() + 3_600_000).toISOString(),
-        nameIdentifier: 'bruger-7',
-        name: 'Mette Måler',
+        nameIdentifier: user.nameIdentifier,
+        name: user.name,
         role: 2,
-        accountList: 'konto-a1,konto-b1',
-        customerList: customers.map((customer) => customer.guid).join(','),
-        email: STAND_IN_USER.email,
+        accountList: user.accountList,
+        customerList: customers
+          .filter((customer) =>
+            accountsByCustomer[customer.guid]?.some((account) =>
+              user.accountList.split(',').includes(account.guid),
+            ),
+          )
+          .map((customer) => customer.guid)
+          .join(','),
+        email: user.email,
       },
     };
   }
@@ -245,8 +317,14 @@ export async function startContractServer(): Promise<StandInServer> {
     if (pathname === '/api/authenticate/userauthenticate/v2' && method === 'POST') {
       return json(200, login(body as { email?: string; password?: string }));
     }
-    if (request.headers.authorization !== `Bearer ${token}`) return json(401, { Message: 'Ikke logget ind' });
-    const result = answer(method, pathname, body);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const user = tokens.get(bearer);
+    if (!user) {
+      if (revokedTokens.has(bearer)) revokedTokenCalls.push(`${method} ${pathname}`);
+      return json(401, { Message: 'Ikke logget ind' });
+    }
+    const result = answer(user, method, pathname, body);
+    if (result === FORBIDDEN) return json(403, { Message: 'Adgangskoden skal skiftes' });
     if (result === undefined) {
       unknownCalls.push(`${method} ${pathname}`);
       return json(404, { Message: 'Findes ikke' });
@@ -263,6 +341,8 @@ export async function startContractServer(): Promise<StandInServer> {
     url: `http://127.0.0.1:${port}`,
     unknownCalls,
     readingPosts,
+    signIns,
+    revokedTokenCalls,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -10,6 +10,8 @@ export type HistoryReadingRow = {
   value: string;
   registeredAt: string;
   registeredBy: string;
+  /** The role of the user who registered it (null for a user without one). */
+  registeredByRole: number | null;
   plausibilityOverride: number;
   source: ReadingSource;
   enteredAt: string | null;
@@ -21,6 +23,7 @@ export type CorrectionRow = {
   newValue: string;
   changedAt: string;
   changedBy: string;
+  changedByRole: number | null;
 };
 
 /** The readings of the meter's points, joined to their point (`i`). */
@@ -43,6 +46,7 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.value as value',
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
+      'u.role as registeredByRole',
       'r.plausibility_override as plausibilityOverride',
       'r.source as source',
       'r.entered_at as enteredAt',
@@ -63,6 +67,7 @@ export function selectCorrectionsOfDevice(db: Kysely<Database>, deviceId: number
       'a.new_value as newValue',
       'a.changed_at as changedAt',
       'u.name as changedBy',
+      'u.role as changedByRole',
     ])
     .where('a.old_value', 'is not', null)
     .orderBy('a.changed_at')

@@ -11,7 +11,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'params.accountId' },
       schema: {
         description:
-          'Henter en målers målinger, nyeste dato først, med hvem der registrerede dem og tidligere værdier.',
+          'Henter en målers målinger, nyeste dato først, med hvem der registrerede dem og tidligere værdier. En kundebruger (rolle 2) ser Personale i stedet for navnet på en medarbejder.',
         tags: ['Målinger'],
         params: AccountIdParams,
         body: HistoryRequest,
@@ -21,7 +21,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { gatewayId, deviceId } = request.body;
       if (!(await deviceExistsInAccount(app.db, request.account.id, gatewayId, deviceId))) throw notFound();
-      return readingHistoryOfDevice(app.db, deviceId);
+      return readingHistoryOfDevice(app.db, deviceId, request.user.role);
     },
   );
 };

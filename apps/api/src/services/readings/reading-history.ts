@@ -1,4 +1,11 @@
-import { type HistoryCorrection, type HistoryEntry, toDanishDate, toWireValue } from '@maaler/contract';
+import {
+  CUSTOMER_USER_ROLE,
+  type HistoryCorrection,
+  type HistoryEntry,
+  STAFF_LABEL,
+  toDanishDate,
+  toWireValue,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
 import { selectCorrectionsOfDevice, selectReadingsOfDevice } from '../../db/repositories/reading-history.ts';
@@ -10,16 +17,22 @@ import type { Database } from '../../db/schema.ts';
  * history of the one it replaced: that meter's readings before the change under the new meter's
  * points, and on the day one row per point, the new meter's start reading marked with `MeterChange`
  * (both serial numbers and the old meter's final reading). The caller checks that the meter is the user's.
+ * A customer user (`viewerRole` 2) sees `Personale` for whoever of staff registered or corrected a value.
  */
 export async function readingHistoryOfDevice(
   db: Kysely<Database>,
   deviceId: number,
+  viewerRole: number,
 ): Promise<HistoryEntry[]> {
-  const [own, change] = await Promise.all([ownHistoryOf(db, deviceId), selectChangeIntoMeter(db, deviceId)]);
+  const nameOfUser = userNameFor(viewerRole);
+  const [own, change] = await Promise.all([
+    ownHistoryOf(db, deviceId, nameOfUser),
+    selectChangeIntoMeter(db, deviceId),
+  ]);
   const first = change[0];
   if (!first) return own;
   const changedOn = first.changedOn;
-  const earlier = await readingHistoryOfDevice(db, first.oldDeviceId);
+  const earlier = await readingHistoryOfDevice(db, first.oldDeviceId, viewerRole);
   const newPointOf = new Map(change.map((point) => [point.oldItemId, point.newItemId]));
   const finalOf = new Map(
     earlier
@@ -48,7 +61,20 @@ export async function readingHistoryOfDevice(
   return [...marked, ...before];
 }
 
-async function ownHistoryOf(db: Kysely<Database>, deviceId: number): Promise<HistoryEntry[]> {
+type NameOfUser = (name: string, role: number | null) => string;
+
+/** How the viewer sees the name of the user who registered or corrected a reading. */
+function userNameFor(viewerRole: number): NameOfUser {
+  if (viewerRole !== CUSTOMER_USER_ROLE) return (name) => name;
+  // Anyone but another customer user counts as staff, also a user whose role was taken away.
+  return (name, role) => (role === CUSTOMER_USER_ROLE ? name : STAFF_LABEL);
+}
+
+async function ownHistoryOf(
+  db: Kysely<Database>,
+  deviceId: number,
+  nameOfUser: NameOfUser,
+): Promise<HistoryEntry[]> {
   const [readings, corrections] = await Promise.all([
     selectReadingsOfDevice(db, deviceId),
     selectCorrectionsOfDevice(db, deviceId),
@@ -61,7 +87,7 @@ async function ownHistoryOf(db: Kysely<Database>, deviceId: number): Promise<His
       OldValue: toWireValue(row.oldValue),
       NewValue: toWireValue(row.newValue),
       ChangedAt: row.changedAt,
-      ChangedBy: row.changedBy,
+      ChangedBy: nameOfUser(row.changedBy, row.changedByRole),
     });
     correctionsByReading.set(row.readingId, list);
   }
@@ -72,7 +98,7 @@ async function ownHistoryOf(db: Kysely<Database>, deviceId: number): Promise<His
     DateRecordFormatted: toDanishDate(row.dateRecord),
     Value: toWireValue(row.value),
     RegisteredAt: row.registeredAt,
-    RegisteredBy: row.registeredBy,
+    RegisteredBy: nameOfUser(row.registeredBy, row.registeredByRole),
     PlausibilityOverride: row.plausibilityOverride === 1,
     Corrections: correctionsByReading.get(row.id) ?? [],
     Source: row.source,

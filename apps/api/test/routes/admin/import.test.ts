@@ -154,7 +154,7 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     ].join('\r\n');
     const dry = await result('meters', 'dry-run', csv(file));
     expect(dry.errors).toEqual([
-      { line: 3, column: 'Type', message: 'Type skal være Varme, Vand, El, Gas, Andet' },
+      { line: 3, column: 'Type', message: 'Type skal være Varme, Vand, El, Gas eller Andet' },
       { line: 4, column: 'Lokation', message: 'Lokation skal udfyldes' },
       { line: 4, column: 'Enhed', message: 'Enhed skal udfyldes' },
       {

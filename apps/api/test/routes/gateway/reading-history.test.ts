@@ -62,7 +62,8 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
           OldValue: '500,5',
           NewValue: '501',
           ChangedAt: firstChange.toISOString(),
-          ChangedBy: 'Anders Administrator',
+          // Issue 33 §7: a customer user never gets the names of staff, only their own and other residents'.
+          ChangedBy: 'Personale',
         },
         {
           OldValue: '501',
@@ -76,11 +77,42 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
     });
     expect(list[1]).toMatchObject({
       DateRecord: '2026-10-01',
-      RegisteredBy: 'Torben Tekniker',
+      RegisteredBy: 'Personale',
       Corrections: [],
       Source: 'import',
       EnteredAt: null,
     });
+  });
+
+  it('shows staff names to staff: an administrator sees who of them registered and corrected', async () => {
+    await postReadings(t, {
+      token: t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '510')],
+    });
+    clock.advance(60_000);
+    await postReadings(t, {
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '511')],
+    });
+    const body = { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId };
+    const [asAdmin, asResident] = await Promise.all([
+      history(body, t.soparken1, t.admin).then((res) => HistoryList.parse(res.json())),
+      history(body, t.soparken1, t.kunde).then((res) => HistoryList.parse(res.json())),
+    ]);
+    const newest = (list: HistoryList) => list.find((entry) => entry.DateRecord === '2026-11-21');
+    expect(newest(asAdmin)).toMatchObject({
+      RegisteredBy: 'Anders Administrator',
+      Corrections: [{ OldValue: '510', NewValue: '511', ChangedBy: 'Anders Administrator' }],
+    });
+    expect(newest(asResident)).toMatchObject({
+      RegisteredBy: 'Personale',
+      Corrections: [{ OldValue: '510', NewValue: '511', ChangedBy: 'Personale' }],
+    });
+    const demo = (list: HistoryList) => list.find((entry) => entry.DateRecord === '2026-10-01');
+    expect(demo(asAdmin)?.RegisteredBy).toBe('Torben Tekniker');
+    expect(demo(asResident)?.RegisteredBy).toBe('Personale');
   });
 
   it('answers 404 when the meter is not at that location or not in that account', async () => {

@@ -1,4 +1,4 @@
-import { ESTIMATE_TEXTS, type EstimateRule } from '@maaler/contract';
+import { counted, ESTIMATE_TEXTS, type EstimateRule } from '@maaler/contract';
 
 /** Danish texts of `Opret estimater` (ADR 021) in the period's status. */
 export const estimateMessages = {
@@ -20,7 +20,6 @@ export const estimateMessages = {
   loading: 'Henter forslag...',
   failed: (message: string): string => `Forslagene kunne ikke hentes. Meddelelse: ${message}`,
   createFailed: (message: string): string => `Estimaterne kunne ikke oprettes. Meddelelse: ${message}`,
-  created: (count: number): string =>
-    count === 1 ? '1 estimat er oprettet' : `${count} estimater er oprettet`,
+  created: (count: number): string => `${counted(count, { one: 'estimat', other: 'estimater' })} er oprettet`,
   withUnit: (value: string, unit: string): string => (unit ? `${value} ${unit}` : value),
 } as const;

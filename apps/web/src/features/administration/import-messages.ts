@@ -19,6 +19,8 @@ export const importMessages = {
   templateCsv: 'Hent skabelon (CSV)',
   templateExcel: 'Hent skabelon (Excel)',
   file: 'Fil (CSV eller Excel .xlsx)',
+  chooseFile: 'Vælg fil',
+  noFile: 'Ingen fil valgt',
   check: 'Kontrollér fil',
   checking: 'Kontrollerer...',
   apply: 'Importér',

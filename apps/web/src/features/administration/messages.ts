@@ -1,3 +1,4 @@
+import { counted } from '@maaler/contract';
 import { administrationLinkMessages } from './link-messages';
 
 /** Danish texts of the administration screen (issue 18), for role 1 only. */
@@ -22,7 +23,8 @@ export const administrationMessages = {
   missing: 'Mangler',
   skipped: 'Sprunget over',
   estimated: 'Estimeret',
-  progress: (read: number, total: number): string => `${read} af ${total} målepunkter aflæst`,
+  progress: (read: number, total: number): string =>
+    `${read} af ${counted(total, { one: 'målepunkt', other: 'målepunkter' })} aflæst`,
   reasonsHeading: 'Årsager til spring over',
   perLocationHeading: 'Pr. lokation',
   locationBar: (name: string, read: number, total: number): string => `${name}: ${read} af ${total} aflæst`,
@@ -89,11 +91,11 @@ export const administrationMessages = {
 
   user: 'Bruger',
   roleAndAccounts: 'Rolle og konti',
-  accountCount: (count: number): string => (count === 1 ? '1 konto' : `${count} konti`),
+  accountCount: (count: number): string => counted(count, { one: 'konto', other: 'konti' }),
   disabled: 'Deaktiveret',
   locked: 'Låst',
   actions: 'Handlinger',
-  usersCount: (total: number): string => (total === 1 ? '1 bruger' : `${total} brugere`),
+  usersCount: (total: number): string => counted(total, { one: 'bruger', other: 'brugere' }),
   pageOf: (page: number, pages: number): string => `Side ${page} af ${pages}`,
   pagination: 'Sider med brugere',
   previousPage: 'Forrige side',
@@ -133,7 +135,7 @@ export const meterAdministrationMessages = {
   searchButton: 'Søg',
   noLocations: 'Kontoen har ingen lokationer endnu.',
   noneFound: 'Ingen lokationer eller målere passer til søgningen.',
-  locationsFound: (count: number): string => (count === 1 ? '1 lokation' : `${count} lokationer`),
+  locationsFound: (count: number): string => counted(count, { one: 'lokation', other: 'lokationer' }),
   page: (page: number, count: number): string => `Side ${page} af ${count}`,
   pages: 'Sider',
   previous: 'Forrige side',
@@ -176,7 +178,7 @@ export const meterAdministrationMessages = {
   countsUpOnlyHint: 'En aflæsning under den forrige afvises.',
   installedOn: 'Opsætningsdato',
   installedOnHint: 'Valgfri. Aflæsninger før datoen afvises.',
-  digitsShown: (digits: number): string => `${digits} cifre`,
+  digitsShown: (digits: number): string => counted(digits, { one: 'ciffer', other: 'cifre' }),
   countsUpOnlyShown: 'tæller kun op',
   installedOnShown: (date: string): string => `opsat ${date}`,
   points: 'Målepunkter',

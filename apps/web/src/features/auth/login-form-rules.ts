@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MESSAGES } from '@maaler/contract';
-import type { Credentials } from './api/login';
+import type { Credentials } from '@/lib/session/login-call';
 
 // The login form's checks with the contract's plain rules instead of its zod schema, so that the
 // login screen's first load carries no zod. They decide and word every case as LoginRequest does

@@ -2,11 +2,11 @@ import { type AppPath, paths } from '@/config/paths';
 import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
 import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
 import { resetSession } from '@/lib/session/auth-status';
-import { type Credentials, login } from './api/login';
+import { type Credentials, login } from '@/lib/session/login-call';
+import { storeSessionProfile } from '@/lib/session/session-profile';
 import { LoginRejectedError } from './login-rejected-error';
 import { rememberEmail } from './remembered-email';
 import { routeAfterLogin } from './route-after-login';
-import { storeSessionProfile } from './session-profile';
 
 /**
  * Signs in and loads what the next screen needs (spec §4); returns where to go. Rejects with

@@ -1,3 +1,6 @@
+import { counted } from '@maaler/contract';
+import { READINGS } from './messages';
+
 /**
  * Danish texts of the dialogs of readings kept on the device (issue 16): the waiting list, its
  * items, and the question at sign-out. Loaded with the dialogs, not with the home screen.
@@ -9,9 +12,11 @@ export const offlineDialogMessages = {
   sending: 'Sender...',
   sendNowOffline: 'Der er ingen forbindelse. Målingerne sendes, når den er tilbage.',
   signOutTitle: 'Log ud',
-  signOutWarning: (count: number): string => `Du har ${count} målinger, der ikke er sendt`,
+  signOutWarning: (count: number): string => `Du har ${counted(count, READINGS)}, der ikke er sendt`,
   signOutKeeps: 'De bliver på enheden og sendes, når du logger ind igen.',
+  signOutDeletes: 'Vælg Slet dem for at slette dem fra enheden. Så bliver de ikke sendt.',
   signOutAnyway: 'Log ud',
+  deleteAndSignOut: 'Slet dem',
   meter: 'Måler',
   point: 'Målepunkt',
   date: 'Dato',

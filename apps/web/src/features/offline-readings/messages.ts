@@ -1,3 +1,8 @@
+import { counted, type NounForms } from '@maaler/contract';
+
+/** What the counted texts of kept readings count. */
+export const READINGS: NounForms = { one: 'måling', other: 'målinger' };
+
 /**
  * Danish texts of readings kept on the device while there is no connection (issue 16), as the home
  * screen shows them; the dialogs' texts are in dialog-messages.ts, loaded with the dialogs.
@@ -5,8 +10,8 @@
 export const offlineReadingsMessages = {
   offline: 'Ingen forbindelse – målinger gemmes på enheden',
   waiting: (count: number): string => `Afventer afsendelse: ${count}`,
-  /** The issue's text, exactly, whatever the count. */
-  sent: (count: number): string => `${count} målinger er sendt`,
+  /** The issue's text, `1 måling er sendt` / `{n} målinger er sendt`. */
+  sent: (count: number): string => `${counted(count, READINGS)} er sendt`,
   skipRefused: (meter: string, message: string): string =>
     `Spring over for ${meter} blev ikke gemt. Meddelelse: ${message}`,
 } as const;

@@ -7,7 +7,7 @@ import { MESSAGES } from '@maaler/contract';
 export const routeDialogMessages = {
   findTitle: 'Find måler',
   serial: 'Serienummer',
-  serialHint: 'Står på målerens mærkat, fx HYB-001.',
+  serialHint: 'Står på målerens mærkat.',
   search: 'Søg',
   searching: 'Søger...',
   serialMissing: MESSAGES.serialInvalid,

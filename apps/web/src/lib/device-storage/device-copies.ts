@@ -31,3 +31,12 @@ export async function readCopy(userId: string, accountId: string, kind: CopyKind
   const db = await database();
   return (await db.get('copies', keyOf(userId, accountId, kind)))?.value;
 }
+
+/**
+ * Every account's copies, of every user: at a session's end nothing of an account stays on the device
+ * (issue 32 §9); only the readings not yet sent do, which are the user's own.
+ */
+export async function forgetCopies(): Promise<void> {
+  const db = await database();
+  await db.clear('copies');
+}

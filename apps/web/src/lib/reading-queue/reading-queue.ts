@@ -89,6 +89,19 @@ export class ReadingQueue {
     return this.db.delete('skips', id);
   }
 
+  /** 'Slet dem' at sign-out: every SEND and skip of the user, in one transaction. */
+  async deleteAllOf(userId: string): Promise<void> {
+    const tx = this.db.transaction(['sends', 'skips'], 'readwrite');
+    const sends = tx.objectStore('sends');
+    const skips = tx.objectStore('skips');
+    const [sendIds, skipIds] = await Promise.all([
+      sends.index('by-user').getAllKeys(userId),
+      skips.index('by-user').getAllKeys(userId),
+    ]);
+    await Promise.all([...sendIds.map((id) => sends.delete(id)), ...skipIds.map((id) => skips.delete(id))]);
+    await tx.done;
+  }
+
   private async updateIfUnchanged(
     seen: QueuedSend,
     next: (current: QueuedSend) => QueuedSend | null,

@@ -55,5 +55,7 @@ export function gatewayTreeQueryOptions(accountId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     // It reads the device's copies first, so it must also run while the browser is offline.
     networkMode: 'always',
+    // A user without accounts has no account id: spec §4 keeps the form empty then, with no call.
+    enabled: accountId !== '',
   });
 }

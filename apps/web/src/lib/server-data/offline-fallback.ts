@@ -1,8 +1,17 @@
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import type { CopyKind } from '../device-storage/device-copies';
+import { onSessionReset } from '../session/auth-status';
 import { parseOrNull, type z } from '../zod';
 
 const loadCopies = () => import('../device-storage/device-copies');
+
+// Sign-out and auto-logout take the account's copies (tree, last values, company data) off the device.
+// Every screen that loads server data loads this module, so it listens wherever a copy can be made.
+onSessionReset(() => {
+  void loadCopies()
+    .then(({ forgetCopies }) => forgetCopies())
+    .catch((error: unknown) => console.error('Deleting the copies on the device failed', error));
+});
 
 /**
  * Loads `fetch`'s answer from the server and keeps a copy of it on the device for the signed-in user

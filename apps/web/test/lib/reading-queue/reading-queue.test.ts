@@ -4,6 +4,7 @@ import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/de
 import { queuedBatch } from '@/lib/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
 import { newSend } from './queued-send-fixture';
+import { newSkip } from './queued-skip-fixture';
 
 let db: DeviceDatabase;
 let queue: ReadingQueue;
@@ -97,6 +98,21 @@ describe('ReadingQueue', () => {
     expect((await queue.get(added.id))?.readings.map((r) => r.value)).toEqual(['2']);
     await queue.deleteReading(added.id, added.readings[1]?.id ?? '');
     expect(await queue.get(added.id)).toBeUndefined();
+  });
+
+  it("'Slet dem' deletes the user's SENDs and skips and keeps another user's", async () => {
+    await queue.add(newSend('anna', ['1']));
+    await queue.add(newSend('anna', ['2']));
+    await queue.addSkip(newSkip('anna', 1));
+    const bos = await queue.add(newSend('bo', ['3']));
+    const bosSkip = await queue.addSkip(newSkip('bo', 2));
+
+    await queue.deleteAllOf('anna');
+
+    expect(await queue.list('anna')).toEqual([]);
+    expect(await queue.listSkips('anna')).toEqual([]);
+    expect(await queue.list('bo')).toEqual([bos]);
+    expect(await queue.listSkips('bo')).toEqual([bosSkip]);
   });
 
   it('a sent or refused answer does not apply to a SEND corrected meanwhile', async () => {

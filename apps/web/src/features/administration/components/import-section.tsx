@@ -9,6 +9,7 @@ import { useImportFile, useImportTemplate } from '../api/import';
 import { importMessages as messages } from '../import-messages';
 import { errorReportCsv } from '../import-report';
 import { AdminSection } from './admin-section';
+import { FilePicker } from './file-picker';
 
 const TEMPLATE_LABELS = { csv: messages.templateCsv, xlsx: messages.templateExcel } as const;
 
@@ -76,18 +77,16 @@ export function ImportSection({ accountId }: { accountId: string }) {
           {messages.templateFailed(errorMessage(template.error))}
         </p>
       )}
-      <Form.Group controlId="admin-import-file" className="mb-3">
-        <Form.Label>{messages.file}</Form.Label>
-        <Form.Control
-          type="file"
-          size="lg"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => {
-            setFile((event.target as HTMLInputElement).files?.[0] ?? null);
-            setResult(null);
-          }}
-        />
-      </Form.Group>
+      <FilePicker
+        id="admin-import-file"
+        label={messages.file}
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setResult(null);
+        }}
+      />
       <div className="d-flex flex-wrap gap-2 mb-2">
         <Button variant="primary" size="lg" disabled={!file || send.isPending} onClick={() => run('dry-run')}>
           {send.isPending && send.variables?.mode === 'dry-run' ? messages.checking : messages.check}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import type { Credentials } from '../api/login';
+import type { Credentials } from '@/lib/session/login-call';
 import { type LoginField, type LoginFormValues, loginFieldError, toCredentials } from '../login-form-rules';
 
 export type LoginFieldError = { message: string; fromServer: boolean };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Credentials } from '../api/login';
+import type { Credentials } from '@/lib/session/login-call';
 
 /**
  * The sign-in code, with zod and the contract's schemas that check the answers, loads on first need

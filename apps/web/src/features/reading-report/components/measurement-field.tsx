@@ -13,20 +13,31 @@ type MeasurementFieldProps = {
   error: string | undefined;
   /** Why the typed value looks implausible; it can still be sent. */
   warning?: string | undefined;
+  /** Shows the expected range only once a value is typed, so it is not read off instead of the meter. */
+  expectedOnceTyped?: boolean;
 };
 
 /**
  * The input for one measurement point, with the point's last reading under it when it has one, and the
  * range the next value is expected in when the history gives one (issue 17).
  */
-export function MeasurementField({ item, value, onChange, onBlur, error, warning }: MeasurementFieldProps) {
+export function MeasurementField({
+  item,
+  value,
+  onChange,
+  onBlur,
+  error,
+  warning,
+  expectedOnceTyped = false,
+}: MeasurementFieldProps) {
   const lastReading =
     item.LastDateValue !== NO_READING_DATE && item.LastValue !== null
       ? messages.lastReading(item.LastValue, item.LastDateValueFormatted, item.LastEstimated === true)
       : undefined;
-  const expected = item.Expected
-    ? routeMessages.expected(formatDanishRate(item.Expected.min), formatDanishRate(item.Expected.max))
-    : undefined;
+  const expected =
+    item.Expected && (!expectedOnceTyped || value.trim() !== '')
+      ? routeMessages.expected(formatDanishRate(item.Expected.min), formatDanishRate(item.Expected.max))
+      : undefined;
   return (
     <TextField
       id={measurementFieldId(item.DeviceItemId)}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
+import { useAuthStatus } from '@/lib/session/use-auth-status';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { READING_FIELD_IDS } from '../reading-field-ids';
@@ -29,6 +31,8 @@ export function ReadingForm() {
     error: shownError(field),
   });
   const gatewaysLoaded = !cascade.loadingGateways && gatewaysQuery.isSuccess;
+  // A resident (role 2) reads the meter, not the hint, and has no route to walk (issue 33 §7).
+  const resident = useAuthStatus((status) => status.role === CUSTOMER_USER_ROLE);
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
@@ -116,6 +120,7 @@ export function ReadingForm() {
               onBlur={() => form.touch(field)}
               error={shownError(field)}
               warning={warning?.texts.join(' ')}
+              expectedOnceTyped={resident}
             />
           )
         );
@@ -138,15 +143,19 @@ export function ReadingForm() {
         <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
-        <FindMeterButton
-          accountId={cascade.loadedAccountId}
-          disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
-          onFound={(meter) =>
-            route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
-          }
-        />
-        {cascade.gateway && device && (
+        {!resident && (
+          <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
+        )}
+        {!resident && (
+          <FindMeterButton
+            accountId={cascade.loadedAccountId}
+            disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
+            onFound={(meter) =>
+              route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
+            }
+          />
+        )}
+        {!resident && cascade.gateway && device && (
           <SkipButton
             accountId={cascade.loadedAccountId}
             meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}

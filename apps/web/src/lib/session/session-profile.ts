@@ -1,6 +1,6 @@
 import type { GuaranteedClaims } from '@maaler/contract';
-import { clearSessionStorage, plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { checkSession } from '@/lib/session/auth-status';
+import { clearSessionStorage, plainSessionKeys } from '../browser-storage/plain-keys';
+import { checkSession } from './auth-status';
 
 /**
  * Stores the session profile of a successful login (spec §3) and broadcasts the new status. Whatever

@@ -1,5 +1,5 @@
 import { GuaranteedLoginResponse, LOGIN_AREA, type LoginRequest } from '@maaler/contract';
-import { api } from '@/lib/http/api-client';
+import { api } from '../http/api-client';
 
 export type Credentials = Omit<LoginRequest, 'area'>;
 

@@ -1,0 +1,64 @@
+import { IMPORT_MESSAGES } from '@maaler/contract';
+import { describe, expect, it } from 'vitest';
+import { estimateMessages } from '@/features/administration/estimate-messages';
+import { administrationMessages, meterAdministrationMessages } from '@/features/administration/messages';
+import { offlineDialogMessages } from '@/features/offline-readings/dialog-messages';
+import { offlineReadingsMessages } from '@/features/offline-readings/messages';
+
+// Issue 33 §12: every text that counts something, with 0, 1 and 2 of it. The plural rule itself is
+// the contract's (`Intl.PluralRules('da')`, plural.ts); this lists what goes through it.
+const countedTexts: Record<string, (n: number) => string> = {
+  'readings sent': offlineReadingsMessages.sent,
+  'readings waiting at sign-out': offlineDialogMessages.signOutWarning,
+  'estimates created': estimateMessages.created,
+  'points read of': (n) => administrationMessages.progress(0, n),
+  accounts: administrationMessages.accountCount,
+  users: administrationMessages.usersCount,
+  'locations found': meterAdministrationMessages.locationsFound,
+  'register digits': meterAdministrationMessages.digitsShown,
+  'import rows checked': (n) => IMPORT_MESSAGES.checked(n, 0),
+  'import rows with errors': (n) => IMPORT_MESSAGES.checked(5, n),
+  'import rows applied': IMPORT_MESSAGES.applied,
+};
+
+describe('counted texts', () => {
+  it('say one in the singular and any other count in the plural', () => {
+    const shown = Object.fromEntries(
+      Object.entries(countedTexts).map(([name, text]) => [name, [0, 1, 2].map((n) => text(n))]),
+    );
+    expect(shown).toEqual({
+      'readings sent': ['0 målinger er sendt', '1 måling er sendt', '2 målinger er sendt'],
+      'readings waiting at sign-out': [
+        'Du har 0 målinger, der ikke er sendt',
+        'Du har 1 måling, der ikke er sendt',
+        'Du har 2 målinger, der ikke er sendt',
+      ],
+      'estimates created': ['0 estimater er oprettet', '1 estimat er oprettet', '2 estimater er oprettet'],
+      'points read of': ['0 af 0 målepunkter aflæst', '0 af 1 målepunkt aflæst', '0 af 2 målepunkter aflæst'],
+      accounts: ['0 konti', '1 konto', '2 konti'],
+      users: ['0 brugere', '1 bruger', '2 brugere'],
+      'locations found': ['0 lokationer', '1 lokation', '2 lokationer'],
+      'register digits': ['0 cifre', '1 ciffer', '2 cifre'],
+      'import rows checked': [
+        'Filen er kontrolleret: 0 rækker uden fejl',
+        'Filen er kontrolleret: 1 række uden fejl',
+        'Filen er kontrolleret: 2 rækker uden fejl',
+      ],
+      'import rows with errors': [
+        // No bad row: the file is clean.
+        'Filen er kontrolleret: 5 rækker uden fejl',
+        'Filen har fejl i 1 række; intet er importeret',
+        'Filen har fejl i 2 rækker; intet er importeret',
+      ],
+      'import rows applied': ['Importeret: 0 rækker', 'Importeret: 1 række', 'Importeret: 2 rækker'],
+    });
+  });
+
+  it('leave the waiting count as the issue has it: `Afventer afsendelse: {n}`', () => {
+    expect([0, 1, 2].map(offlineReadingsMessages.waiting)).toEqual([
+      'Afventer afsendelse: 0',
+      'Afventer afsendelse: 1',
+      'Afventer afsendelse: 2',
+    ]);
+  });
+});
