@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url);
+// Another folder (relative to apps/api) lets a test build a bundle of its own without touching dist.
+const outdir = process.argv[2] ?? 'dist';
 const { dependencies } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
 await build({
@@ -15,7 +17,7 @@ await build({
     cli: 'src/cli.ts',
     'import-worker': 'src/services/imports/import-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -8,6 +8,7 @@ import { readXlsxParts } from './xlsx-parts.ts';
 // checked parts are handed to it, repacked without compression, in the order that lets it stream the
 // sheet (shared strings and styles first; otherwise it would park the sheet in a temporary file).
 
+const CHUNK_BYTES = 64 * 1024;
 const EMPTY_SHARED_STRINGS = Buffer.from(
   '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
 );
@@ -26,7 +27,7 @@ export async function readXlsxLines(bytes: Buffer, sink: LineSink): Promise<Read
     },
     { level: 0 },
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(repacked)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunksOf(repacked)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -52,6 +53,16 @@ export async function readXlsxLines(bytes: Buffer, sink: LineSink): Promise<Read
     return { kind: 'unreadable' };
   }
   return { kind: 'read' };
+}
+
+/**
+ * The bytes in small pieces: ExcelJS parses each piece it is given in one go and makes every row in it
+ * at once, so one piece of a whole sheet would build all its rows before the cap could stop it.
+ */
+function* chunksOf(bytes: Uint8Array): Generator<Buffer> {
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(CHUNK_BYTES, bytes.length - start));
+  }
 }
 
 /** A cell as the text a CSV would hold: a date cell as `YYYY-MM-DD`, a number as typed (dot). */
