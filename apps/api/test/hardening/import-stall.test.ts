@@ -13,7 +13,7 @@ import {
 } from '../helpers/hostile-import-files.ts';
 import { httpRequest, loginOver } from '../helpers/http-client.ts';
 import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
-import { createTestStore, type TestStore } from '../helpers/test-store.ts';
+import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
 
 // Issue 32 item 1 (ADR 028): one import request froze the service for every tenant. While the largest
 // refused files are sent to a real listening server, /api/health/live is polled; no poll may wait a
@@ -77,7 +77,8 @@ async function whilePolling<T>(server: ServerProcess, work: Promise<T>) {
   return { result: await finished, worstWaitMs: Math.max(...waits), polls: waits.length };
 }
 
-describe.each([
+// Nothing here depends on the database (the files are refused before any query): the SQLite run only.
+describe.skipIf(onPostgres()).each([
   { variant: 'TypeScript server (tsx)', bundle: undefined },
   { variant: 'production bundle', bundle: 'dist/import-stall-test' },
 ])('importing hostile files into the $variant', ({ bundle }) => {
