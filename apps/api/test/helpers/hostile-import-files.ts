@@ -131,11 +131,12 @@ export async function xlsxBomb(megabytes: number): Promise<Buffer> {
 }
 
 /**
- * The same bomb with lying headers: every entry claims to unpack to 100 bytes, so only the size check
- * while inflating can stop it.
+ * The same bomb with lying headers: its sheet claims to unpack to 100 bytes, so the directory check
+ * passes it and only the size check while inflating can stop it.
  */
 export async function xlsxBombWithLyingSizes(megabytes: number): Promise<Buffer> {
-  return zipOf([...workbookEntries(), await bombSheet(megabytes)], () => 100);
+  const sheet = await bombSheet(megabytes);
+  return zipOf([...workbookEntries(), sheet], (entry) => (entry === sheet ? 100 : entry.size));
 }
 
 /** A workbook padded with `entries` tiny extra entries. */
