@@ -60,6 +60,16 @@ async function hostileFiles(): Promise<HostileFile[]> {
   ];
 }
 
+/** Made once for both servers: the bombs take seconds to deflate on a loaded machine. */
+let generated: Promise<HostileFile[]> | undefined;
+const sharedFiles = () => {
+  generated ??= hostileFiles();
+  return generated;
+};
+
+/** Generating the files, building a bundle and starting a server took over a minute on a loaded machine. */
+const SETUP_TIMEOUT_MS = 300_000;
+
 /** Polls liveness until `work` settles; answers the work's result and the longest a poll waited. */
 async function whilePolling<T>(server: ServerProcess, work: Promise<T>) {
   let settled = false;
@@ -107,36 +117,40 @@ describe.skipIf(onPostgres()).each([
     } finally {
       await handle.db.destroy();
     }
-    files = await hostileFiles();
-  });
+    files = await sharedFiles();
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await killStartedServers();
     await store?.dispose();
   });
 
-  it('refuses each with its Danish message while no other request waits a second', async () => {
-    const worst: Record<string, string> = {};
-    for (const file of files) {
-      const { result, worstWaitMs, polls } = await whilePolling(
-        server,
-        httpRequest(server.baseUrl, {
-          method: 'POST',
-          path: `/api/admin/import/${accountId}/readings?mode=apply`,
-          token,
-          body: { format: file.format, data: file.bytes.toString('base64') },
-          timeoutMs: 60_000,
-        }),
-      );
-      expect(result.status, file.name).toBe(200);
-      expect(result.body, file.name).toMatchObject({
-        applied: false,
-        errors: [{ line: 1, column: null, message: file.message }],
-      });
-      worst[`${file.name}, ${(file.bytes.length / 1024).toFixed(0)} kB`] =
-        `${worstWaitMs.toFixed(0)} ms over ${polls} polls`;
-      expect(worstWaitMs, file.name).toBeLessThan(MAX_WAIT_MS);
-    }
-    // The figures for ADR 028.
-    console.log(`worst /api/health/live wait per refused file:\n${JSON.stringify(worst, null, 2)}`);
-  });
+  it(
+    'refuses each with its Danish message while no other request waits a second',
+    async () => {
+      const worst: Record<string, string> = {};
+      for (const file of files) {
+        const { result, worstWaitMs, polls } = await whilePolling(
+          server,
+          httpRequest(server.baseUrl, {
+            method: 'POST',
+            path: `/api/admin/import/${accountId}/readings?mode=apply`,
+            token,
+            body: { format: file.format, data: file.bytes.toString('base64') },
+            timeoutMs: 60_000,
+          }),
+        );
+        expect(result.status, file.name).toBe(200);
+        expect(result.body, file.name).toMatchObject({
+          applied: false,
+          errors: [{ line: 1, column: null, message: file.message }],
+        });
+        worst[`${file.name}, ${(file.bytes.length / 1024).toFixed(0)} kB`] =
+          `${worstWaitMs.toFixed(0)} ms over ${polls} polls`;
+        expect(worstWaitMs, file.name).toBeLessThan(MAX_WAIT_MS);
+      }
+      // The figures for ADR 028.
+      console.log(`worst /api/health/live wait per refused file:\n${JSON.stringify(worst, null, 2)}`);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -31,7 +31,10 @@ async function linesUntil(read: (sink: (line: Line) => 'more' | 'stop') => unkno
   return seen;
 }
 
-describe('the row cap while reading', () => {
+/** Generating files of 100,000 rows or 100 MB takes tens of seconds on a loaded 2-core machine. */
+const SLOW = { timeout: 120_000 };
+
+describe('the row cap while reading', SLOW, () => {
   it(`accepts ${MAX_IMPORT_ROWS} data rows and refuses one more, in CSV and .xlsx`, async () => {
     expect((await parseImportFile('readings', 'csv', csvOfRows(MAX_IMPORT_ROWS))).rows).toHaveLength(
       MAX_IMPORT_ROWS,
@@ -58,7 +61,7 @@ describe('the row cap while reading', () => {
   });
 });
 
-describe('the .xlsx zip directory check', () => {
+describe('the .xlsx zip directory check', SLOW, () => {
   it('refuses a file that unpacks past the cap by its directory, before inflating anything', async () => {
     const bomb = await xlsxBomb(100);
     expect(bomb.length).toBeLessThan(1024 * 1024);
