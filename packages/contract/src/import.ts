@@ -28,6 +28,13 @@ export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['Adresse'];
 export const MAX_IMPORT_FILE_BYTES = 4 * 1024 * 1024;
 /** The most data rows in one file. */
 export const MAX_IMPORT_ROWS = 20_000;
+/**
+ * The most an .xlsx may hold unpacked, by its zip directory (ADR 028): a full 20,000-row sheet is a few
+ * MB, so this leaves room for styles and other sheets while a zip bomb is refused before inflating.
+ */
+export const MAX_IMPORT_UNZIPPED_BYTES = 50 * 1024 * 1024;
+/** The most entries (parts) an .xlsx may have; Excel writes a dozen or so. */
+export const MAX_IMPORT_ZIP_ENTRIES = 1000;
 
 /** Danish names of the meter types in the `Type` column; the codes themselves are accepted too. */
 export const DEVICE_TYPE_LABELS = {
@@ -94,6 +101,10 @@ export const IMPORT_MESSAGES = {
     format === 'xlsx' ? 'Filen kan ikke læses som en Excel-fil (.xlsx)' : 'Filen kan ikke læses som CSV',
   noRows: 'Filen har ingen rækker under overskrifterne',
   tooManyRows: `Filen har for mange rækker (højst ${MAX_IMPORT_ROWS.toLocaleString('da-DK')})`,
+  unzippedTooLarge: `Excel-filen fylder for meget, når den pakkes ud (højst ${MAX_IMPORT_UNZIPPED_BYTES / 1024 / 1024} MB)`,
+  tooManyZipEntries: `Excel-filen består af for mange dele (højst ${MAX_IMPORT_ZIP_ENTRIES.toLocaleString('da-DK')})`,
+  fileTooHeavy: 'Filen kunne ikke læses færdig i tide; del den op i mindre filer',
+  busy: 'Der kører allerede en import. Prøv igen om lidt.',
   columnMissing: (column: string) => `Kolonnen "${column}" mangler i overskriftsrækken`,
   required: (column: string) => `${column} skal udfyldes`,
   tooLong: (column: string, max: number) => `${column} må højst være ${max} tegn`,
@@ -105,6 +116,14 @@ export const IMPORT_MESSAGES = {
     `Måleren med serienummer ${serial} står anderledes (lokation, navn eller type) i linje ${line}`,
   pointTwice: (line: number) => `Samme måler og målepunkt står også i linje ${line}`,
   meterUnknown: (serial: string) => `Ingen måler på kontoen har serienummeret ${serial}`,
+  meterReplaced: (changedOn: string) =>
+    `Måleren er udskiftet ${toDanishDate(changedOn)} og kan ikke få aflæsninger`,
+  meterOutOfService: (retiredOn: string) =>
+    `Måleren er taget ud af drift ${toDanishDate(retiredOn)} og kan ikke få aflæsninger`,
+  beforeMeterChange: (changedOn: string) =>
+    `Dato må ikke være før målerskiftet ${toDanishDate(changedOn)}; aflæsninger før da hører til den gamle måler`,
+  retiredMeterUnchangeable: (serial: string, retiredOn: string) =>
+    `Måleren med serienummer ${serial} er udskiftet eller taget ud af drift ${toDanishDate(retiredOn)} og kan ikke ændres`,
   pointUnknown: (point: string, serial: string) =>
     `Måleren med serienummer ${serial} har intet målepunkt, der hedder "${point}"`,
   dateInvalid: 'Dato er ugyldig (forventet DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD)',

@@ -51,7 +51,8 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   '404': 'Findes ikke, eller tilhører ikke brugerens kunder (samme svar i begge tilfælde).',
   '406': 'Målingerne blev afvist; intet er gemt. validationError nævner feltet og målepunktet.',
   '422': 'Idempotency-Key er allerede brugt til en anden anmodning.',
-  '429': 'For mange forespørgsler eller for mange mislykkede logins; prøv igen senere.',
+  '429':
+    'For mange forespørgsler, for mange mislykkede logins, eller der kører allerede en import; prøv igen senere.',
   '500': 'Intern fejl; svaret har request-id i headeren x-request-id.',
   '503': 'Ikke klar: databasen kan ikke nås, eller der mangler migreringer.',
 };

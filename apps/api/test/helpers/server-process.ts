@@ -11,7 +11,11 @@ const SERVER_ENTRY = join(repoRoot, 'apps/api/src/server.ts');
 const COMPILED_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
 
 /** `compiled`: the bundle production runs (build it first), e.g. for its memory; else the TypeScript through tsx. */
-export type ServerOptions = { compiled?: boolean };
+export type ServerOptions = {
+  compiled?: boolean;
+  /** With `compiled`: a bundle's server.js built elsewhere than dist (`build-server.mjs <folder>`). */
+  bundle?: string;
+};
 const MAX_OUTPUT_CHARS = 256_000;
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -62,7 +66,7 @@ async function startOnPort(
   options: ServerOptions,
 ): Promise<ServerProcess> {
   const args = options.compiled
-    ? ['--enable-source-maps', COMPILED_ENTRY]
+    ? ['--enable-source-maps', options.bundle ?? COMPILED_ENTRY]
     : ['--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,

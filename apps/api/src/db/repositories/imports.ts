@@ -7,7 +7,19 @@ import type { ReadingKey, StoredReading } from './readings.ts';
 // stored readings of the file's (point, date) pairs; and the few updates a meter import makes.
 
 export type ImportLocation = { id: number; name: string; address: string };
-export type ImportMeter = { id: number; gatewayId: number; name: string; type: string; serial: string };
+export type ImportMeter = {
+  id: number;
+  gatewayId: number;
+  name: string;
+  type: string;
+  serial: string;
+  /** Set when the meter was retired (ADR 019): replaced by a meter change or taken out of service. */
+  retiredAt: string | null;
+  /** `YYYY-MM-DD` of the meter change that replaced this meter. */
+  replacedOn: string | null;
+  /** `YYYY-MM-DD` of the meter change that put this meter in place. */
+  changedOn: string | null;
+};
 export type ImportPoint = {
   id: number;
   deviceId: number;
@@ -29,10 +41,21 @@ export function selectAccountLocations(db: Kysely<Database>, accountId: string):
     .execute();
 }
 
-/** The account's meters that have a serial number (the import finds meters by it). */
+/** The account's meters that have a serial number (the import finds meters by it), retired ones too. */
 export function selectAccountMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
   return metersOfAccount(db, accountId)
-    .select(['d.id', 'd.gateway_id as gatewayId', 'd.name', 'd.type', 'd.serial_number as serial'])
+    .leftJoin('meter_changes as replaced', 'replaced.old_device_id', 'd.id')
+    .leftJoin('meter_changes as installed', 'installed.new_device_id', 'd.id')
+    .select([
+      'd.id',
+      'd.gateway_id as gatewayId',
+      'd.name',
+      'd.type',
+      'd.serial_number as serial',
+      'd.retired_at as retiredAt',
+      'replaced.changed_on as replacedOn',
+      'installed.changed_on as changedOn',
+    ])
     .where('d.serial_number', '<>', '')
     .orderBy('d.id')
     .execute();

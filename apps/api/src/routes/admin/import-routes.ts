@@ -1,6 +1,7 @@
 import {
   ErrorResponse,
   IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
   ImportParams,
   ImportQuery,
   ImportRequest,
@@ -12,7 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
+import { HttpError } from '../../http/http-errors.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
+import { createImportReader } from '../../services/imports/import-reader.ts';
+import { createImportSlot } from '../../services/imports/import-slot.ts';
 import { runImport } from '../../services/imports/run-import.ts';
 
 const tags = ['Administration'];
@@ -25,31 +29,51 @@ const MEDIA_TYPES = {
 /** The file travels as base64 in JSON (a third larger), with room for the rest of the body. */
 const BODY_LIMIT = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4 + 1024;
 
+/** When a busy instance suggests trying again: a full file takes a few seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slot = createImportSlot();
+  const reader = createImportReader();
+  app.addHook('onClose', () => reader.close());
+
   app.post(
     '/import/:accountId/:kind',
     {
       bodyLimit: BODY_LIMIT,
       config: { adminOnly: true, account: 'params.accountId' },
       schema: {
-        description: `Importér (kun for administratorer): en CSV- eller Excel-fil (base64) med kind=meters (kolonnerne ${IMPORT_COLUMNS.meters.join(';')}, én række pr. målepunkt) eller kind=readings (${IMPORT_COLUMNS.readings.join(';')}; dato DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, decimalkomma). mode=dry-run (standard) viser, hvad filen ville oprette, ændre og lade være, og hver fejlbehæftet række med linjenummer og dansk begrundelse; mode=apply gemmer filen i én transaktion, men kun når ingen række har fejl (ellers applied=false, og intet gemmes). Aflæsninger gemmes med kilden import efter samme regler som formularen; en identisk fil igen ændrer intet.`,
+        description: `Importér (kun for administratorer): en CSV- eller Excel-fil (base64) med kind=meters (kolonnerne ${IMPORT_COLUMNS.meters.join(';')}, én række pr. målepunkt) eller kind=readings (${IMPORT_COLUMNS.readings.join(';')}; dato DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, decimalkomma). mode=dry-run (standard) viser, hvad filen ville oprette, ændre og lade være, og hver fejlbehæftet række med linjenummer og dansk begrundelse; mode=apply gemmer filen i én transaktion, men kun når ingen række har fejl (ellers applied=false, og intet gemmes). Én import ad gangen pr. server: kører der allerede en, svares 429 (prøv igen om lidt). Aflæsninger gemmes med kilden import efter samme regler som formularen (ingen til en udskiftet måler eller før et målerskifte); en identisk fil igen ændrer intet.`,
         tags,
         params: ImportParams,
         querystring: ImportQuery,
         body: ImportRequest,
-        response: { 200: ImportResult, 404: ErrorResponse },
+        response: { 200: ImportResult, 404: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
-      const file = {
-        accountId: request.account.id,
-        kind: request.params.kind,
-        format: request.body.format,
-        bytes: Buffer.from(request.body.data, 'base64'),
-      };
-      const now = app.clock.now();
-      if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
-      return app.writeTransaction((trx) => runImport(trx, file, now, { userId: request.user.id }));
+      const { kind } = request.params;
+      const run = slot.tryRun(async () => {
+        // Read off the event loop and outside the write transaction (ADR 028).
+        const parsed = await reader.read({
+          kind,
+          format: request.body.format,
+          bytes: Buffer.from(request.body.data, 'base64'),
+        });
+        const file = { accountId: request.account.id, kind, parsed };
+        const now = app.clock.now();
+        if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
+        return app.writeTransaction((trx) => runImport(trx, file, now, { userId: request.user.id }));
+      });
+      if (!run) {
+        request.log.info({ accountId: request.account.id, kind }, 'import refused: another import runs');
+        throw new HttpError(
+          429,
+          { Message: IMPORT_MESSAGES.busy },
+          { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
+        );
+      }
+      return run;
     },
   );
 

@@ -8,17 +8,24 @@ import {
 } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { readCsvLines } from './csv-lines.ts';
+import type { LineSink } from './file-lines.ts';
+import { readXlsxLines } from './xlsx-lines.ts';
 
 // Reading an import file (ADR 018) into rows of text cells keyed by the kind's column names, and the
 // templates. CSV as Danish Excel writes it (`;`, decimal comma, UTF-8 or Windows-1252); the first
-// sheet of an .xlsx.
+// sheet of an .xlsx. Read line by line and counted while reading (ADR 028): the reading stops at a
+// missing column or at the first row over `MAX_IMPORT_ROWS`. Runs in the import worker.
 
 /** A data row: its line in the file (the heading is line 1) and its cells by column name, trimmed. */
 export type ImportRow = { line: number; cells: Record<string, string> };
 
 export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[] };
 
-const fileError = (message: string, column: string | null = null): ParsedFile => ({
+/** What the import worker is given: the file's kind, format and bytes. */
+export type ParseJob = { kind: ImportKind; format: ImportFormat; bytes: Uint8Array };
+
+export const fileError = (message: string, column: string | null = null): ParsedFile => ({
   rows: [],
   errors: [{ line: 1, column, message }],
 });
@@ -28,30 +35,44 @@ export async function parseImportFile(
   format: ImportFormat,
   bytes: Buffer,
 ): Promise<ParsedFile> {
-  const lines = format === 'xlsx' ? await xlsxLines(bytes) : csvLines(bytes);
-  if (lines === null) return fileError(IMPORT_MESSAGES.fileUnreadable(format));
-  const [heading, ...data] = lines;
-  const positions = new Map((heading?.cells ?? []).map((cell, index) => [normalizeHeading(cell), index]));
-  const missing = IMPORT_COLUMNS[kind].filter((column) => !positions.has(normalizeHeading(column)));
+  const columns = IMPORT_COLUMNS[kind];
+  // Set by the heading line (the first); until then every column counts as missing.
+  let positions: Map<string, number> | undefined;
+  let missing: readonly string[] = columns;
+  let tooManyRows = false;
+  const rows: ImportRow[] = [];
+  const sink: LineSink = (line) => {
+    if (!positions) {
+      const heading = new Map(line.cells.map((cell, index) => [normalizeHeading(cell), index]));
+      positions = heading;
+      missing = columns.filter((column) => !heading.has(normalizeHeading(column)));
+      return missing.length > 0 ? 'stop' : 'more';
+    }
+    if (!line.cells.some((cell) => cell.trim() !== '')) return 'more';
+    if (rows.length === MAX_IMPORT_ROWS) {
+      tooManyRows = true;
+      return 'stop';
+    }
+    const at = positions;
+    rows.push({
+      line: line.number,
+      cells: Object.fromEntries(
+        columns.map((column) => [column, (line.cells[at.get(normalizeHeading(column)) ?? -1] ?? '').trim()]),
+      ),
+    });
+    return 'more';
+  };
+  const outcome = format === 'xlsx' ? await readXlsxLines(bytes, sink) : readCsvLines(bytes, sink);
+  if (outcome.kind === 'unreadable') return fileError(IMPORT_MESSAGES.fileUnreadable(format));
+  if (outcome.kind === 'refused') return fileError(outcome.message);
   if (missing.length > 0) {
     return {
       rows: [],
       errors: missing.map((column) => ({ line: 1, column, message: IMPORT_MESSAGES.columnMissing(column) })),
     };
   }
-  const rows = data
-    .filter((line) => line.cells.some((cell) => cell.trim() !== ''))
-    .map((line) => ({
-      line: line.number,
-      cells: Object.fromEntries(
-        IMPORT_COLUMNS[kind].map((column) => [
-          column,
-          (line.cells[positions.get(normalizeHeading(column)) ?? -1] ?? '').trim(),
-        ]),
-      ),
-    }));
+  if (tooManyRows) return fileError(IMPORT_MESSAGES.tooManyRows);
   if (rows.length === 0) return fileError(IMPORT_MESSAGES.noRows);
-  if (rows.length > MAX_IMPORT_ROWS) return fileError(IMPORT_MESSAGES.tooManyRows);
   return { rows, errors: [] };
 }
 
@@ -61,68 +82,6 @@ export function badRowCount(errors: readonly ImportRowError[]): number {
 }
 
 const normalizeHeading = (text: string) => text.trim().toLocaleLowerCase('da');
-
-type Line = { number: number; cells: string[] };
-
-/** UTF-8 (with or without BOM); else Windows-1252, which Danish Excel's "CSV (semikolonsepareret)" writes. */
-function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function csvLines(bytes: Buffer): Line[] | null {
-  const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { delimiter: separatorOf(text) });
-  // A quote left open swallows the rest of the file; other papaparse errors (ragged rows) are harmless.
-  if (parsed.errors.some((error) => error.type === 'Quotes')) return null;
-  // Row n is line n; a quoted field spanning lines is rare enough in these files to accept the offset.
-  return parsed.data.map((cells, index) => ({ number: index + 1, cells }));
-}
-
-/**
- * The separator the heading row uses most (`;` as Danish Excel writes, `,` or tab); the headings hold
- * none of them. papaparse's own guess needs several consistent rows and fails on short files.
- */
-function separatorOf(text: string): string {
-  const heading = text.slice(0, text.search(/\r?\n|$/));
-  const count = (separator: string) => heading.split(separator).length;
-  return [',', '\t'].reduce((best, separator) => (count(separator) > count(best) ? separator : best), ';');
-}
-
-async function xlsxLines(bytes: Buffer): Promise<Line[] | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return null;
-  const lines: Line[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    lines.push({ number, cells: Array.from(cells, (cell) => cell ?? '') });
-  });
-  return lines;
-}
-
-/** A cell as the text a CSV would hold: a date cell as `YYYY-MM-DD`, a number as typed (dot). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean')
-    return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
 
 /** The empty template of a kind: the heading row only. */
 export async function importTemplate(kind: ImportKind, format: ImportFormat): Promise<Buffer> {

@@ -25,6 +25,7 @@ import { insertLocation, insertMeter, insertPoint } from '../../db/repositories/
 import type { Database } from '../../db/schema.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
+import { retiredOn } from './retired-meters.ts';
 
 // Locations, meters and points from a file (ADR 018): `Lokation;Adresse;Måler;Serienummer;Type;
 // Målepunkt;Enhed`, one row per point. A location is found by name, a meter by serial number (unique
@@ -104,10 +105,14 @@ export async function planMeterImport(
     const fail = (column: string, message: string) => errors.push({ line: row.line, column, message });
     const existing = meterBySerial.get(lower(row.serial));
     const home = existing && locationById.get(existing.gatewayId);
+    const existingRetiredOn = existing ? retiredOn(existing) : null;
     const meterFirst = firstOfMeter.get(lower(row.serial));
     const pointKey = `${lower(row.serial)}|${lower(row.point)}`;
     const pointFirst = firstOfPoint.get(pointKey);
-    if (home && lower(home.name) !== lower(row.location)) {
+    if (existing && existingRetiredOn !== null) {
+      // A retired meter keeps its history as it was billed; its serial number stays taken (ADR 019).
+      fail('Serienummer', IMPORT_MESSAGES.retiredMeterUnchangeable(existing.serial, existingRetiredOn));
+    } else if (home && lower(home.name) !== lower(row.location)) {
       fail('Lokation', IMPORT_MESSAGES.meterElsewhere(existing.serial, home.name));
     } else if (
       meterFirst &&

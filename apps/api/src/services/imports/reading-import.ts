@@ -22,9 +22,11 @@ import { storeReadings, writesOf } from '../readings/readings.ts';
 import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
+import { retiredMeterReadingError } from './retired-meters.ts';
 
 // Readings from a file (ADR 018): `Serienummer;Målepunkt;Dato;Værdi`, checked by the form's rules
-// (value format, no date before the first reading date or after today) and stored as `import`.
+// (value format, no date before the first reading date or after today, none on a retired meter or
+// before a meter change) and stored as `import`.
 
 const lower = (text: string) => text.toLocaleLowerCase('da');
 
@@ -67,6 +69,8 @@ export async function planReadingImport(
     if (pointName === '') fail('Målepunkt', IMPORT_MESSAGES.required('Målepunkt'));
     const meter = serial === '' ? undefined : meterBySerial.get(lower(serial));
     if (serial !== '' && !meter) fail('Serienummer', IMPORT_MESSAGES.meterUnknown(serial));
+    const retired = meter ? retiredMeterReadingError(meter) : null;
+    if (retired !== null) fail('Serienummer', retired);
     const point =
       meter && pointName !== '' ? pointByMeterAndName.get(`${meter.id}|${lower(pointName)}`) : undefined;
     if (meter && pointName !== '' && !point)
@@ -77,6 +81,9 @@ export async function planReadingImport(
     else if (date === null) fail('Dato', IMPORT_MESSAGES.dateInvalid);
     else if (date < MIN_READING_DATE) fail('Dato', IMPORT_MESSAGES.dateTooEarly);
     else if (!isReadingDateAllowed(date, today)) fail('Dato', IMPORT_MESSAGES.dateInFuture);
+    // Before its change day the old meter was in place: the form refuses such a reading too (ADR 019).
+    else if (meter?.changedOn && date < meter.changedOn)
+      fail('Dato', IMPORT_MESSAGES.beforeMeterChange(meter.changedOn));
 
     const parsedValue = valueText === '' ? null : parseImportedValue(valueText);
     const value = parsedValue && 'value' in parsedValue ? parsedValue.value : null;

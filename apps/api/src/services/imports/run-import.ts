@@ -1,16 +1,17 @@
-import { IMPORT_MESSAGES, type ImportFormat, type ImportKind, type ImportResult } from '@maaler/contract';
+import { IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRowCount, parseImportFile } from './import-files.ts';
+import { badRowCount, type ParsedFile } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import { planMeterImport } from './meter-import.ts';
 import { planReadingImport } from './reading-import.ts';
 
-export type ImportFile = { accountId: string; kind: ImportKind; format: ImportFormat; bytes: Buffer };
+/** A file read by the import worker (`ImportReader`), for an account. */
+export type ImportFile = { accountId: string; kind: ImportKind; parsed: ParsedFile };
 
 /**
- * Reads and checks the file; with `apply` (the caller's transaction and user), stores it when no row
- * is bad. A file with any bad row changes nothing.
+ * Checks the read file against the database; with `apply` (the caller's transaction and user), stores
+ * it when no row is bad. A file with any bad row changes nothing.
  */
 export async function runImport(
   db: Kysely<Database>,
@@ -18,7 +19,7 @@ export async function runImport(
   now: Date,
   apply?: { userId: string },
 ): Promise<ImportResult> {
-  const parsed = await parseImportFile(file.kind, file.format, file.bytes);
+  const { parsed } = file;
   const rows = parsed.rows.length;
   const plan: ImportPlan =
     parsed.errors.length > 0

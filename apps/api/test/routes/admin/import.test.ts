@@ -330,6 +330,19 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     });
   }, 60_000);
 
+  it('reads one import at a time: a second one meanwhile gets 429 with a Danish message, then imports run again', async () => {
+    const file = csv(METERS);
+    const answers = await Promise.all([
+      importFile('meters', 'dry-run', file),
+      importFile('meters', 'dry-run', file),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+    const busy = answers.find((res) => res.statusCode === 429);
+    expect(busy?.json()).toEqual({ Message: 'Der kører allerede en import. Prøv igen om lidt.' });
+    expect(busy?.headers['retry-after']).toBe('5');
+    expect((await importFile('meters', 'dry-run', file)).statusCode).toBe(200);
+  });
+
   it('is for administrators only (403) and only on their customers’ accounts (404)', async () => {
     const file = csv(METERS);
     const reader = await t.login('kunde@eksempel.dk');

@@ -1,0 +1,87 @@
+import { Worker } from 'node:worker_threads';
+import { IMPORT_MESSAGES } from '@maaler/contract';
+import { fileError, type ParsedFile, type ParseJob } from './import-files.ts';
+
+// Reads import files in a worker thread (ADR 028), so the event loop keeps answering every other
+// request while a file is unpacked and parsed. One worker per instance, started at the first import
+// and kept for the next (starting one costs more than most files); its heap and each file's time are
+// capped, and a worker past either is ended, which frees all it held, and replaced at the next file.
+// The caller reads one file at a time (the import slot).
+
+/** How long a file may take to read; a full 20,000-row file takes a few seconds on a loaded 2-core machine. */
+const PARSE_TIME_LIMIT_MS = 30_000;
+/** The worker's heap: a full file's rows and ExcelJS's buffers fit in a fraction of it. */
+const WORKER_HEAP_MB = 256;
+
+export type ImportReader = {
+  read(job: ParseJob): Promise<ParsedFile>;
+  close(): Promise<void>;
+};
+
+export function createImportReader(): ImportReader {
+  let worker: Worker | null = null;
+  const stop = (ended: Worker) => {
+    if (worker === ended) worker = null;
+    void ended.terminate();
+  };
+  return {
+    read(job) {
+      const current = worker ?? startWorker();
+      worker = current;
+      return new Promise((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer);
+          current.off('message', onMessage).off('error', onError).off('exit', onExit);
+        };
+        const onMessage = (parsed: ParsedFile) => {
+          done();
+          resolve(parsed);
+        };
+        const onError = (error: NodeJS.ErrnoException) => {
+          done();
+          stop(current);
+          if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve(fileError(IMPORT_MESSAGES.fileTooHeavy));
+          else reject(error);
+        };
+        const onExit = (code: number) => {
+          done();
+          stop(current);
+          reject(new Error(`import worker exited with code ${code} before answering`));
+        };
+        const timer = setTimeout(() => {
+          done();
+          stop(current);
+          resolve(fileError(IMPORT_MESSAGES.fileTooHeavy));
+        }, PARSE_TIME_LIMIT_MS);
+        current.on('message', onMessage).on('error', onError).on('exit', onExit);
+        current.postMessage(job);
+      });
+    },
+    async close() {
+      const open = worker;
+      worker = null;
+      await open?.terminate();
+    },
+  };
+}
+
+function startWorker(): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  // In the production bundle (dist/server.js) the worker is dist/import-worker.js beside it.
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(sourceBootstrap(), { ...options, eval: true })
+    : new Worker(new URL('./import-worker.js', import.meta.url), options);
+  // An idle worker must not keep the process alive; close() ends it with the app.
+  worker.unref();
+  return worker;
+}
+
+/**
+ * From TypeScript (tsx, vitest), this folder's worker file through tsx's loader: Node 20 does not apply
+ * a parent's `--import tsx` to a worker's entry, so the worker registers tsx before importing it.
+ */
+function sourceBootstrap(): string {
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const entry = JSON.stringify(new URL('./import-worker.ts', import.meta.url).href);
+  return `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`;
+}
