@@ -21,6 +21,24 @@ export const IMPORT_COLUMNS = {
   readings: ['Serienummer', 'Målepunkt', 'Dato', 'Værdi'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
+/**
+ * Each template's example row, marked in its first cell: the import skips a row whose first column
+ * starts with `IMPORT_EXAMPLE_MARK`, so a template filled in below its example imports as it is.
+ */
+export const IMPORT_EXAMPLE_MARK = 'Eksempel:';
+export const IMPORT_EXAMPLE_ROWS = {
+  meters: [
+    `${IMPORT_EXAMPLE_MARK} Opgang A`,
+    'Skolevej 1, 8000 Aarhus C',
+    'Lejlighed 1. tv.',
+    'Vand',
+    'ABC-123456',
+    'Volumen',
+    'm³',
+  ],
+  readings: [`${IMPORT_EXAMPLE_MARK} ABC-123456`, 'Volumen', '01-11-2026', '1.234,5'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
 /** Columns that may be left empty; every other column must have a value in every row. */
 export const OPTIONAL_IMPORT_COLUMNS: readonly string[] = ['Adresse'];
 

@@ -1,5 +1,7 @@
 import {
   IMPORT_COLUMNS,
+  IMPORT_EXAMPLE_MARK,
+  IMPORT_EXAMPLE_ROWS,
   IMPORT_MESSAGES,
   type ImportFormat,
   type ImportKind,
@@ -49,11 +51,13 @@ export async function parseImportFile(
       return missing.length > 0 ? 'stop' : 'more';
     }
     if (!line.cells.some((cell) => cell.trim() !== '')) return 'more';
+    const at = positions;
+    const first = (line.cells[at.get(normalizeHeading(columns[0])) ?? -1] ?? '').trim();
+    if (isExample(first)) return 'more';
     if (rows.length === MAX_IMPORT_ROWS) {
       tooManyRows = true;
       return 'stop';
     }
-    const at = positions;
     rows.push({
       line: line.number,
       cells: Object.fromEntries(
@@ -83,16 +87,22 @@ export function badRowCount(errors: readonly ImportRowError[]): number {
 
 const normalizeHeading = (text: string) => text.trim().toLocaleLowerCase('da');
 
-/** The empty template of a kind: the heading row only. */
+const isExample = (firstCell: string) =>
+  firstCell.toLocaleLowerCase('da').startsWith(IMPORT_EXAMPLE_MARK.toLocaleLowerCase('da'));
+
+/** The template of a kind: the heading row and one example row, which the import skips. */
 export async function importTemplate(kind: ImportKind, format: ImportFormat): Promise<Buffer> {
   const columns = IMPORT_COLUMNS[kind];
+  const example = IMPORT_EXAMPLE_ROWS[kind];
   if (format === 'csv') {
-    return Buffer.from(`\uFEFF${Papa.unparse([columns], { delimiter: ';', newline: '\r\n' })}\r\n`, 'utf8');
+    const text = Papa.unparse([columns, example], { delimiter: ';', newline: '\r\n' });
+    return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind === 'meters' ? 'Målere' : 'Aflæsninger');
   sheet.columns = columns.map((header) => ({ header, width: 20 }));
   sheet.getRow(1).font = { bold: true };
+  sheet.addRow([...example]).font = { italic: true, color: { argb: 'FF595959' } };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

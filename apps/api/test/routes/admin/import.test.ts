@@ -1,4 +1,4 @@
-import { IMPORTED_VALUE_MESSAGES, ImportResult } from '@maaler/contract';
+import { IMPORT_EXAMPLE_ROWS, IMPORTED_VALUE_MESSAGES, ImportResult } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -361,13 +361,15 @@ describe('GET /api/admin/import/template/{kind}', () => {
   });
   afterAll(async () => t.close());
 
-  it('sends the headings as CSV (BOM, semicolons) and as an Excel file, to administrators only', async () => {
+  it('sends the headings and a marked example row as CSV (BOM, semicolons) and as an Excel file, to administrators only', async () => {
     const admin = await t.login('admin@eksempel.dk');
     const res = await t.inject({ method: 'GET', url: '/api/admin/import/template/readings', token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="skabelon-aflaesninger.csv"');
-    expect(res.body).toBe(`${BOM}Serienummer;Målepunkt;Dato;Værdi\r\n`);
+    expect(res.body).toBe(
+      `${BOM}Serienummer;Målepunkt;Dato;Værdi\r\n${IMPORT_EXAMPLE_ROWS.readings.join(';')}\r\n`,
+    );
 
     const excel = await t.inject({
       method: 'GET',
@@ -378,10 +380,30 @@ describe('GET /api/admin/import/template/{kind}', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(excel.rawPayload).buffer);
     expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...METERS_HEADING.split(';')]);
+    expect(workbook.worksheets[0]?.getRow(2).values).toEqual([undefined, ...IMPORT_EXAMPLE_ROWS.meters]);
 
     const reader = await t.login('kunde@eksempel.dk');
     expect(
       (await t.inject({ method: 'GET', url: '/api/admin/import/template/meters', token: reader })).statusCode,
     ).toBe(403);
+  });
+
+  it('skips the example row, so a template filled in below it imports as it is', async () => {
+    const admin = await t.login('admin@eksempel.dk');
+    const accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    const template = await t.inject({
+      method: 'GET',
+      url: '/api/admin/import/template/meters',
+      token: admin,
+    });
+    const filled = `${template.body}Skabelonvej 2;;Vand 2;TPL-002;Vand;Volumen;m³\r\n`;
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/admin/import/${accountId}/meters?mode=dry-run`,
+      token: admin,
+      payload: { format: 'csv', data: Buffer.from(filled).toString('base64') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ImportResult.parse(res.json())).toMatchObject({ rows: 1, created: 1, errors: [] });
   });
 });
