@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { toDanishDate } from '@maaler/contract';
+import { IMPORT_EXAMPLE_ROWS, toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addUser, ownTenantNames } from './support/cli';
@@ -173,7 +173,7 @@ test.describe('Importér', () => {
     ]);
     expect(template.suggestedFilename()).toBe('skabelon-aflaesninger.csv');
     expect(readFileSync((await template.path()) ?? '', 'utf8')).toBe(
-      '\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\n',
+      `\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\n${IMPORT_EXAMPLE_ROWS.readings.join(';')}\r\n`,
     );
   });
 });
