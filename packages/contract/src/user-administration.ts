@@ -39,14 +39,12 @@ const AccountIds = z
 /** Query of GET /api/admin/users: a search over name and e-mail, and the page (from 1). */
 export const AdminUsersQuery = z.object({
   q: z._default(
-    z
-      .string({ error: M.searchTooLong })
-      .check(
-        z.trim(),
-        z.maxLength(MAX_EMAIL_LENGTH, { error: M.searchTooLong }),
-        // NUL in a LIKE pattern was a 500 on PostgreSQL: refused like every other text.
-        z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
-      ),
+    z.string({ error: M.searchTooLong }).check(
+      z.trim(),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: M.searchTooLong }),
+      // NUL in a LIKE pattern was a 500 on PostgreSQL: refused like every other text.
+      z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+    ),
     '',
   ),
   page: z.optional(

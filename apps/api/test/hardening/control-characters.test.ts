@@ -56,7 +56,11 @@ describe('control and bidi-override characters in names and settings', () => {
       expect(res.statusCode, JSON.stringify(text)).toBe(400);
       expect(res.json()).toEqual(REFUSED);
     }
-    const ordinary = await t.inject({ method: 'GET', url: '/api/admin/users?q=%20Søparken%09', token: admin });
+    const ordinary = await t.inject({
+      method: 'GET',
+      url: '/api/admin/users?q=%20Søparken%09',
+      token: admin,
+    });
     expect(ordinary.statusCode).toBe(200);
   });
 
