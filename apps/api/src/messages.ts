@@ -20,6 +20,7 @@ export const messages = {
   currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
   passwordTooCommon: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
   tooManySettings: 'Kontoen har allerede det største antal indstillinger.',
+  serverSettingAdminOnly: 'Kun en administrator kan ændre denne indstilling.',
   idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
   idempotencyKeyReused:
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
