@@ -12,7 +12,7 @@ export const messages = {
   passwordResetRequired: 'Du skal vælge en ny adgangskode, før du kan fortsætte.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   userOutsideAdministration:
-    'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+    'Du kan ikke ændre denne bruger: brugeren hører også til kunder, som du ikke administrerer.',
   cannotChangeSelf:
     'Du kan ikke ændre din egen rolle eller dine egne konti eller deaktivere dig selv. Bed en anden administrator om det.',
   meterReaderOneCustomer: 'En måleraflæser kan kun have konti hos én kunde.',
