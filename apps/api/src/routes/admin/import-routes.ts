@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { runImport } from '../../services/imports/run-import.ts';
 
@@ -49,7 +50,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const now = app.clock.now();
       if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
-      return app.writeTransaction((trx) => runImport(trx, file, now, { userId: request.user.id }));
+      const result = await app.writeTransaction((trx) =>
+        runImport(trx, file, now, { userId: request.user.id }),
+      );
+      const { kind, rows, created, changed, unchanged, applied } = result;
+      if (applied) {
+        logSecurityEvent(request.log, 'import.applied', {
+          accountId: file.accountId,
+          kind,
+          rows,
+          created,
+          changed,
+          unchanged,
+        });
+      }
+      return result;
     },
   );
 
