@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(20),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
   LOGIN_LOCKOUT_SECONDS: positiveInt(15 * 60),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
@@ -92,10 +93,14 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     cookieSecure: e.COOKIE_SECURE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    /** maxFailures counts per e-mail (and per e-mail and address), maxFailuresPerIp per client address. */
+    /**
+     * maxFailures counts per e-mail and address (and starts the slowdown per e-mail), maxFailuresPerIp
+     * per client address, maxFailuresPerEmail per e-mail from all addresses together.
+     */
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
       slowdownMs: e.LOGIN_SLOWDOWN_MS,

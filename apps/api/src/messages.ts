@@ -12,7 +12,7 @@ export const messages = {
   passwordResetRequired: 'Du skal vælge en ny adgangskode, før du kan fortsætte.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   userOutsideAdministration:
-    'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+    'Du kan ikke ændre denne bruger: brugeren hører også til kunder, som du ikke administrerer.',
   cannotChangeSelf:
     'Du kan ikke ændre din egen rolle eller dine egne konti eller deaktivere dig selv. Bed en anden administrator om det.',
   meterReaderOneCustomer: 'En måleraflæser kan kun have konti hos én kunde.',
@@ -20,6 +20,7 @@ export const messages = {
   currentPasswordWrong: 'Den nuværende adgangskode er forkert.',
   passwordTooCommon: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
   tooManySettings: 'Kontoen har allerede det største antal indstillinger.',
+  serverSettingAdminOnly: 'Kun en administrator kan ændre denne indstilling.',
   idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
   idempotencyKeyReused:
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',

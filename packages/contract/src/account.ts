@@ -35,18 +35,34 @@ export const ACCOUNT_SETTINGS = { [READING_PERIOD_SETTING]: ReadingPeriod } as c
 const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>
   Object.hasOwn(ACCOUNT_SETTINGS, key);
 
+/**
+ * The keys the server itself reads (this one list, for every later one too): only administrators
+ * write or delete them, and they never count against `MAX_SETTINGS_PER_ACCOUNT`.
+ */
+export const SERVER_SETTING_KEYS: readonly string[] = Object.keys(ACCOUNT_SETTINGS);
+export const isServerSetting = (key: string): boolean => isKnownSetting(key);
+
+const SettingKey = z
+  .string({ error: MESSAGES.settingKeyRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.settingKeyRequired }),
+    z.maxLength(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid }),
+    z.regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
+  );
+
+/** Body of POST /api/account/settingdelete. */
+export const AccountSettingDeleteRequest = z.object({
+  accountid: z.uuid({ error: MESSAGES.accountInvalid }),
+  key: SettingKey,
+});
+export type AccountSettingDeleteRequest = z.infer<typeof AccountSettingDeleteRequest>;
+
 /** Body of POST /api/account/settingsave. */
 export const AccountSettingRequest = z
   .object({
     accountid: z.uuid({ error: MESSAGES.accountInvalid }),
-    key: z
-      .string({ error: MESSAGES.settingKeyRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: MESSAGES.settingKeyRequired }),
-        z.maxLength(MAX_SETTING_KEY_LENGTH, { error: MESSAGES.settingKeyInvalid }),
-        z.regex(SETTING_KEY_PATTERN, { error: MESSAGES.settingKeyInvalid }),
-      ),
+    key: SettingKey,
     value: z
       .string({ error: MESSAGES.settingValueInvalid })
       .check(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ADMIN_ROLE, CUSTOMER_USER_ROLE, MAX_EMAIL_LENGTH, METER_READER_ROLE } from './constants.ts';
-import { EmailField, NameField } from './fields.ts';
+import { CONTROL_CHARACTERS_REFUSED, EmailField, hasNoControlCharacters, NameField } from './fields.ts';
 import { User } from './user.ts';
 
 // User administration in the app (issue 18, ADR 016): calls beyond the spec's /api/user/ ones, for
@@ -39,9 +39,12 @@ const AccountIds = z
 /** Query of GET /api/admin/users: a search over name and e-mail, and the page (from 1). */
 export const AdminUsersQuery = z.object({
   q: z._default(
-    z
-      .string({ error: M.searchTooLong })
-      .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, { error: M.searchTooLong })),
+    z.string({ error: M.searchTooLong }).check(
+      z.trim(),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: M.searchTooLong }),
+      // NUL in a LIKE pattern was a 500 on PostgreSQL: refused like every other text.
+      z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
+    ),
     '',
   ),
   page: z.optional(

@@ -17,13 +17,26 @@ import {
   pointAdd,
 } from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
-import { userAdd, userList, userPasswd, userUnlock } from './user-commands.ts';
+import {
+  userAdd,
+  userDelete,
+  userDisable,
+  userEnable,
+  userList,
+  userPasswd,
+  userRole,
+  userUnlock,
+} from './user-commands.ts';
 
 const COMMANDS: Record<string, Command> = {
   'user:add': userAdd,
   'user:passwd': userPasswd,
   'user:unlock': userUnlock,
   'user:list': userList,
+  'user:role': userRole,
+  'user:disable': userDisable,
+  'user:enable': userEnable,
+  'user:delete': userDelete,
   'customer:add': customerAdd,
   'account:add': accountAdd,
   'location:add': locationAdd,
@@ -61,6 +74,11 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
                [--account <id|name> ...] [--password P]
   user:passwd  --email E [--password P]
   user:unlock  --email E   forget failed logins for the e-mail (lifts a lockout)
+  user:role    --email E --role 0|1|2   change the role (also to or from administrator)
+  user:disable --email E   the user cannot sign in; their sessions end at once
+  user:enable  --email E   let a disabled user sign in again
+  user:delete  --email E   delete the user; one named in readings is kept disabled, without
+               customers or accounts, so the history keeps saying who
   user:list
   generate-tenant [--readings N] [--seed S] [--accounts N] [--locations N] [--meters N]
                [--points N] [--years Y] [--until YYYY-MM-DD] [--password P]

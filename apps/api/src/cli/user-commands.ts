@@ -6,11 +6,18 @@ import {
   NameField,
   NewPasswordField,
 } from '@maaler/contract';
-import { selectUserIdByEmail, selectUserOverview } from '../db/repositories/users.ts';
+import {
+  countMemberships,
+  disableUser,
+  enableUser,
+  selectUserIdByEmail,
+  selectUserOverview,
+  updateUserRole,
+} from '../db/repositories/users.ts';
 import { unlockEmail } from '../services/auth/login-throttle.ts';
 import { generateTemporaryPassword } from '../services/auth/temporary-password.ts';
-import { createUser, setPassword } from '../services/users/user-updates.ts';
-import type { Command } from './cli-context.ts';
+import { createUser, deleteUserEverywhere, setPassword } from '../services/users/user-updates.ts';
+import type { CliContext, Command } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { findAccount, findCustomer } from './lookup.ts';
 import { parseOptions, requireOption, validOption } from './parse-options.ts';
@@ -111,6 +118,67 @@ export const userUnlock: Command = async (args, { db, print }) => {
   const cleared = await unlockEmail(db, email);
   print(
     cleared > 0 ? `Unlocked ${email}: failed logins forgotten` : `${email} was not locked; nothing to do`,
+  );
+};
+
+/** The user with the given `--email`; a clear error when there is none. */
+async function userWithEmail(db: CliContext['db'], given: string | undefined) {
+  const email = validOption(EmailField, requireOption(given, 'email'), 'email');
+  const user = await selectUserIdByEmail(db, email);
+  if (!user) throw new CliError(`No user has the e-mail ${email}`);
+  return { user, email };
+}
+
+/** Commands that take `--email` only. */
+const userOfArgs = (db: CliContext['db'], args: string[]) =>
+  userWithEmail(db, parseOptions(args, { email: { type: 'string' } }).email);
+
+/**
+ * Changes a user's role, also to or from administrator: the way to demote an administrator made by
+ * mistake. Access follows at once (every request reads the role from the database).
+ */
+export const userRole: Command = async (args, { db, print, now }) => {
+  const options = parseOptions(args, { email: { type: 'string' }, role: { type: 'string' } });
+  const { user, email } = await userWithEmail(db, options.email);
+  const role = ROLES.get(requireOption(options.role, 'role').trim());
+  if (role === undefined) {
+    throw new CliError('--role must be 0 (meter reader), 1 (administrator) or 2 (customer user)');
+  }
+  const memberships = await countMemberships(db, user.id);
+  if (role === METER_READER_ROLE && memberships.customers > 1) {
+    throw new CliError('A meter reader (role 0) belongs to exactly one customer; this user has several');
+  }
+  await updateUserRole(db, { userId: user.id, role, updatedAt: now().toISOString() });
+  print(`${email} is now a ${ROLE_NAMES.get(role)} (role ${role})`);
+  if (role !== ADMIN_ROLE && memberships.accounts === 0) {
+    // An administrator reaches every account of their customers without being a member of any.
+    print(
+      '  note: the user is a member of no account and reaches none until an administrator gives them some',
+    );
+  }
+};
+
+/** Disables a user: they cannot sign in, and every session they have ends at once. */
+export const userDisable: Command = async (args, { db, print, now }) => {
+  const { user, email } = await userOfArgs(db, args);
+  await disableUser(db, user.id, now().toISOString());
+  print(`Disabled ${email}; the user's sessions have ended`);
+};
+
+export const userEnable: Command = async (args, { db, print, now }) => {
+  const { user, email } = await userOfArgs(db, args);
+  await enableUser(db, user.id, now().toISOString());
+  print(`Enabled ${email}; the user can sign in again`);
+};
+
+/** Deletes a user; one whom readings name is kept, disabled and without memberships, for the history. */
+export const userDelete: Command = async (args, { db, print, now }) => {
+  const { user, email } = await userOfArgs(db, args);
+  const outcome = await deleteUserEverywhere(db, { userId: user.id, now: now() });
+  print(
+    outcome === 'deleted'
+      ? `Deleted ${email}`
+      : `${email} is named in readings, so the user is kept for the history: removed from every customer and account, and disabled`,
   );
 };
 

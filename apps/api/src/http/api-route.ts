@@ -23,5 +23,6 @@ function namesTheApi(url: string): boolean {
   } catch {
     // A malformed escape: judged as written.
   }
-  return /^\/+api(\/|$)/i.test(decoded);
+  // `/api;x/...` and `/api%3B...` too: anything after `api` but a letter still names the API.
+  return /^\/+api(?![a-z])/i.test(decoded);
 }

@@ -5,6 +5,26 @@ import helmet from 'helmet';
 import { isApiRequest } from '../http/api-route.ts';
 
 /**
+ * The camera (the QR and barcode scan of `Find måler`) for our own pages only; the other powerful
+ * features the app never uses are denied, so injected or framed content cannot ask for them either.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'screen-wake-lock=()',
+].join(', ');
+
+/**
  * A strict CSP that the built app satisfies: only our own scripts, styles, images and connections;
  * no inline script, no framing. Helmet's headers are worked out once here: @fastify/helmet built its
  * middleware again for every request, and running it still cost a measurable share of the CPU under
@@ -33,7 +53,7 @@ export const securityHeadersPlugin = fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
-    const headers = headersSetBy(applyHeaders);
+    const headers = { ...headersSetBy(applyHeaders), 'permissions-policy': PERMISSIONS_POLICY };
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       // API answers are per user and often secret (tokens, temporary passwords): never stored.

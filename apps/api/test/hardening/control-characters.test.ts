@@ -46,6 +46,24 @@ describe('control and bidi-override characters in names and settings', () => {
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 
+  it('answers 400 to a user search with them (a NUL was a 500 on PostgreSQL)', async () => {
+    for (const text of BAD) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/admin/users?q=${encodeURIComponent(`ad${text}min`)}`,
+        token: admin,
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+      expect(res.json()).toEqual(REFUSED);
+    }
+    const ordinary = await t.inject({
+      method: 'GET',
+      url: '/api/admin/users?q=%20Søparken%09',
+      token: admin,
+    });
+    expect(ordinary.statusCode).toBe(200);
+  });
+
   it('keeps accepting ordinary Danish text, tabs and line breaks only at the ends (trimmed)', async () => {
     for (const [url, payload] of requests(' æøå ÆØÅ – «»')) {
       expect((await post(url, payload)).statusCode, url).toBe(200);

@@ -406,6 +406,14 @@ describe('cross-tenant property: random (user, object, route) triples over every
         }),
         expect: byAccount(ok),
       },
+      'POST /api/account/settingdelete': {
+        adminOnly: false,
+        request: (target) => ({
+          url: '/api/account/settingdelete',
+          body: { accountid: target.accountId, key: 'probe' },
+        }),
+        expect: byAccount(ok),
+      },
       'GET /api/admin/periodstatus/:accountId': {
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/periodstatus/${target.accountId}` }),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
 import type { Clock } from '../../src/services/shared/clock.ts';
@@ -45,7 +45,13 @@ export type TestApp = {
  * database when TEST_DATABASE_URL points at a server (the test script sets it for the PostgreSQL run).
  */
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; demo?: boolean } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    demo?: boolean;
+    /** A logger to read the log from (test/helpers/captured-log.ts); silent otherwise. */
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const store = await createTestStore();
   const config = loadConfig(
@@ -61,7 +67,7 @@ export async function createTestApp(
   );
   const database = openDatabase(config);
   await prepareDatabase(database, { demo: options.demo ?? true, now: options.clock?.now() });
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, logger: options.logger });
   await app.ready();
 
   const inject: TestApp['inject'] = ({ token, xsrf = true, headers, cookies, ...rest }) =>

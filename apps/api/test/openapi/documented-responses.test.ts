@@ -71,6 +71,12 @@ const CASES: Case[] = [
     as: 'admin',
   },
   {
+    method: 'POST',
+    path: '/api/account/settingdelete',
+    body: (ids) => ({ accountid: ids.soparken1, key: 'visning' }),
+    as: 'admin',
+  },
+  {
     method: 'GET',
     path: '/api/account/loaduserlistbyaccount/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),

@@ -10,6 +10,9 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy':
+    'camera=(self), microphone=(), geolocation=(), display-capture=(), payment=(), usb=(), serial=(), ' +
+    'hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), screen-wake-lock=()',
   'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -56,5 +59,23 @@ describe('security headers', () => {
     // Every API answer, errors included, is per user and never kept by a browser or proxy.
     if (url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
     else expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it.each([
+    '/api;x/user/loadcurrent',
+    '/api;/gateway/loadlistsimple/9',
+    '/api%3Bx/user/loadcurrent',
+    '/api.x/user/loadcurrent',
+    '/api',
+  ])('answer %s with the API’s JSON 404, never the app’s page', async (url) => {
+    const res = await t.inject({ method: 'GET', url, token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('still serve the app’s page for a path that only starts with the letters api', async () => {
+    const res = await t.inject({ method: 'GET', url: '/apiary' });
+    expect(res.statusCode).toBe(503);
   });
 });

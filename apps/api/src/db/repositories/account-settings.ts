@@ -4,14 +4,20 @@ import type { Database } from '../schema.ts';
 export type AccountSetting = { accountId: string; key: string; value: string; updatedAt: string };
 
 /**
+ * The cap on an account's keys: at most `maxKeys`, not counting `uncountedKeys`, which are always
+ * stored (the keys the server reads, so that filling the cap never blocks them).
+ */
+export type SettingsCap = { maxKeys: number; uncountedKeys: readonly string[] };
+
+/**
  * One value per (account, key): saving a key again overwrites it. A new key is stored only while the
- * account has fewer than `maxKeys`; answers whether the value was stored. The count and the insert
- * are one statement, so a burst of requests cannot slip far past the limit.
+ * account has fewer than the cap's keys; answers whether the value was stored. The count and the
+ * insert are one statement, so a burst of requests cannot slip far past the limit.
  */
 export async function upsertAccountSetting(
   db: Kysely<Database>,
   setting: AccountSetting,
-  maxKeys: number,
+  cap: SettingsCap,
 ): Promise<boolean> {
   const isKnownKey = db
     .selectFrom('account_settings')
@@ -21,7 +27,9 @@ export async function upsertAccountSetting(
   const keyCount = db
     .selectFrom('account_settings')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', setting.accountId);
+    .where('account_id', '=', setting.accountId)
+    .$if(cap.uncountedKeys.length > 0, (query) => query.where('key', 'not in', [...cap.uncountedKeys]));
+  const uncounted = cap.uncountedKeys.includes(setting.key);
   const result = await db
     .insertInto('account_settings')
     .columns(['account_id', 'key', 'value', 'updated_at'])
@@ -33,7 +41,9 @@ export async function upsertAccountSetting(
           sql<string>`${setting.value}`.as('value'),
           sql<string>`${setting.updatedAt}`.as('updated_at'),
         ])
-        .where((eb) => eb.or([eb(keyCount, '<', maxKeys), eb.exists(isKnownKey)])),
+        .$if(!uncounted, (query) =>
+          query.where((eb) => eb.or([eb(keyCount, '<', cap.maxKeys), eb.exists(isKnownKey)])),
+        ),
     )
     .onConflict((oc) =>
       oc.columns(['account_id', 'key']).doUpdateSet({ value: setting.value, updated_at: setting.updatedAt }),
@@ -55,4 +65,18 @@ export async function selectAccountSetting(
     .where('key', '=', key)
     .executeTakeFirst();
   return row?.value;
+}
+
+/** Deletes the account's value for `key`; answers whether there was one. */
+export async function deleteAccountSetting(
+  db: Kysely<Database>,
+  accountId: string,
+  key: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('account_settings')
+    .where('account_id', '=', accountId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -130,3 +130,19 @@ export async function selectLockedPrefixes(
     .execute();
   return new Set(prefixes.filter((prefix) => rows.some((row) => row.scope.startsWith(prefix))));
 }
+
+/** Which of the keys name a scope locked at `now`. */
+export async function selectLockedScopes(
+  db: Kysely<Database>,
+  keys: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('login_throttle')
+    .select('scope')
+    .where('locked_until', '>', now.toISOString())
+    .where('scope', 'in', keys)
+    .execute();
+  return new Set(rows.map((row) => row.scope));
+}

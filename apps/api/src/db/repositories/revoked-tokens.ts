@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** Ends a token before its expiry; revoking it twice changes nothing. */
+/**
+ * Ends a token before its expiry. Answers whether this call revoked it: false when it was revoked
+ * already (by an earlier or a concurrent call), which a refresh uses to hand out one successor only.
+ */
 export async function revokeToken(
   db: Kysely<Database>,
   token: { tokenId: string; expiresAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('revoked_tokens')
     .values({ jti: token.tokenId, expires_at: token.expiresAt.toISOString() })
     .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Drops revocations of tokens that have expired anyway, so the table holds only live sessions' ends. */

@@ -371,3 +371,41 @@ export async function enableUser(db: Kysely<Database>, userId: string, updatedAt
     .where('id', '=', userId)
     .execute();
 }
+
+/** Removes the user from every customer and account they belong to. */
+export async function deleteAllMemberships(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('user_accounts').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_customers').where('user_id', '=', userId).execute();
+}
+
+/** Sets the user's role; access follows at once, since every request reads the role from here. */
+export async function updateUserRole(
+  db: Kysely<Database>,
+  change: { userId: string; role: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: change.role, updated_at: change.updatedAt })
+    .where('id', '=', change.userId)
+    .execute();
+}
+
+/** How many customers and accounts the user is a member of (the operator's checks on a role change). */
+export async function countMemberships(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ customers: number; accounts: number }> {
+  const [customers, accounts] = await Promise.all([
+    db
+      .selectFrom('user_customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user_accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { customers: Number(customers.n), accounts: Number(accounts.n) };
+}

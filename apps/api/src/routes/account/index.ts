@@ -3,6 +3,7 @@ import {
   AccountDetail,
   AccountIdParams,
   AccountList,
+  AccountSettingDeleteRequest,
   AccountSettingRequest,
   CustomerIdParams,
   DEFAULT_READING_PERIOD,
@@ -10,14 +11,16 @@ import {
   MAX_SETTINGS_PER_ACCOUNT,
   READING_PERIOD_SETTING,
   READING_PERIODS,
+  SERVER_SETTING_KEYS,
   SuccessResponse,
   UserList,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { upsertAccountSetting } from '../../db/repositories/account-settings.ts';
 import { messages } from '../../messages.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { requireCustomer } from '../../services/organisation/access.ts';
 import { accountDetail, accountListOf } from '../../services/organisation/accounts.ts';
+import { removeAccountSetting, saveAccountSetting } from '../../services/readings/account-settings.ts';
 import { usersOfAccount } from '../../services/users/users.ts';
 
 const tags = ['Konti'];
@@ -70,24 +73,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { account: 'body.accountid' },
       schema: {
-        description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto. Serveren bruger selv nøglen ${READING_PERIOD_SETTING} (aflæsningsperioden: ${READING_PERIODS.join(', ')}; ${DEFAULT_READING_PERIOD}, når den ikke er sat); en anden værdi afvises med 400.`,
+        description: `Gemmer en indstilling på kontoen; en eksisterende værdi med samme navn overskrives. Højst ${MAX_SETTINGS_PER_ACCOUNT} indstillinger pr. konto, ud over de nøgler serveren selv bruger (${SERVER_SETTING_KEYS.join(', ')}), som kun administratorer må ændre (ellers 403). Nøglen ${READING_PERIOD_SETTING} er aflæsningsperioden: ${READING_PERIODS.join(', ')}; ${DEFAULT_READING_PERIOD}, når den ikke er sat; en anden værdi afvises med 400.`,
         tags,
         body: AccountSettingRequest,
-        response: { 200: SuccessResponse, 404: ErrorResponse },
+        response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
-      const stored = await upsertAccountSetting(
-        app.db,
-        {
-          accountId: request.account.id,
-          key: request.body.key,
-          value: request.body.value,
-          updatedAt: app.clock.now().toISOString(),
-        },
-        MAX_SETTINGS_PER_ACCOUNT,
-      );
-      return stored ? { Success: true, Message: '' } : { Success: false, Message: messages.tooManySettings };
+      const { key, value } = request.body;
+      const stored = await saveAccountSetting(app.db, request.user, {
+        accountId: request.account.id,
+        key,
+        value,
+        updatedAt: app.clock.now().toISOString(),
+      });
+      if (!stored) return { Success: false, Message: messages.tooManySettings };
+      logSecurityEvent(request.log, 'setting.changed', { accountId: request.account.id, key, saved: 1 });
+      return { Success: true, Message: '' };
+    },
+  );
+
+  app.post(
+    '/settingdelete',
+    {
+      config: { account: 'body.accountid' },
+      schema: {
+        description: `Sletter en indstilling på kontoen (Success er også true, når den ikke fandtes). Nøgler serveren selv bruger (${SERVER_SETTING_KEYS.join(', ')}) må kun administratorer slette (ellers 403); uden ${READING_PERIOD_SETTING} gælder ${DEFAULT_READING_PERIOD} igen.`,
+        tags,
+        body: AccountSettingDeleteRequest,
+        response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { key } = request.body;
+      const deleted = await removeAccountSetting(app.db, request.user, {
+        accountId: request.account.id,
+        key,
+      });
+      logSecurityEvent(request.log, 'setting.changed', {
+        accountId: request.account.id,
+        key,
+        deleted: deleted ? 1 : 0,
+      });
+      return { Success: true, Message: '' };
     },
   );
 

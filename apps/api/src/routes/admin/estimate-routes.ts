@@ -9,6 +9,7 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEstimates, estimateProposals } from '../../services/administration/estimates.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from '../gateway/idempotent-write.ts';
 
 const tags = ['Administration'];
@@ -63,7 +64,13 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         }),
       }));
-      return CreateEstimatesResponse.parse(answer.body);
+      const created = CreateEstimatesResponse.parse(answer.body);
+      logSecurityEvent(request.log, 'estimates.created', {
+        accountId: request.account.id,
+        date: request.body.date,
+        count: created.Count,
+      });
+      return created;
     },
   );
 };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
 import { requestedPeriod } from '../../services/administration/period-status.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { exportFileName } from '../../services/exports/export-file-name.ts';
 import { exportCsv, exportXlsx } from '../../services/exports/export-files.ts';
 import { monthRowsOf } from '../../services/exports/monthly-consumption.ts';
@@ -32,7 +33,10 @@ const fileResponses = {
   404: ErrorResponse,
 };
 
-/** One kind of period file: its name in the file name, and its bytes for the account and period. */
+/**
+ * One kind of period file: its name in the file name, and its bytes for the account and period with
+ * the number of rows in it (for the log).
+ */
 type PeriodFile = {
   what: Parameters<typeof exportFileName>[0];
   description: string;
@@ -41,7 +45,7 @@ type PeriodFile = {
     accountId: string,
     period: LabelledPeriod,
     format: ExportFormat,
-  ) => Promise<Buffer>;
+  ) => Promise<{ bytes: Buffer; rows: number }>;
 };
 
 const PERIOD_FILES: Record<string, PeriodFile> = {
@@ -51,7 +55,8 @@ const PERIOD_FILES: Record<string, PeriodFile> = {
       'Eksport til fakturering (kun for administratorer): én række pr. måling dateret i perioden, der indeholder date (uden date den aktuelle), med Lokation, Måler, Serienummer, Målepunkt, Enhed, Dato, Værdi, Forbrug siden forrige, Registreret af, Registreret, Rettet og Sendt alligevel. format=csv (standard; UTF-8 med BOM, semikolon, decimalkomma, CRLF) eller format=xlsx. Tekst, der begynder med = + - eller @, får en apostrof foran.',
     bytes: async (db, accountId, period, format) => {
       const rows = await exportRowsOf(db, accountId, period);
-      return format === 'xlsx' ? exportXlsx(rows, period.label) : exportCsv(rows);
+      const bytes = format === 'xlsx' ? await exportXlsx(rows, period.label) : exportCsv(rows);
+      return { bytes, rows: rows.length };
     },
   },
   '/monthlyconsumption/:accountId': {
@@ -60,7 +65,8 @@ const PERIOD_FILES: Record<string, PeriodFile> = {
       'Forbrug pr. måned (kun for administratorer): for hvert målepunkt med aflæsninger omkring perioden, der indeholder date (uden date den aktuelle), forbruget i hver kalendermåned af perioden. Forbruget mellem to aflæsninger fordeles jævnt på dagene imellem, så et interval over et månedsskifte deles efter dage; ved et målerskift tæller hver måler for sig. Kolonner: Lokation, Måler, Serienummer, Målepunkt, Enhed, Måned, Forbrug, Dage med aflæsninger, Dage i perioden. format=csv (standard) eller xlsx, som eksporten.',
     bytes: async (db, accountId, period, format) => {
       const rows = await monthRowsOf(db, accountId, period);
-      return format === 'xlsx' ? monthXlsx(rows, period.label) : monthCsv(rows);
+      const bytes = format === 'xlsx' ? await monthXlsx(rows, period.label) : monthCsv(rows);
+      return { bytes, rows: rows.length };
     },
   },
 };
@@ -84,8 +90,17 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { account } = request;
         const { format, date } = request.query;
         const { period, kind } = await requestedPeriod(app.db, account.id, app.clock.now(), date);
+        const { bytes, rows } = await file.bytes(app.db, account.id, period, format);
+        logSecurityEvent(request.log, 'export.downloaded', {
+          accountId: account.id,
+          file: file.what,
+          format,
+          periodStart: period.start,
+          periodEnd: period.end,
+          rows,
+        });
         return sendFile(reply, {
-          bytes: await file.bytes(app.db, account.id, period, format),
+          bytes,
           mediaType: MEDIA_TYPES[format],
           name: exportFileName(file.what, account.name, period, kind, format),
         });

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
 import { HttpError } from '../../http/http-errors.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { createImportReader } from '../../services/imports/import-reader.ts';
 import { createImportSlot } from '../../services/imports/import-slot.ts';
@@ -63,7 +64,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = { accountId: request.account.id, kind, parsed };
         const now = app.clock.now();
         if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
-        return app.writeTransaction((trx) => runImport(trx, file, now, { userId: request.user.id }));
+        const result = await app.writeTransaction((trx) =>
+          runImport(trx, file, now, { userId: request.user.id }),
+        );
+        if (result.applied) {
+          const { rows, created, changed, unchanged } = result;
+          logSecurityEvent(request.log, 'import.applied', {
+            accountId: file.accountId,
+            kind,
+            rows,
+            created,
+            changed,
+            unchanged,
+          });
+        }
+        return result;
       });
       if (!run) {
         request.log.info({ accountId: request.account.id, kind }, 'import refused: another import runs');

@@ -16,6 +16,7 @@ import {
   UpdatePointRequest,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   addLocation,
   addMeter,
@@ -175,10 +176,14 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: writeResponses,
       },
     },
-    async (request) =>
-      app.writeTransaction((trx) =>
-        retireMeterNow(trx, request.account.id, request.params.deviceId, app.clock.now()),
-      ),
+    async (request) => {
+      const { deviceId } = request.params;
+      const retired = await app.writeTransaction((trx) =>
+        retireMeterNow(trx, request.account.id, deviceId, app.clock.now()),
+      );
+      logSecurityEvent(request.log, 'meter.retired', { accountId: request.account.id, deviceId, count: 1 });
+      return retired;
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   correctReading,
   readingsToReview,
 } from '../../services/administration/reading-review.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 
 const tags = ['Administration'];
 
@@ -46,15 +47,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApproveResponse, 404: ErrorResponse },
       },
     },
-    async (request) =>
-      app.writeTransaction((trx) =>
+    async (request) => {
+      const approved = await app.writeTransaction((trx) =>
         approveReadings(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           readingIds: request.body.readingIds,
           now: app.clock.now(),
         }),
-      ),
+      );
+      logSecurityEvent(request.log, 'review.approved', {
+        accountId: request.account.id,
+        requested: request.body.readingIds.length,
+        count: approved.Count,
+      });
+      return approved;
+    },
   );
 
   app.post(
@@ -80,6 +88,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock.now(),
         }),
       );
+      logSecurityEvent(request.log, 'review.corrected', {
+        accountId: request.account.id,
+        readingId: request.body.readingId,
+        count: 1,
+      });
       return { Success: true, Message: '' };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLE,
   ADMIN_USERS_PAGE_SIZE,
   AdminUser,
   AdminUserPage,
@@ -22,7 +23,7 @@ import {
 const tags = ['Brugere'];
 const adminOnly = { adminOnly: true };
 const RULES =
-  'Kun for brugere hos administratorens kunder (ellers 404); ikke for andre administratorer, brugere der også hører til andre kunder eller administratoren selv (403).';
+  'Kun for brugere hos administratorens kunder (ellers 404), andre administratorer med, når alle deres kunder er administratorens; ikke for brugere, der også hører til andre kunder, eller administratoren selv (403).';
 
 /**
  * User administration in the app (issue 18, ADR 016): role 1 on the users of their own customers.
@@ -67,6 +68,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         targetUserId: created.user.guid,
         role: created.user.role,
       });
+      if (created.user.role === ADMIN_ROLE) {
+        logSecurityEvent(request.log, 'user.promoted', { targetUserId: created.user.guid, created: true });
+      }
       return created;
     },
   );
@@ -84,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await editUserByAdmin(
+      const { user, promoted } = await editUserByAdmin(
         app.db,
         request.user,
         request.params.id,
@@ -92,6 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       logSecurityEvent(request.log, 'user.updated', { targetUserId: user.guid, role: user.role });
+      if (promoted) logSecurityEvent(request.log, 'user.promoted', { targetUserId: user.guid });
       return user;
     },
   );
@@ -134,8 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminOnly,
       schema: {
-        description:
-          'Ophæver låsning efter mislykkede logins for brugerens e-mail fra alle adresser. Kun for brugere hos administratorens kunder (ellers 404); ikke for andre administratorer eller brugere, der også hører til andre kunder (403).',
+        description: `Ophæver låsning efter mislykkede logins for brugerens e-mail fra alle adresser; også for administratoren selv. ${RULES}`,
         tags,
         params: UserIdParams,
         response: { 200: AdminUser, 403: ErrorResponse, 404: ErrorResponse },

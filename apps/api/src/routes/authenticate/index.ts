@@ -25,8 +25,9 @@ const FAILED: LoginResponse = {
 export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Ends the request's token on every instance (it is checked against the database on each request). */
   const revokePresentedToken = async (session: { tokenId: string; expiresAt: Date }) => {
-    await revokeToken(app.db, session);
+    const revoked = await revokeToken(app.db, session);
     await pruneRevokedTokens(app.db, app.clock.now());
+    return revoked;
   };
 
   app.post(
@@ -89,10 +90,12 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The guard has just checked this version against the token; read it again to sign the new one.
       const tokenVersion = await selectTokenVersion(app.db, request.user.id);
-      const issued =
-        tokenVersion === undefined ? null : await app.tokens.renew(request.session, tokenVersion);
+      if (tokenVersion === undefined) throw unauthorized();
+      // Of parallel refreshes with one token, only the one whose revocation went in gets a successor;
+      // the others are answered as for a revoked token, so one session never splits into several.
+      if (!(await revokePresentedToken(request.session))) throw unauthorized();
+      const issued = await app.tokens.renew(request.session, tokenVersion);
       if (!issued) throw unauthorized();
-      await revokePresentedToken(request.session);
       return { Token: issued.token, expires: issued.expires.toISOString() };
     },
   );

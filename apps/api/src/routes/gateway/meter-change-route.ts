@@ -8,6 +8,7 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { changeMeter } from '../../services/readings/meter-change.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
@@ -52,7 +53,14 @@ export const meterChangeRoute: FastifyPluginAsyncZod = async (app) => {
           now,
         }),
       }));
-      return MeterChangeResponse.parse(answer.body);
+      const changed = MeterChangeResponse.parse(answer.body);
+      logSecurityEvent(request.log, 'meter.changed', {
+        accountId: request.account.id,
+        deviceId,
+        newDeviceId: changed.DeviceId,
+        points: changed.Points.length,
+      });
+      return changed;
     },
   );
 };

@@ -69,7 +69,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminOnly,
       schema: {
         description:
-          'Fjerner en bruger fra administratorens kunder; man kan ikke slette sig selv, en anden administrator eller en bruger, der også hører til andre kunder (403).',
+          'Fjerner en bruger fra administratorens kunder; man kan ikke slette sig selv eller en bruger (også en anden administrator), der også hører til kunder, man ikke administrerer (403).',
         tags: TAGS,
         params: UserIdParams,
         response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },
@@ -95,7 +95,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminOnly,
       schema: {
         description:
-          'Giver en bruger en midlertidig adgangskode, som vises én gang i Message, og ophæver låsning efter mislykkede logins. Ikke for andre administratorer eller brugere, der også hører til andre kunder (403).',
+          'Giver en bruger en midlertidig adgangskode, som vises én gang i Message, og ophæver låsning efter mislykkede logins. Ikke for brugere (også andre administratorer), der også hører til kunder, administratoren ikke administrerer (403).',
         tags: TAGS,
         params: UserIdParams,
         response: { 200: SuccessResponse, 403: ErrorResponse, 404: ErrorResponse },

@@ -7,6 +7,7 @@ import {
   lockAtLimit,
   pruneExpired,
   selectLockedPrefixes,
+  selectLockedScopes,
   type ThrottleScope,
   uncountAttempt,
 } from '../../db/repositories/login-throttle.ts';
@@ -17,8 +18,11 @@ import type { Database } from '../../db/schema.ts';
  * parallel guesses cannot get past the limit (docs/security.md):
  * - e-mail and client address together: locked after `maxFailures` (the attacker's own address);
  * - client address: locked after `maxFailuresPerIp`, across e-mails;
- * - e-mail from anywhere: never locked, so nobody can lock a victim out, but each attempt over the
- *   limit waits a little longer (up to `MAX_SLOWDOWN_STEPS` steps of `slowdownMs`).
+ * - e-mail from anywhere: each attempt over `maxFailures` waits a little longer (up to
+ *   `MAX_SLOWDOWN_STEPS` steps of `slowdownMs`), and after `maxFailuresPerEmail` it is locked from
+ *   every address, so guesses spread over many addresses are capped too. That cap lets a stranger
+ *   lock a victim out for the lockout period; it is set well above `maxFailures` so that it takes
+ *   many addresses, and an administrator's reset or `user:unlock` lifts it.
  */
 export type LoginLimits = Config['login'];
 
@@ -36,7 +40,7 @@ function scopesOf(email: string, clientAddress: string, limits: LoginLimits): Th
   return [
     { key: `${emailAddressPrefix(email)}${clientAddress}`, maxAttempts: limits.maxFailures, locks: true },
     { key: `ip:${clientAddress}`, maxAttempts: limits.maxFailuresPerIp, locks: true },
-    { key: emailKey(email), maxAttempts: limits.maxFailures, locks: false },
+    { key: emailKey(email), maxAttempts: limits.maxFailuresPerEmail, locks: true },
   ];
 }
 
@@ -98,10 +102,17 @@ export async function unlockEmail(db: Kysely<Database>, email: string): Promise<
 
 /**
  * Which of the e-mails are locked now: signing in with them is refused from at least one client
- * address (the e-mail-wide count only slows down and never locks, so it does not count here).
+ * address, or from all of them after too many attempts in all.
  */
 export async function lockedEmails(db: Kysely<Database>, emails: string[], now: Date): Promise<Set<string>> {
   const prefixes = new Map(emails.map((email) => [emailAddressPrefix(email), email]));
-  const locked = await selectLockedPrefixes(db, [...prefixes.keys()], now);
-  return new Set([...locked].map((prefix) => prefixes.get(prefix) ?? ''));
+  const emailWide = new Map(emails.map((email) => [emailKey(email), email]));
+  const [lockedOnAddress, lockedEverywhere] = await Promise.all([
+    selectLockedPrefixes(db, [...prefixes.keys()], now),
+    selectLockedScopes(db, [...emailWide.keys()], now),
+  ]);
+  return new Set([
+    ...[...lockedOnAddress].map((prefix) => prefixes.get(prefix) ?? ''),
+    ...[...lockedEverywhere].map((key) => emailWide.get(key) ?? ''),
+  ]);
 }

@@ -19,8 +19,18 @@ export type SecurityEvent =
   | 'user.deleted'
   | 'user.detached'
   | 'user.unlocked'
+  | 'user.promoted'
   | 'access.denied'
-  | 'xsrf.refused';
+  | 'xsrf.refused'
+  // The office's bulk operations, each with the account and its counts.
+  | 'import.applied'
+  | 'export.downloaded'
+  | 'estimates.created'
+  | 'review.approved'
+  | 'review.corrected'
+  | 'meter.changed'
+  | 'meter.retired'
+  | 'setting.changed';
 
 const WARNINGS = new Set<SecurityEvent>([
   'login.failed',
@@ -28,6 +38,8 @@ const WARNINGS = new Set<SecurityEvent>([
   'password.change-refused',
   'access.denied',
   'xsrf.refused',
+  // Another administrator: someone who can then create administrators in turn.
+  'user.promoted',
 ]);
 
 export function logSecurityEvent(

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLE,
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
   type AdminUserPage,
@@ -123,14 +124,17 @@ async function otherManageableUser(db: Kysely<Database>, admin: AuthUser, userId
   return target;
 }
 
-/** Name, role and accounts (within the administrator's customers) of a user they manage. */
+/**
+ * Name, role and accounts (within the administrator's customers) of a user they manage; `promoted`
+ * when the change made them an administrator.
+ */
 export async function editUserByAdmin(
   db: Kysely<Database>,
   admin: AuthUser,
   userId: string,
   request: EditUserRequest,
   now: Date,
-): Promise<AdminUser> {
+): Promise<{ user: AdminUser; promoted: boolean }> {
   const target = await otherManageableUser(db, admin, userId);
   const adminCustomers = await customerIdsOf(db, admin);
   const memberships = await membershipsFor(db, adminCustomers, request);
@@ -144,7 +148,8 @@ export async function editUserByAdmin(
       updatedAt: now.toISOString(),
     }),
   );
-  return adminUserView(db, admin, target.guid, now);
+  const user = await adminUserView(db, admin, target.guid, now);
+  return { user, promoted: target.role !== ADMIN_ROLE && request.role === ADMIN_ROLE };
 }
 
 /** Disables (ending every session: the token version is bumped) or enables a user the admin manages. */

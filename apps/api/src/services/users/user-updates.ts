@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  deleteAllMemberships,
   deleteMemberships,
   deleteUser,
   disableUser,
@@ -118,6 +119,26 @@ export async function removeUserFromCustomers(
     }
     await disableUser(trx, removal.userId, removal.now.toISOString());
     return 'disabled';
+  });
+}
+
+/**
+ * Removes a user altogether (the operator's `user:delete`): from every customer and account, then
+ * deleted, or disabled when readings or their audit trail name them, exactly as the administration's
+ * delete does for a user left without customers. Readings are never deleted with their user.
+ */
+export async function deleteUserEverywhere(
+  db: Kysely<Database>,
+  removal: { userId: string; now: Date },
+): Promise<Exclude<RemovalOutcome, 'detached'>> {
+  return db.transaction().execute(async (trx) => {
+    await deleteAllMemberships(trx, removal.userId);
+    if (await isNamedInReadings(trx, removal.userId)) {
+      await disableUser(trx, removal.userId, removal.now.toISOString());
+      return 'disabled';
+    }
+    await deleteUser(trx, removal.userId);
+    return 'deleted';
   });
 }
 

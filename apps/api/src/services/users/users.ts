@@ -49,10 +49,11 @@ export async function userVisibleTo(db: Kysely<Database>, viewer: AuthUser, user
 }
 
 /**
- * A user the administrator may change (reset, edit, disable, delete): visible to them (else 404), not
- * another administrator, and belonging to no customer outside the administrator's own (else 403).
- * Otherwise an administrator of one customer could take over a user who also opens another
- * customer's data; such users are managed with the CLI.
+ * A user the administrator may change (reset, edit, disable, enable, unlock, delete): visible to them
+ * (else 404) and belonging to no customer outside the administrator's own (else 403). Another
+ * administrator is no exception: whoever's customers cover all of theirs can demote, disable or
+ * remove them (issue 32), so an administrator made by mistake can be undone without the CLI. A user
+ * who also opens another customer's data is managed with the CLI.
  */
 export async function userManageableBy(db: Kysely<Database>, admin: AuthUser, userId: string): Promise<User> {
   const target = await userVisibleTo(db, admin, userId);
@@ -62,7 +63,7 @@ export async function userManageableBy(db: Kysely<Database>, admin: AuthUser, us
     customerIdsOf(db, { id: target.guid }),
   ]);
   const ownCustomers = new Set(adminCustomers);
-  if (target.role === ADMIN_ROLE || targetCustomers.some((id) => !ownCustomers.has(id))) {
+  if (targetCustomers.some((id) => !ownCustomers.has(id))) {
     throw new HttpError(403, { Message: messages.userOutsideAdministration });
   }
   return target;

@@ -1,4 +1,5 @@
 import {
+  AccountSettingDeleteRequest,
   AccountSettingRequest,
   AddLocationRequest,
   AddMeterRequest,
@@ -225,6 +226,21 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
               anyValue.filter((v) => typeof v !== 'string'),
               fc.constant('x'.repeat(2001)),
             ),
+          ),
+        },
+      },
+    },
+    'POST /api/account/settingdelete': {
+      refusal: 'message',
+      body: {
+        schema: AccountSettingDeleteRequest,
+        template: { accountid: ids.accountId, key: 'probe' },
+        fields: {
+          accountid: required(badUuid),
+          key: required(
+            fc
+              .oneof(anyValue, fc.constantFrom('a b', 'æ', 'x'.repeat(65)))
+              .filter((v) => typeof v !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(v.trim())),
           ),
         },
       },

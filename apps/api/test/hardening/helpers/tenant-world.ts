@@ -98,15 +98,15 @@ export function accountOfItem(world: TenantWorld, itemId: number): string | unde
 }
 
 /**
- * Whether an administrator may change a user (reset, delete): themselves, or a user who is not an
- * administrator and belongs to none but the administrator's customers.
+ * Whether an administrator may change a user (reset, delete): themselves, or a user (another
+ * administrator too) who belongs to none but the administrator's customers.
  */
 export function manages(world: TenantWorld, adminId: string, userId: string): boolean {
   const admin = world.users.get(adminId);
   const user = world.users.get(userId);
   if (!admin || !user) return false;
   if (adminId === userId) return true;
-  return user.role !== ADMIN_ROLE && [...user.customers].every((c) => admin.customers.has(c));
+  return [...user.customers].every((c) => admin.customers.has(c));
 }
 
 export function sharesCustomer(world: TenantWorld, viewerId: string, userId: string): boolean {

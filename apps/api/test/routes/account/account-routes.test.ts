@@ -3,6 +3,8 @@ import {
   AccountList,
   MAX_SETTINGS_PER_ACCOUNT,
   MESSAGES,
+  READING_PERIOD_SETTING,
+  SERVER_SETTING_KEYS,
   SuccessResponse,
   UserList,
 } from '@maaler/contract';
@@ -130,6 +132,7 @@ describe('account routes', () => {
       .selectFrom('account_settings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('account_id', '=', norrevang)
+      .where('key', 'not in', [...SERVER_SETTING_KEYS])
       .executeTakeFirstOrThrow();
     for (let i = Number(existing.n); i < MAX_SETTINGS_PER_ACCOUNT; i++) {
       expect((await save(`noegle.${i}`, 'x')).json()).toEqual({ Success: true, Message: '' });
@@ -142,6 +145,7 @@ describe('account routes', () => {
       .selectFrom('account_settings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('account_id', '=', norrevang)
+      .where('key', 'not in', [...SERVER_SETTING_KEYS])
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(MAX_SETTINGS_PER_ACCOUNT);
     expect((await save(`noegle.${MAX_SETTINGS_PER_ACCOUNT - 1}`, 'ny værdi')).json()).toEqual({
@@ -149,5 +153,81 @@ describe('account routes', () => {
       Message: '',
     });
     expect((await get(`/api/account/loadsimple/${soparken1}`, 'admin')).statusCode).toBe(200);
+  });
+
+  describe('the keys the server reads', () => {
+    const TOO_MANY = 'Kontoen har allerede det største antal indstillinger.';
+    const ADMIN_ONLY = { Message: 'Kun en administrator kan ændre denne indstilling.' };
+    const call = (action: 'settingsave' | 'settingdelete', who: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/account/${action}`, token: tokens[who], payload });
+    const storedKeys = async (accountId: string) =>
+      (
+        await t.database.db
+          .selectFrom('account_settings')
+          .select(['key', 'value'])
+          .where('account_id', '=', accountId)
+          .orderBy('key')
+          .execute()
+      ).map((row) => `${row.key}=${row.value}`);
+
+    it('are written and deleted by administrators only (403 for the others, nothing stored)', async () => {
+      const soparken2 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken2);
+      const period = { accountid: soparken2, key: READING_PERIOD_SETTING, value: 'yearly' };
+      const refused = await call('settingsave', 'kunde', period);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(ADMIN_ONLY);
+      expect(await storedKeys(soparken2)).toEqual([]);
+      expect((await call('settingsave', 'admin', period)).json()).toEqual({ Success: true, Message: '' });
+      const del = { accountid: soparken2, key: READING_PERIOD_SETTING };
+      expect((await call('settingdelete', 'kunde', del)).statusCode).toBe(403);
+      expect(await storedKeys(soparken2)).toEqual(['readingPeriod=yearly']);
+      expect((await call('settingdelete', 'admin', del)).json()).toEqual({ Success: true, Message: '' });
+      expect(await storedKeys(soparken2)).toEqual([]);
+    });
+
+    it('lets a meter reader and a customer user save and delete their own free keys', async () => {
+      const norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
+      // The cap test above left this account full.
+      await t.database.db.deleteFrom('account_settings').where('account_id', '=', norrevang).execute();
+      const key = { accountid: norrevang, key: 'tekniker.visning' };
+      expect((await call('settingsave', 'tekniker', { ...key, value: 'kompakt' })).json()).toEqual({
+        Success: true,
+        Message: '',
+      });
+      expect(await storedKeys(norrevang)).toContain('tekniker.visning=kompakt');
+      expect((await call('settingdelete', 'tekniker', key)).json()).toEqual({ Success: true, Message: '' });
+      expect(await storedKeys(norrevang)).not.toContain('tekniker.visning=kompakt');
+      // Deleting again changes nothing and still succeeds; another tenant's account is unknown.
+      expect((await call('settingdelete', 'tekniker', key)).json()).toEqual({ Success: true, Message: '' });
+      expect((await call('settingdelete', 'kunde', key)).statusCode).toBe(404);
+      expect((await call('settingdelete', 'tekniker', { accountid: norrevang, key: 'a b' })).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('never count against the cap: a customer user who fills it cannot keep the administrator from them', async () => {
+      const filled = soparken1;
+      const existing = (await storedKeys(filled)).length;
+      for (let i = existing; i < MAX_SETTINGS_PER_ACCOUNT; i++) {
+        expect(
+          (await call('settingsave', 'kunde', { accountid: filled, key: `fyld.${i}`, value: 'x' })).json(),
+        ).toEqual({ Success: true, Message: '' });
+      }
+      const full = await call('settingsave', 'kunde', { accountid: filled, key: 'en.til', value: 'x' });
+      expect(full.json()).toEqual({ Success: false, Message: TOO_MANY });
+
+      const period = { accountid: filled, key: READING_PERIOD_SETTING, value: 'quarterly' };
+      expect((await call('settingsave', 'admin', period)).json()).toEqual({ Success: true, Message: '' });
+      expect(await storedKeys(filled)).toContain('readingPeriod=quarterly');
+      expect(await storedKeys(filled)).toHaveLength(MAX_SETTINGS_PER_ACCOUNT + 1);
+      // Deleting a free key makes room for another one.
+      await call('settingdelete', 'kunde', {
+        accountid: filled,
+        key: `fyld.${MAX_SETTINGS_PER_ACCOUNT - 1}`,
+      });
+      expect(
+        (await call('settingsave', 'kunde', { accountid: filled, key: 'en.til', value: 'x' })).json(),
+      ).toEqual({ Success: true, Message: '' });
+    });
   });
 });

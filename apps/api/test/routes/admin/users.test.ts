@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminUser, AdminUserPage, CreatedUser } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog, WARN } from '../../helpers/captured-log.ts';
 import { demoIdsOf, sortedList, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { insertManyUsers, insertTestUser } from '../../helpers/test-users.ts';
@@ -8,7 +9,7 @@ import { insertManyUsers, insertTestUser } from '../../helpers/test-users.ts';
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
 const OUTSIDE_ADMINISTRATION = {
-  Message: 'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+  Message: 'Du kan ikke ændre denne bruger: brugeren hører også til kunder, som du ikke administrerer.',
 };
 const SELF = {
   Message:
@@ -19,6 +20,7 @@ describe('user administration in the app (/api/admin/users)', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
   let t: TestApp;
   let admin: string;
+  const log = capturedLog();
   const ids: Record<string, string> = {};
   const id = (key: string): string => {
     const value = ids[key];
@@ -27,7 +29,7 @@ describe('user administration in the app (/api/admin/users)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    t = await createTestApp({ clock, logger: log.logger });
     admin = await t.login('admin@eksempel.dk');
     const db = t.database.db;
     for (const email of ['admin', 'tekniker', 'kunde', 'ny', 'klover']) {
@@ -195,7 +197,7 @@ describe('user administration in the app (/api/admin/users)', () => {
     expect(users).toEqual([]);
   });
 
-  it('refuses changes to itself, other administrators and users of other customers (403)', async () => {
+  it('refuses changes to itself and to users who also belong to other customers (403)', async () => {
     const body = { name: 'X', role: 2, accountIds: [id('soparken1')] };
     for (const action of ['', '/disable', '/enable']) {
       const self = await post(`/api/admin/users/${id('admin')}${action}`, action === '' ? body : undefined);
@@ -209,16 +211,99 @@ describe('user administration in the app (/api/admin/users)', () => {
         expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
       }
     }
-    const otherAdmin = await insertTestUser(t.database.db, {
-      email: 'admin2@eksempel.dk',
-      role: 1,
-      customerIds: [id('customer:soparken')],
-      accountIds: [],
-    });
-    const res = await post(`/api/admin/users/${otherAdmin}/disable`);
-    expect(res.statusCode).toBe(403);
     // Unlocking oneself is allowed.
     expect((await post(`/api/admin/users/${id('admin')}/unlock`)).statusCode).toBe(200);
+  });
+
+  describe('other administrators', () => {
+    const promotions = () => log.events('user.promoted');
+
+    it('demotes, disables, enables, unlocks, resets and removes one whose customers all are its own', async () => {
+      const other = await insertTestUser(t.database.db, {
+        email: 'admin-soparken@eksempel.dk',
+        role: 1,
+        customerIds: [id('customer:soparken')],
+        accountIds: [],
+      });
+      const otherToken = await t.login('admin-soparken@eksempel.dk');
+      const demoted = await post(`/api/admin/users/${other}`, {
+        name: 'Tidligere administrator',
+        role: 2,
+        accountIds: [id('soparken1')],
+      });
+      expect(demoted.statusCode, demoted.body).toBe(200);
+      expect(AdminUser.parse(demoted.json())).toMatchObject({ role: 2, accountList: id('soparken1') });
+      // Access follows the role at once: the old session is no administrator any more.
+      expect((await get('/api/admin/users', otherToken)).statusCode).toBe(403);
+
+      const before = promotions().length;
+      const promoted = await post(`/api/admin/users/${other}`, {
+        name: 'Administrator igen',
+        role: 1,
+        accountIds: [id('soparken1')],
+      });
+      expect(promoted.statusCode).toBe(200);
+      expect(promotions().slice(before)).toEqual([
+        expect.objectContaining({ level: WARN, targetUserId: other, userId: ids.admin }),
+      ]);
+      for (const action of ['/disable', '/enable', '/unlock']) {
+        const res = await post(`/api/admin/users/${other}${action}`);
+        expect(res.statusCode, `${action} ${res.body}`).toBe(200);
+      }
+      expect((await get(`/api/user/resetpassword/${other}`)).statusCode).toBe(200);
+      expect((await get(`/api/user/delete/${other}`)).json()).toEqual({ Success: true, Message: '' });
+      const gone = await t.database.db.selectFrom('users').select('id').where('id', '=', other).execute();
+      expect(gone).toEqual([]);
+    });
+
+    it('refuses one with a customer outside its own, in every call (403)', async () => {
+      // admin@ has Søparken and Nørrevang: an administrator of Søparken alone does not cover them.
+      await insertTestUser(t.database.db, {
+        email: 'admin-lille@eksempel.dk',
+        role: 1,
+        customerIds: [id('customer:soparken')],
+        accountIds: [],
+      });
+      const small = await t.login('admin-lille@eksempel.dk');
+      const body = { name: 'X', role: 2, accountIds: [id('soparken1')] };
+      for (const action of ['', '/disable', '/enable', '/unlock']) {
+        const res = await post(
+          `/api/admin/users/${id('admin')}${action}`,
+          action === '' ? body : undefined,
+          small,
+        );
+        expect(res.statusCode, action).toBe(403);
+        expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
+      }
+      for (const call of ['resetpassword', 'delete']) {
+        const res = await get(`/api/user/${call}/${id('admin')}`, small);
+        expect(res.statusCode, call).toBe(403);
+        expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
+      }
+      expect(await t.login('admin@eksempel.dk')).toEqual(expect.any(String));
+    });
+
+    it('logs the creation of an administrator as a promotion, at warn level', async () => {
+      const before = promotions().length;
+      const res = await post('/api/admin/users', {
+        name: 'Ny Administrator',
+        email: 'ny-admin@eksempel.dk',
+        role: 1,
+        accountIds: [id('norrevang')],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const created = CreatedUser.parse(res.json()).user.guid;
+      expect(promotions().slice(before)).toEqual([
+        expect.objectContaining({ level: WARN, targetUserId: created, created: true }),
+      ]);
+      await post('/api/admin/users', {
+        name: 'Ny Kunde',
+        email: 'ny-kunde@eksempel.dk',
+        role: 2,
+        accountIds: [id('norrevang')],
+      });
+      expect(promotions().length).toBe(before + 1);
+    });
   });
 
   it('edits name, role and accounts within its customers', async () => {

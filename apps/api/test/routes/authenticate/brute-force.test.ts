@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 const LOCKED_MESSAGE = 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.';
 const WINDOW_SECONDS = 600;
 const LOCKOUT_SECONDS = 300;
+const MAX_PER_EMAIL = 8;
 
 describe('login brute-force protection', () => {
   let clock: ReturnType<typeof testClock>;
@@ -17,6 +18,7 @@ describe('login brute-force protection', () => {
       env: {
         LOGIN_MAX_FAILURES: '3',
         LOGIN_MAX_FAILURES_PER_IP: '5',
+        LOGIN_MAX_FAILURES_PER_EMAIL: String(MAX_PER_EMAIL),
         LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
         LOGIN_LOCKOUT_SECONDS: String(LOCKOUT_SECONDS),
         LOGIN_SLOWDOWN_MS: '5',
@@ -55,6 +57,30 @@ describe('login brute-force protection', () => {
     const owner = await attempt('KUNDE@eksempel.dk', DEMO_PASSWORD, '10.1.1.9');
     expect(owner.statusCode).toBe(200);
     expect(owner.json().Success).toBe(true);
+  });
+
+  it('caps the guesses on one e-mail spread over many addresses, until an administrator unlocks it', async () => {
+    // 100 passwords from 20 addresses, 5 each: the e-mail+address limit alone let 3 × 20 through.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => attempt('kunde@eksempel.dk', `forkert${i}`, `10.9.0.${i % 20}`)),
+    );
+    const evaluated = answers.filter((res) => res.statusCode === 200);
+    expect(evaluated.length).toBeGreaterThan(0);
+    expect(evaluated.length).toBeLessThanOrEqual(MAX_PER_EMAIL);
+    for (const res of evaluated) expect(res.json().Success).toBe(false);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(100 - evaluated.length);
+
+    const owner = await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.9.1.1');
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json()).toEqual({ Message: LOCKED_MESSAGE });
+
+    const admin = (await attempt('admin@eksempel.dk', DEMO_PASSWORD, '10.9.1.2')).json().Token;
+    const listed = await t.inject({ method: 'GET', url: '/api/admin/users?q=kunde@', token: admin });
+    const kunde = listed.json().users[0];
+    expect(kunde).toMatchObject({ email: 'kunde@eksempel.dk', locked: true });
+    const unlock = `/api/admin/users/${kunde.guid}/unlock`;
+    expect((await t.inject({ method: 'POST', url: unlock, token: admin })).statusCode).toBe(200);
+    expect((await attempt('kunde@eksempel.dk', DEMO_PASSWORD, '10.9.1.1')).json().Success).toBe(true);
   });
 
   it('evaluates no more than the limit of many parallel guesses from one address', async () => {

@@ -33,6 +33,18 @@ describe('POST /api/authenticate/refreshtoken', () => {
     expect((await current(body.Token)).statusCode).toBe(200);
   });
 
+  it('gives exactly one of ten parallel refreshes with one token a new token; the rest answer 401', async () => {
+    const old = await t.login('admin@eksempel.dk');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(old)));
+    const issued = answers.filter((res) => res.statusCode === 200);
+    expect(issued).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(9);
+    const current = (token: string) => t.inject({ method: 'GET', url: '/api/user/loadcurrent', token });
+    const successor = TokenRefreshResponse.parse(issued[0]?.json()).Token;
+    expect((await current(successor)).statusCode).toBe(200);
+    expect((await current(old)).statusCode).toBe(401);
+  });
+
   it('refuses without a valid token', async () => {
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh('a.b.c')).statusCode).toBe(401);

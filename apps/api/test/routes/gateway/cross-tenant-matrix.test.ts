@@ -64,6 +64,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
   switch (route.path) {
     case '/api/account/settingsave':
       return { accountid: victim.account, key: 'probe', value: 'x' };
+    case '/api/account/settingdelete':
+      return { accountid: victim.account, key: 'probe' };
     case '/api/admin/import/:accountId/:kind':
       return { format: 'csv', data: Buffer.from('Serienummer;Målepunkt;Dato;Værdi\r\n').toString('base64') };
     case '/api/admin/meters/addlocation/:accountId':

@@ -9,7 +9,7 @@ import { insertTestUser } from '../../helpers/test-users.ts';
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };
 const OUTSIDE_ADMINISTRATION = {
-  Message: 'Du kan ikke ændre denne bruger: brugeren er administrator eller hører også til andre kunder.',
+  Message: 'Du kan ikke ændre denne bruger: brugeren hører også til kunder, som du ikke administrerer.',
 };
 
 describe('user administration calls', () => {
@@ -246,17 +246,27 @@ describe('user administration calls', () => {
     expect(await t.login('to-kunder@eksempel.dk')).toEqual(expect.any(String));
   });
 
-  it('refuses to reset or delete another administrator of the same customers', async () => {
-    const otherAdmin = await createUser('admin2@eksempel.dk', 1, {
+  it('resets another administrator only when all their customers are its own (else 403)', async () => {
+    const covered = await createUser('admin2@eksempel.dk', 1, {
       customers: [id('customer:soparken')],
       accounts: [],
     });
-    for (const url of [`/api/user/resetpassword/${otherAdmin}`, `/api/user/delete/${otherAdmin}`]) {
+    const wider = await createUser('admin3@eksempel.dk', 1, {
+      customers: [id('customer:soparken'), id('customer:klover')],
+      accounts: [],
+    });
+    for (const url of [`/api/user/resetpassword/${wider}`, `/api/user/delete/${wider}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(OUTSIDE_ADMINISTRATION);
     }
-    expect(await t.login('admin2@eksempel.dk')).toEqual(expect.any(String));
+    expect(await t.login('admin3@eksempel.dk')).toEqual(expect.any(String));
+    const reset = await get(`/api/user/resetpassword/${covered}`);
+    expect(reset.statusCode).toBe(200);
+    expect((await t.attemptLogin('admin2@eksempel.dk', reset.json().Message)).json()).toMatchObject({
+      Success: true,
+      ResetPassword: true,
+    });
   });
 
   it('never sends a password hash', async () => {
