@@ -75,8 +75,13 @@ export interface DevicesTable {
   type: string;
   /** 1: read by hand, 0: read automatically. */
   manual: number;
-  /** As printed on the meter; '' when unknown. Unique within an account, ignoring case (the CLI keeps it so). */
+  /**
+   * As printed on the meter; '' when unknown. Unique within the customer, ignoring case, retired
+   * meters included: the index devices_customer_serial_idx on (customer_id, lower(serial_number)).
+   */
   serial_number: string;
+  /** The meter's customer, for the unique serial number; set by the devices_customer trigger on insert. */
+  customer_id: ColumnType<string, never, never>;
   /** Place in its location's route (lower first); null: after those with one, by name. */
   sequence: number | null;
   /** When a meter change (ADR 019) replaced it: it keeps its history, takes no new readings; null while in use. */
@@ -175,7 +180,10 @@ export interface ReadingSkipsTable {
   /** Ingen adgang | Måler defekt | Måler ikke fundet | Andet */
   reason: string;
   note: string | null;
-  /** The calendar day in Copenhagen it was recorded on, `YYYY-MM-DD`: what decides its reading period. */
+  /**
+   * The calendar day in Copenhagen it was recorded on, `YYYY-MM-DD`: what decides its reading period.
+   * One skip per meter, reason, note, user and day (reading_skips_once_a_day_idx).
+   */
   skipped_on: string;
   created_by: string;
   created_at: string;

@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES, type ImportFormat, type ImportKind, type ImportResult } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { lockCustomerForPlanning } from '../../db/repositories/meter-serials.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRowCount, parseImportFile } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -19,6 +20,8 @@ export async function runImport(
   apply?: { userId: string },
 ): Promise<ImportResult> {
   const parsed = await parseImportFile(file.kind, file.format, file.bytes);
+  // The plan is made inside the write transaction: it must see every import applied before it.
+  if (apply) await lockCustomerForPlanning(db, file.accountId);
   const rows = parsed.rows.length;
   const plan: ImportPlan =
     parsed.errors.length > 0
