@@ -129,7 +129,12 @@ export interface ReadingsTable {
   registered_at: string;
   registered_by: string;
   plausibility_override: number;
-  /** Who marked a reading sent anyway (`plausibility_override` 1) `Godkendt`; null until then, and again after a change of value. */
+  /**
+   * 1: on `Til kontrol`: the contract's plausibility rule warned about the value when the server
+   * wrote it (issue 32), whatever the client sent.
+   */
+  needs_review: WithDefault<number>;
+  /** Who marked a reading to review (`needs_review` 1) `Godkendt`; null until then, and again after a change of value. */
   approved_by: NullUntilSet<string>;
   approved_at: NullUntilSet<string>;
   /** `web`, `offline`, `import`, `cli` or `estimate` (ADR 017); of the current value. */

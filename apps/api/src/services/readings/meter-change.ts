@@ -80,6 +80,8 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
     at,
     by: request.userId,
     plausibilityOverride: 0,
+    // The change's own rules judge these values (final not below the latest, ADR 019).
+    needsReview: 0,
     source: 'web',
     enteredAt: null,
   });
