@@ -130,6 +130,8 @@ export const IMPORT_MESSAGES = {
   typeInvalid: `Type skal være ${Object.values(DEVICE_TYPE_LABELS).slice(0, -1).join(', ')} eller ${DEVICE_TYPE_LABELS.other}`,
   meterElsewhere: (serial: string, location: string) =>
     `Måleren med serienummer ${serial} står på lokationen "${location}"; flyt den ikke med en import`,
+  serialInOtherAccount: (serial: string) =>
+    `Serienummeret ${serial} bruges allerede af en måler på en anden konto hos kunden`,
   meterDiffers: (serial: string, line: number) =>
     `Måleren med serienummer ${serial} står anderledes (lokation, navn eller type) i linje ${line}`,
   pointTwice: (line: number) => `Samme måler og målepunkt står også i linje ${line}`,

@@ -10,7 +10,11 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { selectMeterBySerial } from '../db/repositories/meter-serials.ts';
+import {
+  lockCustomerForPlanning,
+  selectCustomerMeterBySerial,
+  selectMeterBySerial,
+} from '../db/repositories/meter-serials.ts';
 import {
   insertLocation,
   insertMeter,
@@ -61,12 +65,16 @@ async function requireMeter(db: Kysely<Database>, option: string | undefined) {
   return meter;
 }
 
-/** A serial number is unique within an account (ignoring case), so findbyserial finds one meter. */
+/**
+ * A serial number is unique within the customer (ignoring case, retired meters included), so
+ * findbyserial finds one meter. Takes the planning lock first, as the API's writes do.
+ */
 async function requireFreeSerial(db: Kysely<Database>, accountId: string, serial: string, meterId?: number) {
-  const holder = await selectMeterBySerial(db, accountId, serial);
+  await lockCustomerForPlanning(db, accountId);
+  const holder = await selectCustomerMeterBySerial(db, accountId, serial);
   if (holder && holder.deviceId !== meterId) {
     throw new CliError(
-      `The meter ${holder.deviceName} (id ${holder.deviceId}) at ${holder.gatewayName} already has the serial number ${holder.serial} in this account`,
+      `The meter ${holder.deviceName} (id ${holder.deviceId}) at ${holder.gatewayName} already has the serial number ${holder.serial} in this customer`,
     );
   }
 }

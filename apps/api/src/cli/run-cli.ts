@@ -67,7 +67,7 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   meter:add    --location <id> --name N --type heat|water|electricity|gas|other
                [--manual 1|0] [--serial S] [--installed-on YYYY-MM-DD]
   meter:sequence --meter <id> --sequence N|none   place of the meter in its location's route
-  meter:serial --meter <id> --serial S   serial number (unique within the account, any case)
+  meter:serial --meter <id> --serial S   serial number (unique within the customer, any case)
   point:add    --meter <id> --name N --unit U [--digits N] [--counts-up-only 1|0]
                digits of the register; 1: it never resets (a lower value is refused)
   user:add     --email E --name N --role 0|1|2 --customer <id|name> [--customer ...]

@@ -75,8 +75,13 @@ export interface DevicesTable {
   type: string;
   /** 1: read by hand, 0: read automatically. */
   manual: number;
-  /** As printed on the meter; '' when unknown. Unique within an account, ignoring case (the CLI keeps it so). */
+  /**
+   * As printed on the meter; '' when unknown. Unique within the customer, ignoring case, retired
+   * meters included: the index devices_customer_serial_idx on (customer_id, lower(serial_number)).
+   */
   serial_number: string;
+  /** The meter's customer, for the unique serial number; set by the devices_customer trigger on insert. */
+  customer_id: ColumnType<string, never, never>;
   /** Place in its location's route (lower first); null: after those with one, by name. */
   sequence: number | null;
   /** When a meter change (ADR 019) replaced it: it keeps its history, takes no new readings; null while in use. */
@@ -126,7 +131,12 @@ export interface ReadingsTable {
   registered_at: string;
   registered_by: string;
   plausibility_override: number;
-  /** Who marked a reading sent anyway (`plausibility_override` 1) `Godkendt`; null until then, and again after a change of value. */
+  /**
+   * 1: on `Til kontrol`: the contract's plausibility rule warned about the value when the server
+   * wrote it (issue 32), whatever the client sent.
+   */
+  needs_review: WithDefault<number>;
+  /** Who marked a reading to review (`needs_review` 1) `Godkendt`; null until then, and again after a change of value. */
   approved_by: NullUntilSet<string>;
   approved_at: NullUntilSet<string>;
   /** `web`, `offline`, `import`, `cli` or `estimate` (ADR 017); of the current value. */
@@ -177,7 +187,10 @@ export interface ReadingSkipsTable {
   /** Ingen adgang | Måler defekt | Måler ikke fundet | Andet */
   reason: string;
   note: string | null;
-  /** The calendar day in Copenhagen it was recorded on, `YYYY-MM-DD`: what decides its reading period. */
+  /**
+   * The calendar day in Copenhagen it was recorded on, `YYYY-MM-DD`: what decides its reading period.
+   * One skip per meter, reason, note, user and day (reading_skips_once_a_day_idx).
+   */
   skipped_on: string;
   created_by: string;
   created_at: string;

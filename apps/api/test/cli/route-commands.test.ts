@@ -1,12 +1,12 @@
 import { FoundMeter } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/demo-app.ts';
-import { meterOf } from '../helpers/demo-fixtures.ts';
+import { KLOVER_METER, meterOf } from '../helpers/demo-fixtures.ts';
 import { readingStatus } from '../helpers/route-requests.ts';
 import { inProcessCli } from './in-process-cli.ts';
 
 describe('operator CLI: route order and serial numbers', () => {
-  const t = useDemoApp({ signIn: ['kunde'] });
+  const t = useDemoApp({ signIn: ['kunde', 'klover'] });
 
   const cli = inProcessCli(() => t.database.db);
   const routeOrder = async () =>
@@ -14,11 +14,11 @@ describe('operator CLI: route order and serial numbers', () => {
       g.Name,
       g.DeviceList.map((d) => d.Name),
     ]);
-  const find = async (serial: string, accountId = t.soparken1) => {
+  const find = async (serial: string, accountId = t.soparken1, token = t.kunde) => {
     const res = await t.inject({
       method: 'GET',
       url: `/api/gateway/findbyserial/${accountId}/${serial}`,
-      token: t.kunde,
+      token,
     });
     return res.statusCode === 200 ? FoundMeter.parse(res.json()).DeviceId : res.statusCode;
   };
@@ -99,7 +99,7 @@ describe('operator CLI: route order and serial numbers', () => {
     }
   });
 
-  it('sets a serial number that findbyserial then finds, unique within the account whatever the case', async () => {
+  it('sets a serial number that findbyserial then finds, unique within the customer whatever the case', async () => {
     expect(await find('NY-4711')).toBe(404);
     const set = await cli('meter:serial', '--meter', String(t.hotWater.deviceId), '--serial', ' NY-4711 ');
     expect(set).toEqual({
@@ -116,7 +116,7 @@ describe('operator CLI: route order and serial numbers', () => {
     const taken = await cli('meter:serial', '--meter', String(t.coldWater.deviceId), '--serial', 'ny-4711');
     expect(taken.code).toBe(1);
     expect(taken.err).toBe(
-      `Error: The meter Varmt vand (id ${t.hotWater.deviceId}) at Søparken 14, teknikrum already has the serial number NY-4711 in this account`,
+      `Error: The meter Varmt vand (id ${t.hotWater.deviceId}) at Søparken 14, teknikrum already has the serial number NY-4711 in this customer`,
     );
     const added = await cli(
       'meter:add',
@@ -132,11 +132,17 @@ describe('operator CLI: route order and serial numbers', () => {
     expect(added.code).toBe(1);
     expect(added.err).toMatch(/already has the serial number NY-4711/);
 
-    // Another account may have a meter with the same number.
+    // Another account of the same customer may not (issue 32), another customer's account may.
     const gas = await meterOf(t.database.db, 'Søparken 20, fyrrum', 'Gasmåler kedel');
-    expect((await cli('meter:serial', '--meter', String(gas.deviceId), '--serial', 'NY-4711')).code).toBe(0);
+    const sameCustomer = await cli('meter:serial', '--meter', String(gas.deviceId), '--serial', 'ny-4711');
+    expect(sameCustomer.code).toBe(1);
+    expect(sameCustomer.err).toMatch(/already has the serial number NY-4711 in this customer/);
+    const klover = await meterOf(t.database.db, ...KLOVER_METER);
+    expect((await cli('meter:serial', '--meter', String(klover.deviceId), '--serial', 'NY-4711')).code).toBe(
+      0,
+    );
     expect(await find('NY-4711')).toBe(t.hotWater.deviceId);
-    expect(await find('NY-4711', gas.accountId)).toBe(gas.deviceId);
+    expect(await find('NY-4711', klover.accountId, t.klover)).toBe(klover.deviceId);
   });
 
   it.each([

@@ -77,6 +77,7 @@ describe.skipIf(!onPostgres())('table statistics as readings grow (PostgreSQL on
       at: '2026-01-01T00:00:00.000Z',
       by: userId,
       plausibilityOverride: 0,
+      needsReview: 0,
       source: 'web',
       enteredAt: null,
     }));

@@ -243,7 +243,7 @@ const CASES: Case[] = [
     method: 'POST',
     path: '/api/admin/review/correct/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),
-    // The value stored (466,15): the reading stays sent anyway, so the approval below still finds it.
+    // The value stored (466,15): the reading stays on the review list, so the approval below still finds it.
     body: (ids) => ({ readingId: ids.overriddenReading, value: '466,15' }),
     as: 'admin',
   },
@@ -501,10 +501,10 @@ describe('OpenAPI document: documented schemas match what the server really send
       .where('device_item_id', '=', ids.estimatedItem)
       .where('date_record', '=', '2026-10-01')
       .execute();
-    // A reading sent anyway, for the correction and approval calls.
+    // A reading on `Til kontrol`, for the correction and approval calls.
     const overridden = await t.database.db
       .updateTable('readings')
-      .set({ plausibility_override: 1 })
+      .set({ needs_review: 1 })
       .where('device_item_id', '=', heat.items.Energi ?? 0)
       .where('date_record', '=', '2026-10-01')
       .returning('id')

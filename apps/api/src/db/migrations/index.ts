@@ -10,7 +10,9 @@ import * as registerRules from './20261128T1000-register-rules.ts';
 import * as dataVersion from './20261128T1100-data-version.ts';
 import * as registerReadingsFunction from './20261129T0900-register-readings-function.ts';
 import * as meterAddedOn from './20261130T0900-meter-added-on.ts';
+import * as serialPerCustomer from './20261130T0900-serial-per-customer.ts';
 import * as deviceCredentials from './20261130T1000-device-credentials.ts';
+import * as readingReviewFlag from './20261130T1000-reading-review-flag.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T0900-register-readings-function': registerReadingsFunction,
   '20261130T0900-meter-added-on': meterAddedOn,
   '20261130T1000-device-credentials': deviceCredentials,
+  '20261130T0900-serial-per-customer': serialPerCustomer,
+  '20261130T1000-reading-review-flag': readingReviewFlag,
 };

@@ -61,6 +61,27 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
     .execute();
 }
 
+/**
+ * The serial numbers of the meters in the customer's other accounts: a file cannot create a meter
+ * with one of them (a serial number is unique within the customer, ignoring case).
+ */
+export async function selectSerialsOfOtherAccounts(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('accounts as a', 'a.id', 'g.account_id')
+    .innerJoin('accounts as own', 'own.customer_id', 'a.customer_id')
+    .select('d.serial_number as serial')
+    .where('own.id', '=', accountId)
+    .where('a.id', '<>', accountId)
+    .where('d.serial_number', '<>', '')
+    .execute();
+  return rows.map((row) => row.serial);
+}
+
 export function selectAccountPoints(db: Kysely<Database>, accountId: string): Promise<ImportPoint[]> {
   return pointsOfAccount(db, accountId)
     .select([

@@ -19,7 +19,7 @@ export type ReviewRow = {
   registeredBy: string;
 };
 
-/** The account's readings with `plausibility_override` 1 and no approval, oldest date first. */
+/** The account's readings on `Til kontrol` (`needs_review` 1) without an approval, oldest date first. */
 export function selectReadingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewRow[]> {
   return readingsOfAccount(db, accountId)
     .select([
@@ -30,14 +30,14 @@ export function selectReadingsToReview(db: Kysely<Database>, accountId: string):
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
     ])
-    .where('r.plausibility_override', '=', 1)
+    .where('r.needs_review', '=', 1)
     .where('r.approved_at', 'is', null)
     .orderBy('r.date_record')
     .orderBy('r.id')
     .execute();
 }
 
-/** Of these reading ids, those that belong to the account and were sent anyway. */
+/** Of these reading ids, those that belong to the account and were put on `Til kontrol`. */
 export async function selectOverriddenReadingIds(
   db: Kysely<Database>,
   accountId: string,
@@ -45,7 +45,7 @@ export async function selectOverriddenReadingIds(
 ): Promise<number[]> {
   const rows = await readingsOfAccount(db, accountId)
     .select('r.id')
-    .where('r.plausibility_override', '=', 1)
+    .where('r.needs_review', '=', 1)
     .where('r.id', 'in', readingIds)
     .execute();
   return rows.map((row) => row.id);
@@ -60,7 +60,7 @@ export function selectReadingAwaitingReview(
   return readingsOfAccount(db, accountId)
     .select(['g.id as gatewayId', 'd.id as deviceId', 'i.id as itemId', 'r.date_record as dateRecord'])
     .where('r.id', '=', readingId)
-    .where('r.plausibility_override', '=', 1)
+    .where('r.needs_review', '=', 1)
     .where('r.approved_at', 'is', null)
     .executeTakeFirst();
 }

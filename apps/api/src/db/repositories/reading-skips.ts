@@ -13,6 +13,11 @@ export type ReadingSkip = {
   createdAt: string;
 };
 
+/**
+ * Stores the skip unless the same user skipped the same meter with the same reason and note on the
+ * same day (the unique index reading_skips_once_a_day_idx): then nothing changes, which is what the
+ * contract's idempotent `skipreading` means also without an `Idempotency-Key`.
+ */
 export async function insertReadingSkip(db: Kysely<Database>, skip: ReadingSkip): Promise<void> {
   await db
     .insertInto('reading_skips')
@@ -26,6 +31,7 @@ export async function insertReadingSkip(db: Kysely<Database>, skip: ReadingSkip)
       created_by: skip.createdBy,
       created_at: skip.createdAt,
     })
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
 }
 

@@ -11,6 +11,8 @@ export type ReadingWrite = ReadingKey & {
   at: string;
   by: string;
   plausibilityOverride: 0 | 1;
+  /** 1: the server's rule sends it to `Til kontrol` (services/readings/review-flag.ts). */
+  needsReview: 0 | 1;
   source: ReadingSource;
   /** ISO 8601 in UTC, only for `offline`. */
   enteredAt: string | null;
@@ -65,6 +67,7 @@ const readingRows = (readings: readonly ReadingWrite[]) =>
     registered_at: r.at,
     registered_by: r.by,
     plausibility_override: r.plausibilityOverride,
+    needs_review: r.needsReview,
     source: r.source,
     entered_at: r.enteredAt,
   }));
@@ -156,6 +159,7 @@ export async function updateReading(db: Kysely<Database>, id: number, write: Rea
       registered_at: write.at,
       registered_by: write.by,
       plausibility_override: write.plausibilityOverride,
+      needs_review: write.needsReview,
       source: write.source,
       entered_at: write.enteredAt,
       approved_by: null,
@@ -198,17 +202,22 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
 
 /**
  * Every real reading of these points (date and value): what the register rules (ADR 020) and the
- * review's warnings judge a reading by. An estimate is never that basis (ADR 021). Only declared or
- * reviewed points come here, and a point has one reading a period, so the rows stay few.
+ * review's warnings judge a reading by, and whether each is on `Til kontrol`. An estimate is never
+ * that basis (ADR 021). A point has one reading a period, so the rows stay few.
  */
 export function selectReadingsOfPoints(
   db: Kysely<Database>,
   itemIds: readonly number[],
-): Promise<(ReadingKey & { value: string })[]> {
+): Promise<(ReadingKey & { value: string; needsReview: number })[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('readings')
-    .select(['device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+    .select([
+      'device_item_id as deviceItemId',
+      'date_record as dateRecord',
+      'value',
+      'needs_review as needsReview',
+    ])
     .where('source', '!=', 'estimate')
     .where('device_item_id', 'in', itemIds)
     .execute();

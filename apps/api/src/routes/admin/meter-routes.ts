@@ -114,7 +114,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         description:
-          'Opretter en måler på lokationen. Serienummeret (kan udelades) skal være ledigt på kontoen uden hensyn til store og små bogstaver, også blandt målere taget ud af drift (ellers 409). `InstalledOn` (kan udelades): opsætningsdatoen; aflæsninger før den afvises (406, ADR 020).',
+          'Opretter en måler på lokationen. Serienummeret (kan udelades) skal være ledigt hos kunden (på alle kundens konti) uden hensyn til store og små bogstaver, også blandt målere taget ud af drift (ellers 409). `InstalledOn` (kan udelades): opsætningsdatoen; aflæsninger før den afvises (406, ADR 020).',
         tags,
         params: GatewayAccountParams,
         body: AddMeterRequest,

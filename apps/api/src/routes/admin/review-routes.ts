@@ -25,7 +25,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminOnly: true, account: 'params.accountId' },
       schema: {
         description:
-          'Til kontrol (kun for administratorer): kontoens målinger sendt med Send alligevel, som endnu ikke er godkendt, ældste dato først, med lokation, måler, målepunkt, værdi, dato, hvem og advarslerne (plausibilitetsreglen genberegnet ud fra målepunktets målinger dateret før målingen).',
+          'Til kontrol (kun for administratorer): kontoens målinger, som plausibilitetsreglen advarede om, da serveren gemte dem (uanset om de blev sendt med Send alligevel), og som endnu ikke er godkendt, ældste dato først, med lokation, måler, målepunkt, værdi, dato, hvem og advarslerne (plausibilitetsreglen genberegnet ud fra målepunktets målinger dateret før målingen).',
         tags,
         params: AccountIdParams,
         response: { 200: ReviewList, 404: ErrorResponse },
@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminOnly: true, account: 'params.accountId' },
       schema: {
         description:
-          'Markerer målinger sendt med Send alligevel som Godkendt (hvem og hvornår). Alle id’er skal være sådanne målinger på kontoen, ellers 404, og intet ændres. En allerede godkendt måling beholder sin første godkendelse (Count tæller kun nye). Rettes værdien senere, skal målingen godkendes igen.',
+          'Markerer målinger til kontrol som Godkendt (hvem og hvornår). Alle id’er skal være sådanne målinger på kontoen, ellers 404, og intet ændres. En allerede godkendt måling beholder sin første godkendelse (Count tæller kun nye). Rettes værdien senere, skal målingen godkendes igen.',
         tags,
         params: AccountIdParams,
         body: ApproveRequest,

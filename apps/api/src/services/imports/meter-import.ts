@@ -17,6 +17,7 @@ import {
   selectAccountLocations,
   selectAccountMeters,
   selectAccountPoints,
+  selectSerialsOfOtherAccounts,
   updateLocationAddress,
   updateMeterNameAndType,
   updatePointUnit,
@@ -29,7 +30,7 @@ import { retiredOn } from './retired-meters.ts';
 
 // Locations, meters and points from a file (ADR 018): `Lokation;Adresse;Måler;Serienummer;Type;
 // Målepunkt;Enhed`, one row per point. A location is found by name, a meter by serial number (unique
-// in the account, ignoring case), a point by name on its meter; names are compared ignoring case.
+// in the customer, ignoring case, so one of another account of the customer is a bad row), a point by name on its meter; names are compared ignoring case.
 // What is missing is created (meters read by hand, as the CLI makes them), what differs is changed
 // (address, meter name and type, unit); an empty address leaves the stored one.
 
@@ -84,11 +85,13 @@ export async function planMeterImport(
   rows: readonly ImportRow[],
   now: Date,
 ): Promise<ImportPlan> {
-  const [locations, meters, points] = await Promise.all([
+  const [locations, meters, points, otherSerials] = await Promise.all([
     selectAccountLocations(db, accountId),
     selectAccountMeters(db, accountId),
     selectAccountPoints(db, accountId),
+    selectSerialsOfOtherAccounts(db, accountId),
   ]);
+  const takenElsewhere = new Set(otherSerials.map(lower));
   const locationByName = firstBy(locations, (location) => lower(location.name));
   const locationById = new Map(locations.map((location) => [location.id, location]));
   const meterBySerial = firstBy(meters, (meter) => lower(meter.serial));
@@ -112,6 +115,8 @@ export async function planMeterImport(
     if (existing && existingRetiredOn !== null) {
       // A retired meter keeps its history as it was billed; its serial number stays taken (ADR 019).
       fail('Serienummer', IMPORT_MESSAGES.retiredMeterUnchangeable(existing.serial, existingRetiredOn));
+    } else if (takenElsewhere.has(lower(row.serial))) {
+      fail('Serienummer', IMPORT_MESSAGES.serialInOtherAccount(row.serial));
     } else if (home && lower(home.name) !== lower(row.location)) {
       fail('Lokation', IMPORT_MESSAGES.meterElsewhere(existing.serial, home.name));
     } else if (

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ValidReading } from '../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../readings/readings.ts';
 import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
+import { withReviewFlags } from '../readings/review-flag.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
@@ -154,10 +155,8 @@ export async function planReadingImport(
     apply: async (trx, userId) => {
       // The form's write path, in slices the size of the form's largest batch, all in one transaction.
       for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
-        await storeReadings(
-          trx,
-          writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now),
-        );
+        const slice = writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now);
+        await storeReadings(trx, (await withReviewFlags(trx, slice)).writes);
       }
     },
   };

@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { lockCustomerForPlanning } from '../../db/repositories/meter-serials.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRowCount, type ParsedFile } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -20,6 +21,8 @@ export async function runImport(
   apply?: { userId: string },
 ): Promise<ImportResult> {
   const { parsed } = file;
+  // The plan is made inside the write transaction: it must see every import applied before it.
+  if (apply) await lockCustomerForPlanning(db, file.accountId);
   const rows = parsed.rows.length;
   const plan: ImportPlan =
     parsed.errors.length > 0

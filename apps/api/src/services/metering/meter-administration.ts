@@ -19,7 +19,12 @@ import {
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import { retireMeter, selectMeterToReplace } from '../../db/repositories/meter-changes.ts';
-import { selectMeterBySerial } from '../../db/repositories/meter-serials.ts';
+import {
+  lockCustomerForPlanning,
+  selectCustomerMeterBySerial,
+  serialTaken,
+  unlessSerialTaken,
+} from '../../db/repositories/meter-serials.ts';
 import {
   insertLocation,
   insertMeter,
@@ -155,12 +160,28 @@ async function activeMeterOf(db: Kysely<Database>, accountId: string, meterId: n
   return meter;
 }
 
-/** A serial number names one meter of the account, ignoring case; retired meters keep theirs. */
+/**
+ * A serial number names one meter of the customer (any of its accounts), ignoring case; retired
+ * meters keep theirs. The caller holds the planning lock, so no other write takes it before ours.
+ */
 async function requireFreeSerial(db: Kysely<Database>, accountId: string, serial: string, meterId?: number) {
-  const holder = await selectMeterBySerial(db, accountId, serial);
+  const holder = await selectCustomerMeterBySerial(db, accountId, serial);
   if (holder && holder.deviceId !== meterId) {
     throw conflict(METER_ADMIN_ERRORS.serialTaken(holder.serial, holder.deviceName, holder.gatewayName));
   }
+}
+
+/** Writes a serial number; should the unique index still refuse it, the 409 of `requireFreeSerial`. */
+async function writeSerial<T>(
+  db: Kysely<Database>,
+  accountId: string,
+  serial: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  const result = await unlessSerialTaken(db, write);
+  if (result !== serialTaken) return result;
+  await requireFreeSerial(db, accountId, serial);
+  throw new Error(`the serial number ${serial} was refused, yet no meter of the customer holds it`);
 }
 
 /**
@@ -232,16 +253,19 @@ export async function addMeter(
   refuseFutureInstallation(request.InstalledOn, now);
   await locationOf(db, accountId, locationId);
   const serialNumber = request.SerialNumber ?? '';
+  await lockCustomerForPlanning(db, accountId);
   if (serialNumber !== '') await requireFreeSerial(db, accountId, serialNumber);
-  const id = await insertMeter(db, {
-    locationId,
-    name: request.Name,
-    type: request.Type,
-    manual: request.Manual ?? true,
-    serialNumber,
-    installedOn: request.InstalledOn ?? null,
-    addedOn: isoDateInCopenhagen(now),
-  });
+  const id = await writeSerial(db, accountId, serialNumber, () =>
+    insertMeter(db, {
+      locationId,
+      name: request.Name,
+      type: request.Type,
+      manual: request.Manual ?? true,
+      serialNumber,
+      installedOn: request.InstalledOn ?? null,
+      addedOn: isoDateInCopenhagen(now),
+    }),
+  );
   return { Id: id };
 }
 
@@ -255,8 +279,10 @@ export async function changeMeter(
   refuseFutureInstallation(request.InstalledOn, now);
   await activeMeterOf(db, accountId, meterId);
   if (request.SerialNumber !== undefined) {
-    await requireFreeSerial(db, accountId, request.SerialNumber, meterId);
-    await updateSerialNumber(db, meterId, request.SerialNumber);
+    const serial = request.SerialNumber;
+    await lockCustomerForPlanning(db, accountId);
+    await requireFreeSerial(db, accountId, serial, meterId);
+    await writeSerial(db, accountId, serial, () => updateSerialNumber(db, meterId, serial));
   }
   if (request.Name !== undefined) await updateMeterName(db, meterId, request.Name);
   if (request.InstalledOn !== undefined) {

@@ -22,7 +22,12 @@ import {
   selectLatestReadingsBefore,
   selectMeterToReplace,
 } from '../../db/repositories/meter-changes.ts';
-import { selectMeterBySerial } from '../../db/repositories/meter-serials.ts';
+import {
+  lockCustomerForPlanning,
+  selectCustomerMeterBySerial,
+  serialTaken,
+  unlessSerialTaken,
+} from '../../db/repositories/meter-serials.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, readingRejected } from '../../http/http-errors.ts';
@@ -43,6 +48,7 @@ export type ChangeMeter = {
  * rule before anything is written.
  */
 export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): Promise<MeterChangeResponse> {
+  await lockCustomerForPlanning(trx, request.accountId);
   const old = await selectMeterToReplace(trx, request.accountId, request.deviceId);
   if (!old) throw notFound();
   if (old.retiredAt !== null) throw readingRejected(METER_CHANGE_ERRORS.meterRetired);
@@ -50,12 +56,13 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
   const values = validValues(old, request.change);
   await refuseFinalBelowLatest(trx, old, values, changedOn);
   const serial = request.change.serialNumber;
-  if (await selectMeterBySerial(trx, request.accountId, serial)) {
+  if (await selectCustomerMeterBySerial(trx, request.accountId, serial)) {
     throw readingRejected(METER_CHANGE_ERRORS.serialTaken(serial));
   }
 
   const at = request.now.toISOString();
-  const replacement = await insertReplacementMeter(trx, old, serial, changedOn);
+  const replacement = await unlessSerialTaken(trx, () => insertReplacementMeter(trx, old, serial, changedOn));
+  if (replacement === serialTaken) throw readingRejected(METER_CHANGE_ERRORS.serialTaken(serial));
   await retireMeter(trx, old.id, at);
   const { points } = replacement;
   await insertMeterChange(trx, {
@@ -73,6 +80,8 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
     at,
     by: request.userId,
     plausibilityOverride: 0,
+    // The change's own rules judge these values (final not below the latest, ADR 019).
+    needsReview: 0,
     source: 'web',
     enteredAt: null,
   });

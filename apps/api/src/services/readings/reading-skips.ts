@@ -9,7 +9,8 @@ export type RecordSkip = { accountId: string; userId: string; skip: SkipReadingR
 
 /**
  * Records inside the caller's transaction that a meter of the account was not read, with who and
- * when; its reading period is the one holding the Danish today. 404 for a meter that is not at that
+ * when; its reading period is the one holding the Danish today. A repeat (same meter, reason, note,
+ * user and Copenhagen day) answers the same and stores nothing. 404 for a meter that is not at that
  * location of the account, exactly as for one that does not exist.
  */
 export async function recordSkip(trx: Kysely<Database>, request: RecordSkip): Promise<SkipReadingResponse> {

@@ -14,6 +14,7 @@ import { readingRejected } from '../../http/http-errors.ts';
 import { replaceEstimates } from './estimate-replacement.ts';
 import { type ValidReading, validateReadings } from './reading-validation.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
+import { withReviewFlags } from './review-flag.ts';
 
 export type RegisterReadings = {
   accountId: string;
@@ -43,7 +44,8 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
     if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
   }
 
-  await storeReadings(trx, writesOf(valid, request.userId, request.now));
+  const { writes } = await withReviewFlags(trx, writesOf(valid, request.userId, request.now));
+  await storeReadings(trx, writes);
   return request.batch.length;
 }
 
@@ -60,6 +62,8 @@ export function writesOf(valid: readonly ValidReading[], userId: string, now: Da
     at,
     by: userId,
     plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+    // Judged by withReviewFlags before the write.
+    needsReview: 0,
     source: reading.source,
     enteredAt: reading.enteredAt,
   }));

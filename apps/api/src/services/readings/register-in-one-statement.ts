@@ -8,6 +8,7 @@ import { validateReadings } from './reading-validation.ts';
 import type { RegisterReadings } from './readings.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
+import { withReviewFlags } from './review-flag.ts';
 
 /**
  * PostgreSQL (ADR 027): a batch that passes every rule is written by one statement outside a
@@ -40,12 +41,11 @@ export async function registerReadingsAlone(
     key: idempotency.key,
     ...claimOf({ ...idempotency, expected: answered }),
   };
-  const outcome = await registerReadingsInOneStatement(
-    db,
-    request.accountId,
-    writesOf(valid, request.userId, request.now),
-    claim,
-  );
+  // The function knows nothing of `Til kontrol`: a write that goes to it or leaves it is the
+  // transactional path's; implausible values are few, so nearly every batch still takes this one.
+  const judged = await withReviewFlags(db, writesOf(valid, request.userId, request.now));
+  if (judged.touchesReview) return undefined;
+  const outcome = await registerReadingsInOneStatement(db, request.accountId, judged.writes, claim);
   if ('needsTransaction' in outcome) return undefined;
   if ('taken' in outcome) {
     if (!idempotency) throw new Error('register_readings found a key the request did not send');

@@ -1,4 +1,4 @@
-import { RegisterReadingsResponse } from '@maaler/contract';
+import { expectedRange, RegisterReadingsResponse } from '@maaler/contract';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { useDemoApp } from '../../helpers/demo-app.ts';
@@ -26,23 +26,41 @@ describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL onl
     }
   }
 
-  it('stores a single reading with a key in 3 round trips', async () => {
-    const post = (dateRecord: string, key: string) =>
+  /**
+   * A value of the cold-water point on `isoDate` that the plausibility rule accepts: an implausible
+   * one goes to `Til kontrol`, which is the transactional path's (issue 32).
+   */
+  async function plausibleOn(isoDate: string): Promise<string> {
+    const known = await t.database.db
+      .selectFrom('readings')
+      .select(['date_record as date', 'value'])
+      .where('device_item_id', '=', t.coldWater.items.Volumen as number)
+      .where('date_record', '<', isoDate)
+      .execute();
+    const range = expectedRange(known, isoDate);
+    if (!range) throw new Error('the demo history gives the cold-water point an expected range');
+    return String(range.min).replace('.', ',');
+  }
+
+  it('stores a single plausible reading with a key in 4 round trips', async () => {
+    const post = (dateRecord: string, key: string, value: string) =>
       postReadings(t, {
         token: t.kunde,
         accountId: t.soparken1,
-        payload: [readingOf(t.coldWater, 'Volumen', dateRecord, '1234,5')],
+        payload: [readingOf(t.coldWater, 'Volumen', dateRecord, value)],
         idempotencyKey: key,
       });
     // The first write of the app also sweeps expired keys (once a minute).
-    expect((await post('11/01/2026', 'warm-up')).statusCode).toBe(200);
+    expect((await post('11/01/2026', 'warm-up', await plausibleOn('2026-11-01'))).statusCode).toBe(200);
+    const value = await plausibleOn('2026-11-02');
     const sent = await sentDuring(async () => {
-      const res = await post('11/02/2026', 'counted');
+      const res = await post('11/02/2026', 'counted', value);
       expect(res.statusCode).toBe(200);
       expect(RegisterReadingsResponse.parse(res.json()).Count).toBe(1);
     });
-    // The guard's user row with the account, the points; then the write with its commit and the bump.
-    expect(sent).toHaveLength(3);
+    // The guard's user row with the account, the points, the points' readings the plausibility rule
+    // judges by (issue 32); then the write with its commit and the bump.
+    expect(sent).toHaveLength(4);
     expect(sent.filter((text) => /register_readings/.test(text))).toEqual([
       expect.stringMatching(/^begin; select \* from register_readings\(.*\); commit; select nextval/s),
     ]);
@@ -50,11 +68,12 @@ describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL onl
 
   it('quotes a key with quotes, backslashes and SQL in it as a value: stored once, answered again', async () => {
     const key = `it's \\'); drop table readings; -- \\\\ "x"`;
+    const value = await plausibleOn('2026-11-03');
     const post = () =>
       postReadings(t, {
         token: t.kunde,
         accountId: t.soparken1,
-        payload: [readingOf(t.coldWater, 'Volumen', '11/03/2026', '1240,5')],
+        payload: [readingOf(t.coldWater, 'Volumen', '11/03/2026', value)],
         idempotencyKey: key,
       });
     let first: Awaited<ReturnType<typeof post>> | undefined;

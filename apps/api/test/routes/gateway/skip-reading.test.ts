@@ -14,8 +14,14 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
     deviceId: meter.deviceId,
     ...extra,
   });
-  const post = (payload: object, idempotencyKey?: string) =>
-    postSkip(t, { token: t.kunde, accountId: t.soparken1, payload, idempotencyKey });
+  const post = (payload: object, idempotencyKey?: string, token = t.kunde) =>
+    postSkip(t, { token, accountId: t.soparken1, payload, idempotencyKey });
+  /** Moves the clock and signs kunde@ in anew there (a token lasts 12 hours); a test that moves it puts it back. */
+  const signInAt = (at: string) => {
+    clock.set(new Date(at));
+    return t.login('kunde@eksempel.dk');
+  };
+  const START = '2026-11-22T10:00:00Z';
   const skipsOf = (meter: DemoMeter) =>
     t.database.db
       .selectFrom('reading_skips')
@@ -84,9 +90,48 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
     const reused = await post(skipOf(t.hotWater, { reason: 'Ingen adgang' }), 'skip-key-1');
     expect(reused.statusCode).toBe(422);
     expect(await skipsOf(t.hotWater)).toHaveLength(1);
-    // A new key is a new skip.
+    // A new key for the same skip on the same day stores nothing new (issue 32, item 10) …
     await post(body, 'skip-key-2');
+    expect(await skipsOf(t.hotWater)).toHaveLength(1);
+    // … a new key the next day is a new skip.
+    await post(body, 'skip-key-3', await signInAt('2026-11-23T10:00:00Z'));
     expect(await skipsOf(t.hotWater)).toHaveLength(2);
+    clock.set(new Date(START));
+  });
+
+  it('stores one skip per meter, reason, note, user and Copenhagen day without an Idempotency-Key', async () => {
+    const body = skipOf(t.coldWater, { reason: 'Andet', note: 'Låst dør' });
+    const answers = [await post(body), ...(await Promise.all([post(body), post(body)]))];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(SkipReadingResponse.parse(answer.json()).Success).toBe(true);
+    }
+    expect(await skipsOf(t.coldWater)).toHaveLength(1);
+    // Another note or reason is another skip.
+    await post(skipOf(t.coldWater, { reason: 'Andet', note: 'Ingen nøgle' }));
+    await post(skipOf(t.coldWater, { reason: 'Ingen adgang' }));
+    await post(skipOf(t.coldWater, { reason: 'Ingen adgang', note: '  ' }));
+    expect((await skipsOf(t.coldWater)).map((row) => [row.reason, row.note])).toEqual([
+      ['Andet', 'Låst dør'],
+      ['Andet', 'Ingen nøgle'],
+      ['Ingen adgang', null],
+    ]);
+    // 23:59 in Copenhagen (22:59 UTC) is still the day of 23:30; 00:30 is the next.
+    const evening = await signInAt('2026-11-24T22:30:00Z');
+    await post(body, undefined, evening);
+    clock.set(new Date('2026-11-24T22:59:00Z'));
+    await post(body, undefined, evening);
+    expect(await skipsOf(t.coldWater)).toHaveLength(4);
+    clock.set(new Date('2026-11-24T23:30:00Z'));
+    await post(body, undefined, evening);
+    clock.set(new Date(START));
+    expect((await skipsOf(t.coldWater)).map((row) => row.skipped_on)).toEqual([
+      '2026-11-22',
+      '2026-11-22',
+      '2026-11-22',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
   });
 
   it('answers 404 for a meter that is not at that location of that account, and stores nothing', async () => {

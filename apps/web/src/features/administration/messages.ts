@@ -50,7 +50,8 @@ export const administrationMessages = {
   downloadFailed: (message: string): string => `Filen kunne ikke hentes. Meddelelse: ${message}`,
 
   reviewHeading: 'Til kontrol',
-  reviewIntro: 'Aflæsninger sendt med "Send alligevel". Ret værdien, eller godkend den.',
+  reviewIntro:
+    'Aflæsninger, som plausibilitetskontrollen advarede om, da de blev gemt. Ret værdien, eller godkend den.',
   reviewTable: 'Aflæsninger til kontrol',
   nothingToReview: 'Der er ingen aflæsninger til kontrol.',
   value: 'Værdi',

@@ -5,7 +5,7 @@ import { acceptedMessage } from '@/lib/http/success-answer';
 
 const reviewKey = (accountId: string) => ['admin', 'review', accountId] as const;
 
-/** GET /api/admin/review/{accountId}: readings sent with 'Send alligevel' and not yet approved. */
+/** GET /api/admin/review/{accountId}: readings the server's plausibility rule warned about, not yet approved. */
 export function useReviewList(accountId: string) {
   return useQuery({
     queryKey: reviewKey(accountId),

@@ -18,7 +18,7 @@ function warningTexts(reading: ReviewReading): string[] {
   });
 }
 
-/** 'Til kontrol': readings sent with 'Send alligevel', with the warning they had, to approve. */
+/** 'Til kontrol': readings the server's plausibility rule warned about when stored (issue 32), with their warnings, to approve. */
 export function ReviewSection({ accountId }: { accountId: string }) {
   const review = useReviewList(accountId);
   const approve = useApproveReadings(accountId);
