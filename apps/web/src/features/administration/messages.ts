@@ -10,6 +10,9 @@ export const administrationMessages = {
   loading: 'Henter...',
   failed: (message: string): string => `Data kunne ikke hentes. Meddelelse: ${message}`,
   retry: 'Prøv igen',
+  navigation: 'Administration',
+  reviewNav: (count: number): string => `Til kontrol (${count})`,
+  sectionTitle: (section: string): string => `${section} – Administration`,
 
   statusHeading: 'Status for perioden',
   period: 'Periode',
@@ -134,10 +137,11 @@ export const meterAdministrationMessages = {
   noLocations: 'Kontoen har ingen lokationer endnu.',
   noneFound: 'Ingen lokationer eller målere passer til søgningen.',
   locationsFound: (count: number): string => (count === 1 ? '1 lokation' : `${count} lokationer`),
-  page: (page: number, count: number): string => `Side ${page} af ${count}`,
   pages: 'Sider',
-  previous: 'Forrige side',
-  next: 'Næste side',
+  metersShown: (shown: number, total: number): string => `Viser ${shown} af ${total} målere`,
+  showMoreMeters: 'Vis flere målere',
+  showMoreMetersLabel: (location: string, rest: number): string =>
+    `Vis flere målere på ${location} (${rest} mere)`,
 
   addLocation: 'Tilføj lokation',
   addMeter: 'Tilføj måler',

@@ -1,8 +1,8 @@
 import { ADMIN_ROLE, type AdminUser } from '@maaler/contract';
 import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
-import type { UserAction } from '../api/users';
 import { administrationMessages as messages } from '../messages';
+import type { UserAction } from './api/users';
 
 const countOf = (list: string): number => (list === '' ? 0 : list.split(',').length);
 

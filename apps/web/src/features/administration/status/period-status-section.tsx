@@ -12,10 +12,11 @@ import Form from 'react-bootstrap/Form';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
-import { useSaveReadingPeriod } from '../api/save-reading-period';
-import { estimateMessages } from '../estimate-messages';
+import { AdminSection } from '../components/admin-section';
+import { PeriodSelect } from '../components/period-select';
 import { administrationMessages as messages } from '../messages';
-import { AdminSection } from './admin-section';
+import { useSaveReadingPeriod } from './api/save-reading-period';
+import { estimateMessages } from './estimate-messages';
 
 const EstimatesDialog = lazy(() => import('./estimates-dialog'));
 
@@ -228,19 +229,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             value={status.data.readingPeriod}
             onSaved={() => onPeriodChange(null)}
           />
-          <Form.Group controlId="admin-period" className="mb-3">
-            <Form.Label>{messages.period}</Form.Label>
-            <Form.Select
-              value={status.data.period.start}
-              onChange={(event) => onPeriodChange(event.target.value)}
-            >
-              {status.data.periods.map((period) => (
-                <option key={period.start} value={period.start}>
-                  {period.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <PeriodSelect status={status.data} onPeriodChange={onPeriodChange} />
           <Figures status={status.data} />
           <CreateEstimates
             accountId={accountId}
