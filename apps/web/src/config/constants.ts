@@ -31,3 +31,5 @@ export const ACTIVITY_THROTTLE_MS = 1000;
  * so a location with 50 meters fits a few phone screens.
  */
 export const ADMIN_METERS_SHOWN_PER_LOCATION = 10;
+/** Rows of `Mangler aflæsning` a page in Administration's period status. */
+export const ADMIN_MISSING_PER_PAGE = 10;

@@ -31,6 +31,7 @@ export const administrationMessages = {
   locationBar: (name: string, read: number, total: number): string => `${name}: ${read} af ${total} aflæst`,
   missingHeading: 'Mangler aflæsning',
   noneMissing: 'Alle målepunkter er aflæst i perioden.',
+  missingPages: 'Sider med manglende aflæsninger',
   location: 'Lokation',
   meter: 'Måler',
   serial: 'Serienummer',
@@ -91,7 +92,6 @@ export const administrationMessages = {
   resetFailed: (message: string): string => `Adgangskoden kunne ikke nulstilles. Meddelelse: ${message}`,
 
   user: 'Bruger',
-  roleAndAccounts: 'Rolle og konti',
   accountCount: (count: number): string => (count === 1 ? '1 konto' : `${count} konti`),
   disabled: 'Deaktiveret',
   locked: 'Låst',

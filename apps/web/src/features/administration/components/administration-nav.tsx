@@ -29,7 +29,7 @@ export function AdministrationNav({
         {administrationSections.map((section) => {
           const isCurrent = section === current;
           return (
-            <li key={section} className="nav-item">
+            <li key={section}>
               <Link
                 ref={isCurrent ? active : undefined}
                 href={administrationPaths[section]}

@@ -9,7 +9,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
 import { AdminSection } from '../components/admin-section';
@@ -17,6 +16,7 @@ import { PeriodSelect } from '../components/period-select';
 import { administrationMessages as messages } from '../messages';
 import { useSaveReadingPeriod } from './api/save-reading-period';
 import { estimateMessages } from './estimate-messages';
+import { MissingTable } from './missing-table';
 
 const EstimatesDialog = lazy(() => import('./estimates-dialog'));
 
@@ -84,30 +84,6 @@ function Figures({ status }: { status: PeriodStatus }) {
         ))}
       </ul>
     </>
-  );
-}
-
-function MissingTable({ status }: { status: PeriodStatus }) {
-  if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
-  return (
-    <ScrollableTable
-      caption={messages.missingHeading}
-      columns={[messages.location, messages.meter, messages.serial, messages.point, messages.lastReading]}
-    >
-      {status.missing.map((point) => (
-        <tr key={point.DeviceItemId}>
-          <td>{point.GatewayName}</td>
-          <td>{point.DeviceName}</td>
-          <td>{point.Serial ?? ''}</td>
-          <td>{point.Name}</td>
-          <td>
-            {point.LastValue === null
-              ? messages.noReading
-              : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
-          </td>
-        </tr>
-      ))}
-    </ScrollableTable>
   );
 }
 
@@ -237,7 +213,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             onCreated={() => void status.refetch()}
           />
           <h3 className="h6">{messages.missingHeading}</h3>
-          <MissingTable status={status.data} />
+          <MissingTable key={`${accountId} ${status.data.period.start}`} status={status.data} />
         </>
       )}
     </AdminSection>
