@@ -20,7 +20,7 @@ export function AdministrationNav({
   // On a phone the active tab may sit beyond the bar's right edge; it is brought into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the active tab changes
   useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    active.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
 
   return (
