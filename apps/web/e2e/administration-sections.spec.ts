@@ -12,7 +12,8 @@ const PHONE = { width: 375, height: 740 };
  * "Fits a few screens": at most four phone screens (4 × 740 px) of page height per section. The
  * one-page Administration was 14,700 px at this width, with `Brugere` starting at y = 14,000; the
  * largest section with the demo data (`Målere` of the account with the 50 Hybenvej meters in one
- * location) stays within four screens only because a location shows a first handful of its meters.
+ * location, about 2,100 px) stays within four screens because a location shows its first 5 meters
+ * (all 50 were over 7,000 px).
  */
 const MAX_SECTION_HEIGHT = 4 * PHONE.height;
 
@@ -131,13 +132,15 @@ test.describe('administration: one section at a time', () => {
     const hybenvej = meters
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: 'Rækkehusene, Hybenvej' }) });
-    await expect(hybenvej.getByRole('heading', { level: 4 })).toHaveCount(10);
-    const more = hybenvej.getByRole('button', {
-      name: 'Vis flere målere på Rækkehusene, Hybenvej (40 mere)',
-    });
+    await expect(hybenvej.getByRole('heading', { level: 4 })).toHaveCount(5);
+    await expect(hybenvej.getByText('Viser 5 af 50 målere')).toBeVisible();
+    const more = hybenvej.getByRole('button', { name: /^Vis flere målere/ });
+    await expect(more).toHaveAccessibleName('Vis flere målere på Rækkehusene, Hybenvej (45 mere)');
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(hybenvej.getByRole('heading', { level: 4 })).toHaveCount(20);
+    await expect(hybenvej.getByRole('heading', { level: 4 })).toHaveCount(10);
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAccessibleName('Vis flere målere på Rækkehusene, Hybenvej (40 mere)');
     await expectSoundScreen(page);
 
     await page.goto('/administration/brugere');
