@@ -40,7 +40,7 @@ const csvFile = (name: string, lines: string[]) => ({
 async function openImport(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInToReadingScreen(page, tenant);
-  await page.goto('/administration');
+  await page.goto('/administration/import');
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   return page.getByRole('region', { name: 'Importér' });
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openAdminSection } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
@@ -30,7 +31,7 @@ async function openMeters(page: Page): Promise<Locator> {
   await signInToReadingScreen(page, tenant);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
-  const section = page.getByRole('region', { name: 'Målere' });
+  const section = await openAdminSection(page, 'Målere');
   await expect(section.getByRole('heading', { level: 3, name: LOCATION })).toBeVisible();
   return section;
 }

@@ -39,7 +39,7 @@ test.beforeAll(() => {
 async function openUsers(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInToReadingScreen(page, { email: tenant.admin, password: tenant.password });
-  await page.goto('/administration');
+  await page.goto('/administration/brugere');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   const users = page.getByRole('region', { name: 'Brugere', exact: true });
   await expect(users.getByRole('table', { name: 'Brugere hos dine kunder' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { openAdminSection } from './support/administration';
 import { demoUsers, fillLogin, signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
@@ -70,7 +71,7 @@ async function openAdministration(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: '/tmp/screens/admin-home-header.png' });
   await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page).toHaveURL(/\/administration$/);
+  await expect(page).toHaveURL(/\/administration\/status$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
 }
@@ -132,12 +133,17 @@ test.describe('administration', () => {
     await openAdministration(page);
     await storeReadings(page, [SENT_ANYWAY], true);
     await page.reload();
+    await expect(statusRegion(page).getByTestId('admin-progress')).toHaveText('1 af 1 målepunkt aflæst');
+    // The navigation counts the readings to review.
+    const reviewEntry = page.getByRole('navigation', { name: 'Administration' }).getByRole('link', {
+      name: /^Til kontrol/,
+    });
+    await expect(reviewEntry).toHaveText('Til kontrol (1)');
 
-    const review = page.getByRole('region', { name: 'Til kontrol' });
+    const review = await openAdminSection(page, 'Til kontrol');
     const row = review.getByRole('row').filter({ hasText: METER });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Værdien er lavere end sidste måling (130 den');
-    await expect(statusRegion(page).getByTestId('admin-progress')).toHaveText('1 af 1 målepunkt aflæst');
     await expectSoundScreen(page);
     await page.screenshot({ path: '/tmp/screens/admin-review.png', fullPage: true });
 
@@ -145,11 +151,13 @@ test.describe('administration', () => {
     await expect(review.getByRole('status')).toHaveText(`Godkendt: ${METER}, Volumen`);
     await expect(row).toHaveCount(0);
     await expect(review.getByText('Der er ingen aflæsninger til kontrol.')).toBeVisible();
+    await expect(reviewEntry).toHaveText('Til kontrol (0)');
   });
 
   test('Eksport downloads the period as CSV for Danish Excel and as .xlsx', async ({ page }) => {
     await openAdministration(page);
-    const exports = page.getByRole('region', { name: 'Eksport' });
+    const exports = await openAdminSection(page, 'Eksport');
+    await expect(exports.getByLabel('Periode', { exact: true }).locator('option:checked')).toHaveText(/\S/);
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
@@ -199,7 +207,7 @@ test.describe('administration', () => {
     // Today's reading again, lower than the month's first one once more: back for review.
     await storeReadings(page, [{ date: today, value: '125' }], true);
     await page.reload();
-    const review = page.getByRole('region', { name: 'Til kontrol' });
+    const review = await openAdminSection(page, 'Til kontrol');
     const row = review.getByRole('row').filter({ hasText: METER });
     await expect(row).toHaveCount(1);
 
@@ -228,7 +236,7 @@ test.describe('administration', () => {
     browser,
   }) => {
     await openAdministration(page);
-    const users = page.getByRole('region', { name: 'Brugere' });
+    const users = await openAdminSection(page, 'Brugere');
     const table = users.getByRole('table', { name: 'Brugere hos dine kunder' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await users.getByLabel('Søg efter navn eller e-mail').fill('MADS');

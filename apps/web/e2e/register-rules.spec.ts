@@ -1,5 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { openAdminSection } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import {
@@ -105,7 +106,7 @@ test('the administrator declares a register and an installation day in Målere',
   await page.setViewportSize({ width: 375, height: 900 });
   await signInHome(page);
   await page.getByRole('link', { name: 'Administration' }).click();
-  const section = page.getByRole('region', { name: 'Målere' });
+  const section = await openAdminSection(page, 'Målere');
   const meterA = section.getByRole('article', { name: 'Vandmåler A' });
   const meterB = section.getByRole('article', { name: 'Vandmåler B' });
   await expect(meterB).toContainText('Volumen (m³) · 5 cifre · tæller kun op');

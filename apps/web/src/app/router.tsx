@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { PageLoading } from '@/components/page-loading';
-import { paths } from '@/config/paths';
+import { paths, sectionedScreens } from '@/config/paths';
 import { type LazyScreen, LoadedScreen, lazyScreen } from './lazy-screen';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
@@ -21,8 +21,18 @@ const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
   { path: paths.administration, screen: lazyScreen(() => import('./routes/administration')), signedIn: true },
 ];
 
+/** Whether `path` shows the screen at `screenPath`: the path itself, or one of its sections. */
+function showsScreen(screenPath: string, path: string): boolean {
+  return path === screenPath || (sectionedScreens.includes(screenPath) && path.startsWith(`${screenPath}/`));
+}
+
+/** The route pattern of a screen; a sectioned screen's sections match it too, so it stays mounted. */
+const routePattern = (screenPath: string): string =>
+  sectionedScreens.includes(screenPath) ? `${screenPath}/*?` : screenPath;
+
 function preloadScreenOf(path: string): Promise<unknown> {
-  const target = screens.find((entry) => entry.path === path.split(/[?#]/)[0]);
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const target = screens.find((entry) => showsScreen(entry.path, pathname));
   if (!target) return Promise.resolve();
   return Promise.all([target.screen.preload(), target.signedIn ? serverDataLayout.preload() : null]);
 }
@@ -52,7 +62,7 @@ function Screens() {
             <Redirect to={paths.home} replace />
           </Route>
           {screens.map(({ path, screen, signedIn }) => (
-            <Route key={path} path={path}>
+            <Route key={path} path={routePattern(path)}>
               {signedIn ? (
                 <RequireSession>
                   <LoadedScreen screen={serverDataLayout}>

@@ -26,3 +26,11 @@ export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 30_000;
 
 /** How often a burst of user actions may rewrite `lastaction`. */
 export const ACTIVITY_THROTTLE_MS = 1000;
+
+/**
+ * Meters of a location shown at first in Administration's `Målere` (and added per `Vis flere målere`),
+ * so a location with 50 meters fits a few phone screens.
+ */
+export const ADMIN_METERS_SHOWN_PER_LOCATION = 5;
+/** Rows of `Mangler aflæsning` a page in Administration's period status. */
+export const ADMIN_MISSING_PER_PAGE = 10;

@@ -9,3 +9,21 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Administration's sections, each a route of its own under `paths.administration`, in the order its
+ * navigation lists them; `/administration` itself leads to the first.
+ */
+export const administrationPaths = {
+  status: '/administration/status',
+  review: '/administration/kontrol',
+  import: '/administration/import',
+  export: '/administration/eksport',
+  meters: '/administration/maalere',
+  users: '/administration/brugere',
+} as const;
+
+export type AdministrationSection = keyof typeof administrationPaths;
+
+/** Screens whose sections are routes below their own path: a change of section keeps the screen. */
+export const sectionedScreens: readonly string[] = [paths.administration];

@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { estimateMessages } from '@/features/administration/estimate-messages';
 import { administrationMessages, meterAdministrationMessages } from '@/features/administration/messages';
+import { estimateMessages } from '@/features/administration/status/estimate-messages';
 import { offlineDialogMessages } from '@/features/offline-readings/dialog-messages';
 import { offlineReadingsMessages } from '@/features/offline-readings/messages';
 
@@ -15,6 +15,7 @@ const countedTexts: Record<string, (n: number) => string> = {
   accounts: administrationMessages.accountCount,
   users: administrationMessages.usersCount,
   'locations found': meterAdministrationMessages.locationsFound,
+  'meters shown of': (n) => meterAdministrationMessages.metersShown(0, n),
   'register digits': meterAdministrationMessages.digitsShown,
   'import rows checked': (n) => IMPORT_MESSAGES.checked(n, 0),
   'import rows with errors': (n) => IMPORT_MESSAGES.checked(5, n),
@@ -38,6 +39,7 @@ describe('counted texts', () => {
       accounts: ['0 konti', '1 konto', '2 konti'],
       users: ['0 brugere', '1 bruger', '2 brugere'],
       'locations found': ['0 lokationer', '1 lokation', '2 lokationer'],
+      'meters shown of': ['Viser 0 af 0 målere', 'Viser 0 af 1 måler', 'Viser 0 af 2 målere'],
       'register digits': ['0 cifre', '1 ciffer', '2 cifre'],
       'import rows checked': [
         'Filen er kontrolleret: 0 rækker uden fejl',

@@ -11,6 +11,9 @@ export const administrationMessages = {
   loading: 'Henter...',
   failed: (message: string): string => `Data kunne ikke hentes. Meddelelse: ${message}`,
   retry: 'Prøv igen',
+  navigation: 'Administration',
+  reviewNav: (count: number): string => `Til kontrol (${count})`,
+  sectionTitle: (section: string): string => `${section} – Administration`,
 
   statusHeading: 'Status for perioden',
   period: 'Periode',
@@ -30,6 +33,7 @@ export const administrationMessages = {
   locationBar: (name: string, read: number, total: number): string => `${name}: ${read} af ${total} aflæst`,
   missingHeading: 'Mangler aflæsning',
   noneMissing: 'Alle målepunkter er aflæst i perioden.',
+  missingPages: 'Sider med manglende aflæsninger',
   location: 'Lokation',
   meter: 'Måler',
   serial: 'Serienummer',
@@ -91,7 +95,6 @@ export const administrationMessages = {
   resetFailed: (message: string): string => `Adgangskoden kunne ikke nulstilles. Meddelelse: ${message}`,
 
   user: 'Bruger',
-  roleAndAccounts: 'Rolle og konti',
   accountCount: (count: number): string => counted(count, { one: 'konto', other: 'konti' }),
   disabled: 'Deaktiveret',
   locked: 'Låst',
@@ -137,10 +140,12 @@ export const meterAdministrationMessages = {
   noLocations: 'Kontoen har ingen lokationer endnu.',
   noneFound: 'Ingen lokationer eller målere passer til søgningen.',
   locationsFound: (count: number): string => counted(count, { one: 'lokation', other: 'lokationer' }),
-  page: (page: number, count: number): string => `Side ${page} af ${count}`,
   pages: 'Sider',
-  previous: 'Forrige side',
-  next: 'Næste side',
+  metersShown: (shown: number, total: number): string =>
+    `Viser ${shown} af ${counted(total, { one: 'måler', other: 'målere' })}`,
+  showMoreMeters: 'Vis flere målere',
+  showMoreMetersLabel: (location: string, rest: number): string =>
+    `Vis flere målere på ${location} (${rest} mere)`,
 
   addLocation: 'Tilføj lokation',
   addMeter: 'Tilføj måler',

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE } from '@maaler/contract';
 import { Link } from 'wouter';
-import { paths } from '@/config/paths';
+import { administrationPaths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
 import { administrationLinkMessages as messages } from '../link-messages';
 
@@ -9,7 +9,7 @@ export function AdministrationLink() {
   const admin = useAuthStatus((status) => status.role === ADMIN_ROLE);
   if (!admin) return null;
   return (
-    <Link href={paths.administration} className="btn btn-light">
+    <Link href={administrationPaths.status} className="btn btn-light">
       {messages.open}
     </Link>
   );

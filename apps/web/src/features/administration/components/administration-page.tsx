@@ -1,34 +1,38 @@
+import '../administration.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { PageHeading } from '@/components/page-heading';
 import { SignOutButton } from '@/components/sign-out-button';
-import { paths } from '@/config/paths';
-import { commonMessages, errorMessage } from '@/lib/messages';
+import { administrationPaths, paths } from '@/config/paths';
+import { commonMessages } from '@/lib/messages';
 import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
+import { useReviewList } from '../api/review';
 import { administrationMessages as messages } from '../messages';
-import { ExportSection } from './export-section';
-import { ImportSection } from './import-section';
-import { MetersSection } from './meters-section';
-import { PeriodStatusSection } from './period-status-section';
-import { ReviewSection } from './review-section';
-import { UsersSection } from './users-section';
+import { sectionAt, sectionHeadings } from '../sections';
+import { AccountSelect } from './account-select';
+import { AdministrationNav } from './administration-nav';
+import { SectionContent } from './section-content';
 
 /**
- * 'Administration' (issue 18), for role 1: per account the status of a period, its export for
- * billing and the readings to review; then the users of the administrator's customers. The route guard and the API both refuse other roles.
+ * 'Administration' (issues 18 and 33), for role 1: one section at a time, each at its own route, with
+ * the account select and the sections' navigation above it. The account and the chosen period stay
+ * while the administrator moves between sections. The route guard and the API both refuse other roles.
  */
 export function AdministrationPage() {
+  const [pathname] = useLocation();
+  const section = sectionAt(pathname);
   const accounts = useQuery({ queryKey: ['admin', 'accounts'], queryFn: fetchCurrentUserAccounts });
   const [chosen, setChosen] = useState('');
   const accountId = chosen || (accounts.data?.[0]?.guid ?? '');
   // Any day of the chosen period; null is the current one.
   const [periodDay, setPeriodDay] = useState<string | null>(null);
+  const review = useReviewList(accountId);
 
+  if (section === null) return <Redirect to={administrationPaths.status} replace />;
   return (
     <>
-      <title>{`${messages.title} – ${commonMessages.appName}`}</title>
+      <title>{`${messages.sectionTitle(sectionHeadings[section])} – ${commonMessages.appName}`}</title>
       <header className="bg-primary text-white py-2">
         <div className="container d-flex align-items-center justify-content-between gap-3">
           <PageHeading className="h4 mb-0">{messages.title}</PageHeading>
@@ -40,42 +44,26 @@ export function AdministrationPage() {
           </div>
         </div>
       </header>
-      <main id="main" className="container py-4">
-        <Form.Group controlId="admin-account" className="mb-4">
-          <Form.Label>{messages.account}</Form.Label>
-          <Form.Select
-            size="lg"
-            value={accountId}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setPeriodDay(null);
-            }}
-            disabled={!accounts.data}
-          >
-            {!accounts.data && <option value="">{messages.loadingAccounts}</option>}
-            {accounts.data?.map((account) => (
-              <option key={account.guid} value={account.guid}>
-                {account.name}
-              </option>
-            ))}
-          </Form.Select>
-          {accounts.isError && (
-            <p role="alert" className="text-danger mt-2">
-              {messages.failed(errorMessage(accounts.error))}
-            </p>
-          )}
-        </Form.Group>
-        {accountId !== '' && (
-          <div className="d-flex flex-column gap-5">
-            <PeriodStatusSection accountId={accountId} periodDay={periodDay} onPeriodChange={setPeriodDay} />
-            <ExportSection accountId={accountId} periodDay={periodDay} />
-            <MetersSection key={accountId} accountId={accountId} />
-            <ReviewSection accountId={accountId} />
-            <ImportSection accountId={accountId} />
+      <main id="main" className="container py-3">
+        <AccountSelect
+          accounts={accounts}
+          accountId={accountId}
+          onChange={(id) => {
+            setChosen(id);
+            setPeriodDay(null);
+          }}
+        />
+        <div className="admin-layout">
+          <AdministrationNav current={section} reviewCount={review.data?.length} />
+          <div className="admin-section-content">
+            <SectionContent
+              section={section}
+              accountId={accountId}
+              periodDay={periodDay}
+              onPeriodChange={setPeriodDay}
+            />
           </div>
-        )}
-        <hr className="my-5" />
-        <UsersSection />
+        </div>
       </main>
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@maaler/contract';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ADMIN_METERS_SHOWN_PER_LOCATION } from '@/config/constants';
 import { meterAdministrationMessages as messages } from '../messages';
 
 type Ids = (what: string) => string;
@@ -211,5 +212,35 @@ export function MeterView({
         </ul>
       )}
     </article>
+  );
+}
+
+/**
+ * Under a location's first meters: how many of all show, and `Vis flere målere` for the next handful;
+ * nothing when all show.
+ */
+export function MoreMeters({
+  location,
+  shown,
+  onMore,
+}: {
+  location: AdminLocation;
+  shown: number;
+  onMore: (shown: number) => void;
+}) {
+  const total = location.Meters.length;
+  if (shown >= total) return null;
+  return (
+    <div className="border-top pt-2 d-flex flex-wrap align-items-center gap-2">
+      <span className="small">{messages.metersShown(shown, total)}</span>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-label={messages.showMoreMetersLabel(location.Name, total - shown)}
+        onClick={() => onMore(shown + ADMIN_METERS_SHOWN_PER_LOCATION)}
+      >
+        {messages.showMoreMeters}
+      </Button>
+    </div>
   );
 }

@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { offerDownload } from '@/lib/offer-download';
-import { useImportFile, useImportTemplate } from '../api/import';
-import { importMessages as messages } from '../import-messages';
-import { errorReportCsv } from '../import-report';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../components/admin-section';
+import { useImportFile, useImportTemplate } from './api/import';
 import { FilePicker } from './file-picker';
+import { importMessages as messages } from './import-messages';
+import { errorReportCsv } from './import-report';
 
 const TEMPLATE_LABELS = { csv: messages.templateCsv, xlsx: messages.templateExcel } as const;
 

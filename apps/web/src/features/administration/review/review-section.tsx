@@ -6,10 +6,10 @@ import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { issueText } from '@/lib/plausibility/issue-text';
 import { useApproveReadings, useCorrectReading, useReviewList } from '../api/review';
+import { AdminSection } from '../components/admin-section';
 import { administrationMessages as messages } from '../messages';
-import { issueOfWarning } from '../review-warnings';
-import { AdminSection } from './admin-section';
 import { CorrectReadingDialog } from './correct-reading-dialog';
+import { issueOfWarning } from './review-warnings';
 
 function warningTexts(reading: ReviewReading): string[] {
   return reading.Warnings.flatMap((warning) => {

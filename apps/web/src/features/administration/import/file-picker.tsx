@@ -1,4 +1,4 @@
-import { importMessages as messages } from '../import-messages';
+import { importMessages as messages } from './import-messages';
 
 type FilePickerProps = {
   id: string;

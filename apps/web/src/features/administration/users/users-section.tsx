@@ -6,6 +6,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '@/lib/messages';
 import { fetchCurrentUserAccounts } from '@/lib/server-data/account-api';
+import { AdminSection } from '../components/admin-section';
+import { Pager } from '../components/pager';
+import { administrationMessages as messages } from '../messages';
 import {
   type UserAction,
   useCreateUser,
@@ -13,11 +16,9 @@ import {
   useResetPassword,
   useUserAction,
   useUserPage,
-} from '../api/users';
-import { administrationMessages as messages } from '../messages';
+} from './api/users';
 import { UserDialog } from './user-dialog';
 import { UserTable } from './user-table';
-import { UsersPager } from './users-pager';
 
 /** How long typing may pause before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
@@ -108,11 +109,10 @@ export function UsersSection() {
   const failed = action.error ?? reset.error;
 
   return (
-    <section aria-labelledby="admin-users-heading">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <h2 id="admin-users-heading" className="h5 mb-0">
-          {messages.usersHeading}
-        </h2>
+    <AdminSection
+      headingId="admin-users-heading"
+      heading={messages.usersHeading}
+      action={
         <Button
           ref={newUserButton}
           variant="primary"
@@ -125,7 +125,8 @@ export function UsersSection() {
         >
           {messages.newUser}
         </Button>
-      </div>
+      }
+    >
       <div
         role="status"
         className={notice ? 'alert alert-success d-flex gap-2 align-items-start' : 'visually-hidden'}
@@ -187,7 +188,7 @@ export function UsersSection() {
           }}
         />
       )}
-      <UsersPager page={page} pages={pages} onPage={setPage} />
+      <Pager label={messages.pagination} page={page} pages={pages} onPage={setPage} />
       {dialog && accounts.data && (
         <UserDialog
           user={dialog.kind === 'edit' ? dialog.user : undefined}
@@ -198,6 +199,6 @@ export function UsersSection() {
           onClose={closeDialog}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

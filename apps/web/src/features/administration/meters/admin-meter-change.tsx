@@ -1,7 +1,7 @@
 import { isoDateInCopenhagen } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { MeterChangeButton } from '@/features/reading-report';
-import { useAccountTree } from '../api/meters';
+import { useAccountTree } from './api/meters';
 
 /**
  * 'Målerskift' of one meter in the administration's list: the reading form's dialog and call

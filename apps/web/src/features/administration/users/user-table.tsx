@@ -1,8 +1,8 @@
 import { ADMIN_ROLE, type AdminUser } from '@maaler/contract';
 import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
-import type { UserAction } from '../api/users';
 import { administrationMessages as messages } from '../messages';
+import type { UserAction } from './api/users';
 
 const countOf = (list: string): number => (list === '' ? 0 : list.split(',').length);
 
@@ -15,16 +15,15 @@ type UserTableProps = {
 };
 
 /**
- * One page of users with their state and what can be done to each, in three columns so that a
- * 375 px screen shows the actions without scrolling sideways. Administrators are changed with
- * the CLI (the server refuses), so their rows offer only the reset, whose refusal the server words.
+ * One page of users with their state and what can be done to each, in two columns (the user with
+ * role and accounts; the actions stacked) so that a 375 px screen shows the actions without
+ * scrolling sideways, also beside a long name or the word `Administrator`. Administrators are
+ * changed with the CLI (the server refuses), so their rows offer only the reset, whose refusal the
+ * server words.
  */
 export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableProps) {
   return (
-    <ScrollableTable
-      caption={messages.usersTable}
-      columns={[messages.user, messages.roleAndAccounts, messages.actions]}
-    >
+    <ScrollableTable caption={messages.usersTable} columns={[messages.user, messages.actions]}>
       {users.map((user) => (
         <tr key={user.guid}>
           <td>
@@ -36,13 +35,13 @@ export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableP
                 {user.locked && <span className="badge text-bg-danger">{messages.locked}</span>}
               </div>
             )}
+            <div className="small">
+              {messages.roles[user.role] ?? String(user.role)} ·{' '}
+              {messages.accountCount(countOf(user.accountList))}
+            </div>
             {user.resetPassword && (
               <div className="small text-body-secondary">{messages.mustChangePassword}</div>
             )}
-          </td>
-          <td>
-            <div>{messages.roles[user.role] ?? String(user.role)}</div>
-            <div className="small">{messages.accountCount(countOf(user.accountList))}</div>
           </td>
           <td>
             <div className="d-flex flex-column align-items-stretch gap-1">

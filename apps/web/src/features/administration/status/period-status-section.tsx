@@ -9,13 +9,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
-import { useSaveReadingPeriod } from '../api/save-reading-period';
-import { estimateMessages } from '../estimate-messages';
+import { AdminSection } from '../components/admin-section';
+import { PeriodSelect } from '../components/period-select';
 import { administrationMessages as messages } from '../messages';
-import { AdminSection } from './admin-section';
+import { useSaveReadingPeriod } from './api/save-reading-period';
+import { estimateMessages } from './estimate-messages';
+import { MissingTable } from './missing-table';
 
 const EstimatesDialog = lazy(() => import('./estimates-dialog'));
 
@@ -83,30 +84,6 @@ function Figures({ status }: { status: PeriodStatus }) {
         ))}
       </ul>
     </>
-  );
-}
-
-function MissingTable({ status }: { status: PeriodStatus }) {
-  if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
-  return (
-    <ScrollableTable
-      caption={messages.missingHeading}
-      columns={[messages.location, messages.meter, messages.serial, messages.point, messages.lastReading]}
-    >
-      {status.missing.map((point) => (
-        <tr key={point.DeviceItemId}>
-          <td>{point.GatewayName}</td>
-          <td>{point.DeviceName}</td>
-          <td>{point.Serial ?? ''}</td>
-          <td>{point.Name}</td>
-          <td>
-            {point.LastValue === null
-              ? messages.noReading
-              : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
-          </td>
-        </tr>
-      ))}
-    </ScrollableTable>
   );
 }
 
@@ -228,19 +205,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             value={status.data.readingPeriod}
             onSaved={() => onPeriodChange(null)}
           />
-          <Form.Group controlId="admin-period" className="mb-3">
-            <Form.Label>{messages.period}</Form.Label>
-            <Form.Select
-              value={status.data.period.start}
-              onChange={(event) => onPeriodChange(event.target.value)}
-            >
-              {status.data.periods.map((period) => (
-                <option key={period.start} value={period.start}>
-                  {period.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <PeriodSelect status={status.data} onPeriodChange={onPeriodChange} />
           <Figures status={status.data} />
           <CreateEstimates
             accountId={accountId}
@@ -248,7 +213,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             onCreated={() => void status.refetch()}
           />
           <h3 className="h6">{messages.missingHeading}</h3>
-          <MissingTable status={status.data} />
+          <MissingTable key={`${accountId} ${status.data.period.start}`} status={status.data} />
         </>
       )}
     </AdminSection>

@@ -2,7 +2,7 @@ import type { ExportFormat } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '@/lib/http/api-client';
 import { offerDownload } from '@/lib/offer-download';
-import { periodQuery } from './period-status';
+import { periodQuery } from '../../api/period-status';
 
 /** What the administration exports of a period: its readings, or the consumption per month (ADR 019). */
 export type ExportTable = 'readings' | 'months';

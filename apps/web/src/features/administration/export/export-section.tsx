@@ -2,9 +2,11 @@ import { EXPORT_FORMATS, type ExportFormat } from '@maaler/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/messages';
-import { type ExportTable, useExportReadings } from '../api/export-readings';
+import { usePeriodStatus } from '../api/period-status';
+import { AdminSection } from '../components/admin-section';
+import { PeriodSelect } from '../components/period-select';
 import { administrationMessages as messages } from '../messages';
-import { AdminSection } from './admin-section';
+import { type ExportTable, useExportReadings } from './api/export-readings';
 
 const TABLES: {
   table: ExportTable;
@@ -28,14 +30,30 @@ const TABLES: {
 
 /**
  * 'Eksport': the chosen period's readings for billing, and each point's consumption per month, as CSV
- * (Danish Excel conventions) or .xlsx.
+ * (Danish Excel conventions) or .xlsx. The period is the one `Status for perioden` shows; it can be
+ * chosen here as well.
  */
-export function ExportSection({ accountId, periodDay }: { accountId: string; periodDay: string | null }) {
+export function ExportSection({
+  accountId,
+  periodDay,
+  onPeriodChange,
+}: {
+  accountId: string;
+  periodDay: string | null;
+  onPeriodChange: (day: string | null) => void;
+}) {
+  const status = usePeriodStatus(accountId, periodDay);
   const download = useExportReadings();
   const [pending, setPending] = useState<{ table: ExportTable; format: ExportFormat } | null>(null);
 
   return (
-    <AdminSection headingId="admin-export-heading" heading={messages.exportHeading}>
+    <AdminSection headingId="admin-export-heading" heading={messages.exportHeading} busy={status.isFetching}>
+      {status.isError && (
+        <p role="alert" className="text-danger">
+          {messages.failed(errorMessage(status.error))}
+        </p>
+      )}
+      {status.data && <PeriodSelect status={status.data} onPeriodChange={onPeriodChange} />}
       {TABLES.map(({ table, heading, intro, labels }) => (
         <div key={table} className="mb-3">
           {heading && <h3 className="h6">{heading}</h3>}

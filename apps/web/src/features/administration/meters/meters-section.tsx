@@ -3,9 +3,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ADMIN_METERS_SHOWN_PER_LOCATION } from '@/config/constants';
 import { errorMessage } from '@/lib/messages';
-import { type MeterWrite, useMeterPage, useMeterWrite } from '../api/meters';
+import { AdminSection } from '../components/admin-section';
+import { Pager } from '../components/pager';
 import { administrationMessages, meterAdministrationMessages as messages } from '../messages';
+import { AdminMeterChange } from './admin-meter-change';
+import { type MeterWrite, useMeterPage, useMeterWrite } from './api/meters';
+import { MeterEditForm } from './meter-edit-form';
 import {
   addLocationForm,
   addMeterForm,
@@ -14,11 +19,9 @@ import {
   editMeterForm,
   editPointForm,
   type MeterForm,
-} from '../meter-forms';
-import { AdminMeterChange } from './admin-meter-change';
-import { AdminSection } from './admin-section';
-import { MeterEditForm } from './meter-edit-form';
-import { LocationView, MeterView } from './meter-list-items';
+} from './meter-forms';
+import { LocationView, MeterView, MoreMeters } from './meter-list-items';
+import { RetireQuestion } from './retire-question';
 
 /** What is open: one form (or the question before retiring) at a time, below the item it belongs to. */
 type Open = MeterForm & {
@@ -56,6 +59,9 @@ export function MetersSection({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState<Open | null>(null);
   const [retiring, setRetiring] = useState<AdminMeter | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // How many meters each location shows (by its id); a location of 50 meters shows a handful first.
+  const [shown, setShown] = useState<Record<number, number>>({});
+  const shownOf = (gatewayId: number) => shown[gatewayId] ?? ADMIN_METERS_SHOWN_PER_LOCATION;
   const id = (what: string) => `${prefix}-${what}`;
   // Where the focus goes once the list shows the change (a moved item is re-placed in the page, a
   // form closes), tried after each render until one of the buttons is there and enabled.
@@ -204,7 +210,7 @@ export function MetersSection({ accountId }: { accountId: string }) {
               }
             >
               {formAt(`location-${location.GatewayId}`)}
-              {location.Meters.map((meter, meterIndex) => (
+              {location.Meters.slice(0, shownOf(location.GatewayId)).map((meter, meterIndex) => (
                 <MeterView
                   key={meter.DeviceId}
                   meter={meter}
@@ -215,7 +221,12 @@ export function MetersSection({ accountId }: { accountId: string }) {
                   onEdit={() =>
                     openForm(`meter-${meter.DeviceId}`, `meter-${meter.DeviceId}-edit`, editMeterForm(meter))
                   }
-                  onMove={(direction) => move('meter', meter.DeviceId, meter.Name, direction)}
+                  onMove={(direction) => {
+                    // A meter moved below the last one shown stays in sight.
+                    if (direction === 'down' && meterIndex === shownOf(location.GatewayId) - 1)
+                      setShown({ ...shown, [location.GatewayId]: meterIndex + 2 });
+                    move('meter', meter.DeviceId, meter.Name, direction);
+                  }}
                   meterChange={
                     <AdminMeterChange
                       accountId={accountId}
@@ -242,57 +253,39 @@ export function MetersSection({ accountId }: { accountId: string }) {
                   formAt={formAt}
                 >
                   {retiring?.DeviceId === meter.DeviceId && (
-                    <Alert variant="warning" className="mt-2 mb-0">
-                      <p>{messages.retireQuestion(meter.Name)}</p>
-                      <p className="small">{messages.meterChangeNote}</p>
-                      {write.isError && (
-                        <p role="alert" className="text-danger">
-                          {messages.failed(errorMessage(write.error))}
-                        </p>
-                      )}
-                      <div className="d-flex flex-wrap gap-2">
-                        <Button
-                          variant="danger"
-                          autoFocus
-                          disabled={write.isPending}
-                          onClick={() =>
-                            send(
-                              { call: `retiremeter/${meter.DeviceId}` },
-                              messages.retired(meter.Name),
-                              id(`location-${location.GatewayId}-add`),
-                            )
-                          }
-                        >
-                          {messages.confirmRetire}
-                        </Button>
-                        <Button variant="light" onClick={() => close(id(`meter-${meter.DeviceId}-retire`))}>
-                          {messages.cancel}
-                        </Button>
-                      </div>
-                    </Alert>
+                    <RetireQuestion
+                      meter={meter}
+                      error={write.isError ? messages.failed(errorMessage(write.error)) : ''}
+                      pending={write.isPending}
+                      onConfirm={() =>
+                        send(
+                          { call: `retiremeter/${meter.DeviceId}` },
+                          messages.retired(meter.Name),
+                          id(`location-${location.GatewayId}-add`),
+                        )
+                      }
+                      onCancel={() => close(id(`meter-${meter.DeviceId}-retire`))}
+                    />
                   )}
                 </MeterView>
               ))}
+              <MoreMeters
+                location={location}
+                shown={shownOf(location.GatewayId)}
+                onMore={(count) => {
+                  setShown({ ...shown, [location.GatewayId]: count });
+                  // When the last ones appear the button goes: the focus moves to the first of them.
+                  const first = location.Meters[shownOf(location.GatewayId)];
+                  if (count >= location.Meters.length && first)
+                    focusLater(id(`meter-${first.DeviceId}-edit`), id(`location-${location.GatewayId}-add`));
+                }}
+              />
             </LocationView>
           </li>
         ))}
       </ul>
 
-      {data && data.PageCount > 1 && (
-        <nav aria-label={messages.pages} className="d-flex align-items-center gap-2">
-          <Button variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(data.Page - 1)}>
-            {messages.previous}
-          </Button>
-          <span>{messages.page(data.Page, data.PageCount)}</span>
-          <Button
-            variant="outline-secondary"
-            disabled={data.Page >= data.PageCount}
-            onClick={() => setPage(data.Page + 1)}
-          >
-            {messages.next}
-          </Button>
-        </nav>
-      )}
+      {data && <Pager label={messages.pages} page={data.Page} pages={data.PageCount} onPage={setPage} />}
     </AdminSection>
   );
 }

@@ -5,8 +5,8 @@ import { FormError } from '@/components/form-error';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
-import { useCreateEstimates, useEstimateProposals } from '../api/estimates';
-import { estimateMessages as messages } from '../estimate-messages';
+import { useCreateEstimates, useEstimateProposals } from './api/estimates';
+import { estimateMessages as messages } from './estimate-messages';
 
 const TITLE_ID = 'admin-estimates-title';
 

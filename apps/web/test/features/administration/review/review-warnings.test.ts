@@ -1,6 +1,6 @@
 import type { PlausibilityWarning } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { issueOfWarning } from '@/features/administration/review-warnings';
+import { issueOfWarning } from '@/features/administration/review/review-warnings';
 import { issueText } from '@/lib/plausibility/issue-text';
 
 const none = { ComparedValue: null, ComparedDate: null, PerDay: null, Low: null, High: null };

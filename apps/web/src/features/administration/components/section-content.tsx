@@ -1,0 +1,35 @@
+import type { AdministrationSection } from '@/config/paths';
+import { ExportSection } from '../export/export-section';
+import { ImportSection } from '../import/import-section';
+import { MetersSection } from '../meters/meters-section';
+import { ReviewSection } from '../review/review-section';
+import { PeriodStatusSection } from '../status/period-status-section';
+import { UsersSection } from '../users/users-section';
+
+type SectionContentProps = {
+  section: AdministrationSection;
+  accountId: string;
+  /** Any day of the chosen period (status and export share it); null is the current one. */
+  periodDay: string | null;
+  onPeriodChange: (day: string | null) => void;
+};
+
+/** The one section the route shows; all but `Brugere` (the customers' users) wait for an account. */
+export function SectionContent({ section, accountId, periodDay, onPeriodChange }: SectionContentProps) {
+  if (section === 'users') return <UsersSection />;
+  if (accountId === '') return null;
+  switch (section) {
+    case 'status':
+      return (
+        <PeriodStatusSection accountId={accountId} periodDay={periodDay} onPeriodChange={onPeriodChange} />
+      );
+    case 'review':
+      return <ReviewSection accountId={accountId} />;
+    case 'import':
+      return <ImportSection accountId={accountId} />;
+    case 'export':
+      return <ExportSection accountId={accountId} periodDay={periodDay} onPeriodChange={onPeriodChange} />;
+    case 'meters':
+      return <MetersSection key={accountId} accountId={accountId} />;
+  }
+}

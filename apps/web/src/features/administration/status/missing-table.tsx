@@ -1,0 +1,45 @@
+import type { PeriodStatus } from '@maaler/contract';
+import { useState } from 'react';
+import { ScrollableTable } from '@/components/scrollable-table';
+import { ADMIN_MISSING_PER_PAGE } from '@/config/constants';
+import { Pager } from '../components/pager';
+import { administrationMessages as messages } from '../messages';
+
+/**
+ * `Mangler aflæsning`: the period's points without a reading with their last one, a page at a time,
+ * so a location of 50 unread meters does not stretch the section over many phone screens.
+ */
+export function MissingTable({ status }: { status: PeriodStatus }) {
+  const [page, setPage] = useState(1);
+  if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
+  const pages = Math.ceil(status.missing.length / ADMIN_MISSING_PER_PAGE);
+  // Fewer points may be missing after a reload (an estimate, a reading): the last page then.
+  const current = Math.min(page, pages);
+  const shown = status.missing.slice(
+    (current - 1) * ADMIN_MISSING_PER_PAGE,
+    current * ADMIN_MISSING_PER_PAGE,
+  );
+  return (
+    <>
+      <ScrollableTable
+        caption={messages.missingHeading}
+        columns={[messages.location, messages.meter, messages.serial, messages.point, messages.lastReading]}
+      >
+        {shown.map((point) => (
+          <tr key={point.DeviceItemId}>
+            <td>{point.GatewayName}</td>
+            <td>{point.DeviceName}</td>
+            <td>{point.Serial ?? ''}</td>
+            <td>{point.Name}</td>
+            <td>
+              {point.LastValue === null
+                ? messages.noReading
+                : `${point.LastValue}${point.Unit ? ` ${point.Unit}` : ''} (${point.LastDateValueFormatted})`}
+            </td>
+          </tr>
+        ))}
+      </ScrollableTable>
+      <Pager label={messages.missingPages} page={current} pages={pages} onPage={setPage} />
+    </>
+  );
+}
