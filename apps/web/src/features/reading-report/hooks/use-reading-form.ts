@@ -50,5 +50,11 @@ export function useReadingForm() {
     onWarned: focus.afterWarned,
   });
 
-  return { form, errors, todayIso, cascade, focusRefs: focus.refs, save, route };
+  /** A meter picked by hand: its first value takes the focus, as when route mode picks one. */
+  const chooseMeterByHand = (deviceId: string) => {
+    cascade.chooseMeter(deviceId);
+    if (deviceId !== '') focus.firstValue();
+  };
+
+  return { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs: focus.refs, save, route };
 }
