@@ -25,7 +25,7 @@ export function CascadeSummary({ location, meter, date, expanded, onToggle, cont
       onClick={onToggle}
       data-testid="cascade-summary"
     >
-      <span className="text-truncate">{messages.cascadeSummary(location, meter, date)}</span>
+      <span>{messages.cascadeSummary(location, meter, date)}</span>
       <span className="cascade-summary-chevron" aria-hidden="true" />
     </button>
   );
