@@ -85,9 +85,11 @@ export default function SkipDialog({ meterName, serial, sending, error, onSkip, 
             }}
           />
         ))}
-        <div id="skip-reason-error" role="alert" className="invalid-feedback d-block">
-          {reasonMissing ? messages.reasonRequired : null}
-        </div>
+        {reasonMissing && (
+          <div id="skip-reason-error" role="alert" className="invalid-feedback d-block">
+            {messages.reasonRequired}
+          </div>
+        )}
       </fieldset>
       <Form.Group controlId="skip-note">
         <Form.Label>{messages.note}</Form.Label>
