@@ -1,4 +1,4 @@
-import { type Box, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './support/auth';
 import { historyDialog, historyPoint, openHistoryByKeyboard } from './support/reading-history';
 import { chooseMeter, danishToday, homeFields, openHomeAs } from './support/reading-report';
@@ -14,6 +14,8 @@ const PHONE = { width: 375, height: 740 };
 /** What a phone of 375 × 740 keeps above an open decimal keypad (issue 33 measured about 440 px). */
 const PHONE_WITH_KEYPAD = { width: 375, height: 440 };
 const TOUCH_TARGET = 44;
+
+type Box = { x: number; y: number; width: number; height: number };
 
 let reader: { email: string; password: string };
 
@@ -226,8 +228,14 @@ test.describe('the reader on the phone', () => {
 
   test('picking a meter by hand moves the focus to its first value, as route mode does', async ({ page }) => {
     await openHomeAs(page, demoUsers.technician);
+    const fields = homeFields(page);
     await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');
-    await expect(homeFields(page).value('Forbrug')).toBeFocused();
+    await expect(fields.value('Forbrug')).toBeFocused();
+    // With the keys the select changes at every arrow press: the focus stays until the reader moves on.
+    await fields.meter.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(fields.meter.locator('option:checked')).toHaveText('Vandmåler');
+    await expect(fields.meter).toBeFocused();
   });
 
   test('every control a reader taps is at least 44 × 44 px: login, form, route, dialogs', async ({

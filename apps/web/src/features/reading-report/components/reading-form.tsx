@@ -1,5 +1,5 @@
 import { toDanishDate } from '@maaler/contract';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useKeypadInset } from '../hooks/use-keypad-inset';
@@ -57,6 +57,8 @@ export function ReadingForm() {
     errors.has('date') ||
     (['accountId', 'gatewayId', 'deviceId'] as const).some((field) => shownError(field) !== undefined);
   useKeypadInset(routeLayout);
+  // Whether the meter select was last worked with the keys (arrows change it at each press).
+  const meterByKeyboard = useRef(false);
   useEffect(() => {
     document.body.classList.toggle('route-layout', routeLayout);
     return () => document.body.classList.remove('route-layout');
@@ -132,16 +134,25 @@ export function ReadingForm() {
           disabled={gateways.length === 0}
           hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
         />
-        <SelectField
-          {...choice('deviceId')}
-          label={messages.meter}
-          ref={focusRefs.meter}
-          onChange={chooseMeterByHand}
-          placeholder={messages.meter}
-          options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
-          disabled={devices.length === 0}
-          hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
-        />
+        <div
+          onKeyDownCapture={() => {
+            meterByKeyboard.current = true;
+          }}
+          onPointerDownCapture={() => {
+            meterByKeyboard.current = false;
+          }}
+        >
+          <SelectField
+            {...choice('deviceId')}
+            label={messages.meter}
+            ref={focusRefs.meter}
+            onChange={(id) => chooseMeterByHand(id, { byKeyboard: meterByKeyboard.current })}
+            placeholder={messages.meter}
+            options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
+            disabled={devices.length === 0}
+            hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
+          />
+        </div>
         <DateField
           id={READING_FIELD_IDS.date}
           value={form.values.date}
