@@ -65,7 +65,7 @@ test.describe('route mode', () => {
     await page.getByRole('button', { name: 'Rute' }).click();
     const dialog = routeDialog(page);
     const meterName = 'Hybenvej 1';
-    await dialog.getByRole('button', { name: `${meterName} Mangler` }).click();
+    await dialog.getByRole('button', { name: `${meterName} Serienr. HYB-001 Mangler` }).click();
 
     await page.getByRole('button', { name: 'Spring over' }).click();
     const skip = page.getByRole('dialog', { name: 'Spring over' });
@@ -83,7 +83,9 @@ test.describe('route mode', () => {
     await expect(homeFields(page).meter.locator('option:checked')).toHaveText('Hybenvej 3');
 
     await page.getByRole('button', { name: 'Rute' }).click();
-    await expect(dialog.getByRole('button', { name: `${meterName} Sprunget over` })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `${meterName} Serienr. HYB-001 Sprunget over` }),
+    ).toBeVisible();
   });
   test.describe('without a connection', () => {
     test.use({ serviceWorkers: 'allow' });
@@ -99,7 +101,7 @@ test.describe('route mode', () => {
       // Opened once online, the route is kept on the device.
       await page.getByRole('button', { name: 'Rute' }).click();
       const dialog = routeDialog(page);
-      await dialog.getByRole('button', { name: 'Hybenvej 3 Mangler' }).click();
+      await dialog.getByRole('button', { name: 'Hybenvej 3 Serienr. HYB-003 Mangler' }).click();
       const fields = homeFields(page);
       const announcement = page.getByTestId('route-announcement');
       await expect(fields.value('Volumen')).toBeFocused();
@@ -136,9 +138,11 @@ test.describe('route mode', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
       await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 1');
       await page.getByRole('button', { name: 'Rute' }).click();
-      await expect(dialog.getByRole('button', { name: 'Hybenvej 3 Aflæst' })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Hybenvej 5 Sprunget over' })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Hybenvej 7 Mangler' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Hybenvej 3 Serienr. HYB-003 Aflæst' })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: 'Hybenvej 5 Serienr. HYB-005 Sprunget over' }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Hybenvej 7 Serienr. HYB-007 Mangler' })).toBeVisible();
       await expectSoundScreen(page);
       await page.keyboard.press('Escape');
 
@@ -169,9 +173,11 @@ test.describe('route mode', () => {
     await expect(dialog.getByRole('heading', { name: ROUTE_LOCATION })).toBeVisible();
     // The skip test left the first meter skipped, the offline test read the next one and skipped the
     // one after; the other 47 are missing.
-    const skipped = dialog.getByRole('button', { name: 'Hybenvej 1 Sprunget over' });
+    const skipped = dialog.getByRole('button', { name: 'Hybenvej 1 Serienr. HYB-001 Sprunget over' });
     await expect(skipped).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^Hybenvej \d+ Mangler$/ })).toHaveCount(WALK - 1);
+    await expect(
+      dialog.getByRole('button', { name: /^Hybenvej \d+ Serienr\. HYB-\d{3} Mangler$/ }),
+    ).toHaveCount(WALK - 1);
     await expectSoundScreen(page);
     await page.screenshot({ path: '/tmp/screens/route-list.png', fullPage: true });
 
@@ -220,7 +226,9 @@ test.describe('route mode', () => {
     await expect(progress).toHaveText(new RegExp(`^${readBefore + WALK} af \\d+ aflæst$`), {
       timeout: 15_000,
     });
-    await expect(dialog.getByRole('button', { name: /^Hybenvej \d+ Mangler$/ })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('button', { name: /^Hybenvej \d+ Serienr\. HYB-\d{3} Mangler$/ }),
+    ).toHaveCount(0);
   });
 
   test('Find måler finds a meter of the account by its serial number, in any case, and only there', async ({

@@ -46,6 +46,8 @@ export const Device = z.object({
   Manual: z.boolean(),
   /** `YYYY-MM-DD` the meter was put in place (ADR 020); null when not known. */
   InstalledOn: z.nullable(z.iso.date()),
+  /** Ours: the serial number on the meter's label, which readers check against; null when it has none. */
+  Serial: z.nullable(z.string()),
   DeviceItemList: DeviceItemList,
 });
 export type Device = z.infer<typeof Device>;

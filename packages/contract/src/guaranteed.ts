@@ -22,9 +22,9 @@ export const GuaranteedDeviceItem = z.extend(
 );
 export type GuaranteedDeviceItem = z.infer<typeof GuaranteedDeviceItem>;
 
-/** A meter; `Type`, `Manual` and `InstalledOn` are ours. */
+/** A meter; `Type`, `Manual`, `InstalledOn` and `Serial` are ours. */
 export const GuaranteedDevice = z.extend(Device, {
-  ...optionalFields(Device.shape, ['Type', 'Manual', 'InstalledOn']),
+  ...optionalFields(Device.shape, ['Type', 'Manual', 'InstalledOn', 'Serial']),
   DeviceItemList: z.array(GuaranteedDeviceItem),
 });
 export type GuaranteedDevice = z.infer<typeof GuaranteedDevice>;

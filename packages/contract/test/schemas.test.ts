@@ -257,6 +257,7 @@ describe('other schemas', () => {
             Type: 'heat',
             Manual: true,
             InstalledOn: null,
+            Serial: 'VAR-1',
             DeviceItemList: [
               {
                 DeviceItemId: 3,

@@ -263,6 +263,7 @@ describe('operator CLI', () => {
             Type: 'heat',
             Manual: true,
             InstalledOn: null,
+            Serial: null,
             DeviceItemList: [
               expect.objectContaining({ Name: 'Energi', Unit: 'MWh', LastValue: null, LastDateValue: '-' }),
             ],

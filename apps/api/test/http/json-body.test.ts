@@ -18,6 +18,7 @@ const gateway: Gateway = {
       Type: 'heat',
       Manual: true,
       InstalledOn: null,
+      Serial: 'VAR-1',
       DeviceItemList: [
         {
           DeviceItemId: 3,

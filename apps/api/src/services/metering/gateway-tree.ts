@@ -68,6 +68,7 @@ export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] 
       Type: DeviceType.parse(meter.rows[0]?.deviceType),
       Manual: meter.rows[0]?.manual === 1,
       InstalledOn: meter.rows[0]?.installedOn ?? null,
+      Serial: meter.rows[0]?.serial || null,
       DeviceItemList: toDeviceItemList(meter.rows, today),
     }));
 }

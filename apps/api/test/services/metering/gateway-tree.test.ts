@@ -86,9 +86,31 @@ describe('gateway tree assembly', () => {
         GatewayId: 2,
         Name: 'Mellemvej',
         DeviceList: [
-          { DeviceId: 10, Name: 'Måler', Type: 'water', Manual: true, InstalledOn: null, DeviceItemList: [] },
+          {
+            DeviceId: 10,
+            Name: 'Måler',
+            Type: 'water',
+            Manual: true,
+            InstalledOn: null,
+            Serial: null,
+            DeviceItemList: [],
+          },
         ],
       },
+    ]);
+  });
+
+  it("gives each meter its label's serial number, or null when it has none", () => {
+    const meters = toDeviceList(
+      [
+        row({ deviceId: 10, serial: 'HYB-001' }),
+        row({ deviceId: 11, deviceName: 'Uden', serial: '', itemId: 101 }),
+      ],
+      TODAY,
+    );
+    expect(meters.map((meter) => [meter.Name, meter.Serial])).toEqual([
+      ['Måler', 'HYB-001'],
+      ['Uden', null],
     ]);
   });
 

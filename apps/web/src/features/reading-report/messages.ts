@@ -10,6 +10,11 @@ export const readingReportMessages = {
   noLocations: 'Der er ingen lokationer på denne konto.',
   noMeters: 'Der er ingen målere på denne lokation.',
   noMeasurementPoints: 'Måleren har ingen målepunkter.',
+  /** Under a meter's name wherever a reader picks or checks one (issue 33): the label's number. */
+  serial: (serial: string): string => `Serienr. ${serial}`,
+  /** Route mode's one-line cascade: location · meter · date (DD-MM-YYYY); a tap shows the choices. */
+  cascadeSummary: (location: string, meter: string, date: string): string =>
+    [location, meter, date].filter(Boolean).join(' · '),
 
   date: 'Dato',
   dateFormatHint: 'DD-MM-ÅÅÅÅ',

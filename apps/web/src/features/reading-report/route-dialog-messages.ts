@@ -25,6 +25,7 @@ export const routeDialogMessages = {
   skipTitle: 'Spring over',
   skipIntro: (meter: string): string => `Hvorfor bliver ${meter} ikke aflæst?`,
   reason: 'Årsag',
+  reasonRequired: 'Vælg en årsag',
   note: 'Bemærkning',
   noteRequired: MESSAGES.skipNoteRequired,
   cancel: 'Annuller',

@@ -12,6 +12,8 @@ export type RouteMeter = {
   gatewayName: string;
   deviceId: number;
   name: string;
+  /** The label's number; null when the meter has none or the server does not send it. */
+  serial: string | null;
   status: PointStatus;
 };
 
@@ -70,6 +72,7 @@ export function routeMeters(status: GuaranteedReadingStatus, local: LocalProgres
         gatewayName: gateway.Name,
         deviceId: device.DeviceId,
         name: device.Name,
+        serial: device.Serial ?? null,
         status,
       };
     }),

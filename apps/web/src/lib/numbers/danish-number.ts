@@ -2,7 +2,11 @@ import { parseDecimal } from '@maaler/contract';
 
 const DANISH = 'da-DK';
 
+// The one Danish number form of the app (issue 33): thousands grouped with dots, a decimal comma. A
+// reading, its last value, its expected range, its history and its chart all show a value this way;
+// only the spec's own `Sidste indberettet måling: {value}` text keeps the contract's comma form.
 let grouped: Intl.NumberFormat | undefined;
+let amounts: Intl.NumberFormat | undefined;
 const rates = new Map<boolean, Intl.NumberFormat>();
 
 /**
@@ -34,4 +38,13 @@ export function formatDanishRate(value: number, { grouping = true }: { grouping?
     rates.set(grouping, format);
   }
   return format.format(value);
+}
+
+/**
+ * A computed amount such as a month's share of an interval's consumption, to at most three decimals
+ * (exact to more digits than were read; three are plenty): `22729.5` → `"22.729,5"`.
+ */
+export function formatDanishAmount(value: number): string {
+  amounts ??= new Intl.NumberFormat(DANISH, { maximumFractionDigits: 3 });
+  return amounts.format(value);
 }

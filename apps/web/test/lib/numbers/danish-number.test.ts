@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
+import { formatDanishAmount, formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 
 describe('formatDanishDecimal', () => {
   it('groups thousands with dots and uses a decimal comma', () => {
@@ -37,5 +37,20 @@ describe('formatDanishRate', () => {
 
   it('can leave out the thousands dots for spreadsheets', () => {
     expect(formatDanishRate(1234.56, { grouping: false })).toBe('1234,6');
+  });
+});
+
+describe('one number, one form (issue 33)', () => {
+  it('shows a reading, its range, its history and a monthly amount the same way', () => {
+    expect(formatDanishDecimal('22729.5')).toBe('22.729,5');
+    expect(formatDanishRate(22729.5)).toBe('22.729,5');
+    expect(formatDanishAmount(22729.5)).toBe('22.729,5');
+    expect(formatDanishRate(23005)).toBe('23.005');
+    expect(formatDanishAmount(23005)).toBe('23.005');
+  });
+
+  it('rounds a monthly amount to three decimals', () => {
+    expect(formatDanishAmount(1234.56789)).toBe('1.234,568');
+    expect(formatDanishAmount(0.5)).toBe('0,5');
   });
 });

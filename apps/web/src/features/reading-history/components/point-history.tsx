@@ -1,5 +1,5 @@
 import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
-import { formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
+import { formatDanishAmount, formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { formatTimestamp } from '../format-timestamp';
 import { type HistoryPoint, type HistoryRow, monthlyConsumption } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
@@ -84,8 +84,6 @@ function ConsumptionCells({ row }: { row: HistoryRow }) {
 }
 
 const MONTH_NAME = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-// A month's share of an interval is exact to more digits than were read; three decimals are plenty.
-const MONTH_AMOUNT = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 3 });
 
 function monthName(month: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
@@ -114,7 +112,7 @@ function MonthlyConsumption({ point }: { point: HistoryPoint }) {
               <th scope="row" className="fw-normal">
                 {monthName(month)}
               </th>
-              <td className="text-nowrap">{MONTH_AMOUNT.format(Number(amount))}</td>
+              <td className="text-nowrap">{formatDanishAmount(Number(amount))}</td>
             </tr>
           ))}
         </tbody>

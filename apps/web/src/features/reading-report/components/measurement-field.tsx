@@ -1,4 +1,5 @@
 import { type GuaranteedDeviceItem, NO_READING_DATE } from '@maaler/contract';
+import type { FocusEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { readingReportMessages as messages, routeMessages } from '../messages';
@@ -9,7 +10,7 @@ type MeasurementFieldProps = {
   value: string;
   onChange: (value: string) => void;
   /** The user left the field: from now on its error shows. */
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   error: string | undefined;
   /** Why the typed value looks implausible; it can still be sent. */
   warning?: string | undefined;

@@ -168,6 +168,9 @@ export default function MeterChangeDialog({
       />
       <fieldset className="mb-2">
         <legend className="fs-6 fw-semibold">{messages.oldMeter}</legend>
+        {meter.Serial && (
+          <p className="small text-body-secondary">{readingReportMessages.serial(meter.Serial)}</p>
+        )}
         {meter.DeviceItemList.map((item) => valueField('final', item))}
       </fieldset>
       <fieldset>

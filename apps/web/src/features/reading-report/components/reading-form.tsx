@@ -1,26 +1,45 @@
-import { useEffect, useState } from 'react';
+import { toDanishDate } from '@maaler/contract';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
+import { useKeypadInset } from '../hooks/use-keypad-inset';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { READING_FIELD_IDS } from '../reading-field-ids';
 import type { ReadingField } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
+import { CascadeSummary } from './cascade-summary';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
 import { MeterChangeButton } from './meter-change-button';
+import { MeterHeader } from './meter-header';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { RouteButton } from './route-button';
 import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 import { SkipButton } from './skip-button';
 
-/** The home form: account → location → meter, the date, one value per measurement point, SEND. */
+const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
+
+/**
+ * The focus left a value for a dialog (`Spring over`, `Målerskift`, ...) or the button that opens one:
+ * the reader has not left the value unfinished, so it is not marked as visited and does not turn red
+ * behind the dialog (issue 33).
+ */
+const leftForDialog = (event: FocusEvent) =>
+  event.relatedTarget instanceof Element &&
+  event.relatedTarget.closest('.modal, [aria-haspopup="dialog"]') !== null;
+
+/**
+ * The home form: account → location → meter, the date, one value per measurement point, SEND. In
+ * route mode (issue 33) the cascade is one line that opens on a tap, the meter and its values come
+ * first, and SEND stays in view above the on-screen keypad.
+ */
 export function ReadingForm() {
-  const { form, errors, todayIso, cascade, focusRefs, save, route } = useReadingForm();
+  const { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } = useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
   // A field's error shows once the user has been in it (or a save found it refused).
   const shownError = (field: ReadingField) => (form.isTouched(field) ? errors.get(field) : undefined);
@@ -33,6 +52,21 @@ export function ReadingForm() {
   const gatewaysLoaded = !cascade.loadingGateways && gatewaysQuery.isSuccess;
   // A resident (role 2) reads the meter, not the hint, and has no route to walk (issue 33 §7).
   const resident = useAuthStatus((status) => status.role === CUSTOMER_USER_ROLE);
+  const routeLayout = route.following && device !== undefined;
+  const [cascadeOpen, setCascadeOpen] = useState(false);
+  // A choice with an error to fix is never folded away.
+  const cascadeShown =
+    !routeLayout ||
+    cascadeOpen ||
+    errors.has('date') ||
+    (['accountId', 'gatewayId', 'deviceId'] as const).some((field) => shownError(field) !== undefined);
+  useKeypadInset(routeLayout);
+  // Whether the meter select was last worked with the keys (arrows change it at each press).
+  const meterByKeyboard = useRef(false);
+  useEffect(() => {
+    document.body.classList.toggle('route-layout', routeLayout);
+    return () => document.body.classList.remove('route-layout');
+  }, [routeLayout]);
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
@@ -46,15 +80,32 @@ export function ReadingForm() {
   }, [replacement, gateways, route]);
 
   return (
-    <form noValidate onSubmit={save.submit} aria-busy={save.submitting} className="reading-form">
-      <SelectField
-        {...choice('accountId')}
-        label={messages.account}
-        ref={focusRefs.account}
-        onChange={cascade.chooseAccount}
-        options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
-        disabled={cascade.accounts.length <= 1 || cascade.switching}
-      />
+    <form
+      noValidate
+      onSubmit={save.submit}
+      aria-busy={save.submitting}
+      className={routeLayout ? 'reading-form reading-form-route' : 'reading-form'}
+    >
+      {routeLayout && (
+        <CascadeSummary
+          location={cascade.gateway?.Name ?? ''}
+          meter={device.Name}
+          date={form.values.date ? toDanishDate(form.values.date) : ''}
+          expanded={cascadeShown}
+          onToggle={() => setCascadeOpen((open) => !open)}
+          controls={CASCADE_IDS.join(' ')}
+        />
+      )}
+      <div id={CASCADE_IDS[0]} hidden={!cascadeShown}>
+        <SelectField
+          {...choice('accountId')}
+          label={messages.account}
+          ref={focusRefs.account}
+          onChange={cascade.chooseAccount}
+          options={cascade.accounts.map((account) => ({ value: account.guid, label: account.name }))}
+          disabled={cascade.accounts.length <= 1 || cascade.switching}
+        />
+      </div>
       <p
         role="status"
         className={route.announcement ? 'fw-semibold mb-3' : 'visually-hidden'}
@@ -77,32 +128,46 @@ export function ReadingForm() {
           </button>
         </div>
       )}
-      <SelectField
-        {...choice('gatewayId')}
-        label={messages.location}
-        onChange={cascade.chooseLocation}
-        placeholder={cascade.loadingGateways ? commonMessages.loading : messages.location}
-        options={gateways.map((gateway) => ({ value: String(gateway.GatewayId), label: gateway.Name }))}
-        disabled={gateways.length === 0}
-        hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
-      />
-      <SelectField
-        {...choice('deviceId')}
-        label={messages.meter}
-        ref={focusRefs.meter}
-        onChange={cascade.chooseMeter}
-        placeholder={messages.meter}
-        options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
-        disabled={devices.length === 0}
-        hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
-      />
-      <DateField
-        id={READING_FIELD_IDS.date}
-        value={form.values.date}
-        onChange={(date) => form.change({ date })}
-        todayIso={todayIso}
-        error={errors.get('date')}
-      />
+      <div id={CASCADE_IDS[1]} hidden={!cascadeShown}>
+        <SelectField
+          {...choice('gatewayId')}
+          label={messages.location}
+          onChange={cascade.chooseLocation}
+          placeholder={cascade.loadingGateways ? commonMessages.loading : messages.location}
+          options={gateways.map((gateway) => ({ value: String(gateway.GatewayId), label: gateway.Name }))}
+          disabled={gateways.length === 0}
+          hint={gatewaysLoaded && gateways.length === 0 ? messages.noLocations : undefined}
+        />
+        <div
+          onKeyDownCapture={() => {
+            meterByKeyboard.current = true;
+          }}
+          onPointerDownCapture={() => {
+            meterByKeyboard.current = false;
+          }}
+        >
+          <SelectField
+            {...choice('deviceId')}
+            label={messages.meter}
+            ref={focusRefs.meter}
+            onChange={(id) => chooseMeterByHand(id, { byKeyboard: meterByKeyboard.current })}
+            placeholder={messages.meter}
+            options={devices.map((meter) => ({ value: String(meter.DeviceId), label: meter.Name }))}
+            disabled={devices.length === 0}
+            hint={cascade.gateway && devices.length === 0 ? messages.noMeters : undefined}
+          />
+        </div>
+        <DateField
+          id={READING_FIELD_IDS.date}
+          value={form.values.date}
+          onChange={(date) => form.change({ date })}
+          todayIso={todayIso}
+          error={errors.get('date')}
+        />
+      </div>
+      {device && (
+        <MeterHeader name={device.Name} serial={device.Serial} className={routeLayout ? 'mb-2' : 'mb-3'} />
+      )}
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
       {form.values.readings.map((reading, index) => {
         const item = device?.DeviceItemList.find(
@@ -117,7 +182,9 @@ export function ReadingForm() {
               item={item}
               value={reading.value}
               onChange={(value) => form.setReadingValue(index, value)}
-              onBlur={() => form.touch(field)}
+              onBlur={(event) => {
+                if (!leftForDialog(event)) form.touch(field);
+              }}
               error={shownError(field)}
               warning={warning?.texts.join(' ')}
               expectedOnceTyped={resident}
@@ -133,12 +200,14 @@ export function ReadingForm() {
           headingRef={focusRefs.warnings}
         />
       )}
-      <SendButton
-        ref={focusRefs.send}
-        ready={errors.size === 0}
-        submitting={save.submitting}
-        saving={save.saving}
-      />
+      <div className="send-bar">
+        <SendButton
+          ref={focusRefs.send}
+          ready={errors.size === 0}
+          submitting={save.submitting}
+          saving={save.saving}
+        />
+      </div>
       {cascade.gateway && device && (
         <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
       )}
@@ -158,7 +227,12 @@ export function ReadingForm() {
         {!resident && cascade.gateway && device && (
           <SkipButton
             accountId={cascade.loadedAccountId}
-            meter={{ gatewayId: cascade.gateway.GatewayId, deviceId: device.DeviceId, name: device.Name }}
+            meter={{
+              gatewayId: cascade.gateway.GatewayId,
+              deviceId: device.DeviceId,
+              name: device.Name,
+              serial: device.Serial ?? null,
+            }}
             onSkipped={route.skipped}
           />
         )}

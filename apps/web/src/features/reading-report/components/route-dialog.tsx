@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
-import { routeMessages as messages } from '../messages';
+import { routeMessages as messages, readingReportMessages } from '../messages';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
 
 const TITLE_ID = 'route-title';
@@ -85,10 +85,17 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
                     <li key={meterKey(meter)} className="list-group-item p-0">
                       <button
                         type="button"
-                        className="btn w-100 text-start d-flex justify-content-between align-items-center gap-2 py-2"
+                        className="btn w-100 text-start d-flex justify-content-between align-items-center gap-2 py-2 route-row"
                         onClick={() => onChoose(meter)}
                       >
-                        <span>{meter.name}</span>{' '}
+                        <span>
+                          <span className="d-block">{meter.name}</span>
+                          {meter.serial && (
+                            <span className="d-block small text-body-secondary">
+                              {readingReportMessages.serial(meter.serial)}
+                            </span>
+                          )}
+                        </span>{' '}
                         <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
                       </button>
                     </li>

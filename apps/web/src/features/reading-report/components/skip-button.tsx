@@ -14,7 +14,8 @@ const SkipDialog = lazy(() => import('./skip-dialog'));
 
 type SkipButtonProps = {
   accountId: string;
-  meter: MeterRef & { name: string };
+  /** `serial`: the label's number, shown in the dialog; null when the meter has none. */
+  meter: MeterRef & { name: string; serial: string | null };
   onSkipped: (meter: MeterRef) => void;
 };
 
@@ -73,6 +74,7 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
       renderDialog={(close) => (
         <SkipDialog
           meterName={meter.name}
+          serial={meter.serial}
           sending={skip.isPending}
           error={error}
           onSkip={send}

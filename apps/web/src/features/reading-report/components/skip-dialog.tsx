@@ -1,13 +1,16 @@
 import { SKIP_REASON_NEEDING_NOTE, SKIP_REASONS, type SkipReason } from '@maaler/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormDialog } from '@/components/form-dialog';
+import { readingReportMessages } from '../messages';
 import { routeDialogMessages as messages } from '../route-dialog-messages';
 
 const TITLE_ID = 'skip-title';
 
 type SkipDialogProps = {
   meterName: string;
+  /** The label's number, so the reader can check it is the right meter; null when it has none. */
+  serial: string | null;
   /** A skip is being sent. */
   sending: boolean;
   /** Why the last attempt failed. */
@@ -16,14 +19,29 @@ type SkipDialogProps = {
   onClose: () => void;
 };
 
-/** 'Spring over' (issue 17): the meter is not read this period, with a reason; `Andet` needs a note. */
-export default function SkipDialog({ meterName, sending, error, onSkip, onClose }: SkipDialogProps) {
-  const [reason, setReason] = useState<SkipReason>(SKIP_REASONS[0]);
+/**
+ * 'Spring over' (issue 17): the meter is not read this period, with a reason; `Andet` needs a note.
+ * No reason is chosen beforehand (issue 33): a reader in a hurry would otherwise record the first one.
+ */
+export default function SkipDialog({ meterName, serial, sending, error, onSkip, onClose }: SkipDialogProps) {
+  const [reason, setReason] = useState<SkipReason | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  // Each submit without a reason takes the focus to the reasons, once they show their error.
+  const [refusals, setRefusals] = useState(0);
+  const reasons = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (refusals > 0) reasons.current?.querySelector('input')?.focus();
+  }, [refusals]);
   const [note, setNote] = useState('');
   const [noteMissing, setNoteMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (reason === null) {
+      setReasonMissing(true);
+      setRefusals((count) => count + 1);
+      return;
+    }
     const trimmed = note.trim();
     if (reason === SKIP_REASON_NEEDING_NOTE && trimmed === '') {
       setNoteMissing(true);
@@ -43,8 +61,13 @@ export default function SkipDialog({ meterName, sending, error, onSkip, onClose 
       busy={sending}
       error={error}
     >
-      <p>{messages.skipIntro(meterName)}</p>
-      <fieldset className="mb-3">
+      <p className={serial ? 'mb-1' : undefined}>{messages.skipIntro(meterName)}</p>
+      {serial && <p className="small text-body-secondary">{readingReportMessages.serial(serial)}</p>}
+      <fieldset
+        ref={reasons}
+        className="mb-3"
+        aria-describedby={reasonMissing ? 'skip-reason-error' : undefined}
+      >
         <legend className="form-label fs-6">{messages.reason}</legend>
         {SKIP_REASONS.map((option) => (
           <Form.Check
@@ -54,12 +77,19 @@ export default function SkipDialog({ meterName, sending, error, onSkip, onClose 
             name="skip-reason"
             label={option}
             checked={reason === option}
+            isInvalid={reasonMissing}
             onChange={() => {
               setReason(option);
+              setReasonMissing(false);
               setNoteMissing(false);
             }}
           />
         ))}
+        {reasonMissing && (
+          <div id="skip-reason-error" role="alert" className="invalid-feedback d-block">
+            {messages.reasonRequired}
+          </div>
+        )}
       </fieldset>
       <Form.Group controlId="skip-note">
         <Form.Label>{messages.note}</Form.Label>

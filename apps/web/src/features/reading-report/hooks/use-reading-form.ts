@@ -50,5 +50,14 @@ export function useReadingForm() {
     onWarned: focus.afterWarned,
   });
 
-  return { form, errors, todayIso, cascade, focusRefs: focus.refs, save, route };
+  /**
+   * A meter picked by hand: its first value takes the focus, as when route mode picks one (issue 33),
+   * unless the pick was made with the keys, which change the select at each arrow press (WCAG 3.2.2).
+   */
+  const chooseMeterByHand = (deviceId: string, { byKeyboard }: { byKeyboard: boolean }) => {
+    cascade.chooseMeter(deviceId);
+    if (deviceId !== '' && !byKeyboard) focus.firstValue();
+  };
+
+  return { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs: focus.refs, save, route };
 }

@@ -125,6 +125,8 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
   };
 
   return {
+    /** A meter was taken from the route (or found or skipped): saves move on, the form is laid out for it. */
+    following,
     dialogOpen,
     openDialog: () => setDialogOpen(true),
     closeDialog: () => setDialogOpen(false),
