@@ -1,6 +1,6 @@
 import { readingReportMessages as messages } from '../messages';
 
-type CascadeSummaryProps = {
+export type CascadeSummaryProps = {
   location: string;
   meter: string;
   /** DD-MM-YYYY. */

@@ -1,16 +1,14 @@
 import { toDanishDate } from '@maaler/contract';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
-import { useKeypadInset } from '../hooks/use-keypad-inset';
 import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { READING_FIELD_IDS } from '../reading-field-ids';
 import type { ReadingField } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
-import { CascadeSummary } from './cascade-summary';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
@@ -21,6 +19,9 @@ import { RouteButton } from './route-button';
 import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 import { SkipButton } from './skip-button';
+
+const loadRouteLayoutBar = () => import('./route-layout-bar');
+const RouteLayoutBar = lazy(loadRouteLayoutBar);
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
@@ -60,13 +61,11 @@ export function ReadingForm() {
     cascadeOpen ||
     errors.has('date') ||
     (['accountId', 'gatewayId', 'deviceId'] as const).some((field) => shownError(field) !== undefined);
-  useKeypadInset(routeLayout);
   // Whether the meter select was last worked with the keys (arrows change it at each press).
   const meterByKeyboard = useRef(false);
   useEffect(() => {
-    document.body.classList.toggle('route-layout', routeLayout);
-    return () => document.body.classList.remove('route-layout');
-  }, [routeLayout]);
+    if (route.following) void loadRouteLayoutBar();
+  }, [route.following]);
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
@@ -87,14 +86,16 @@ export function ReadingForm() {
       className={routeLayout ? 'reading-form reading-form-route' : 'reading-form'}
     >
       {routeLayout && (
-        <CascadeSummary
-          location={cascade.gateway?.Name ?? ''}
-          meter={device.Name}
-          date={form.values.date ? toDanishDate(form.values.date) : ''}
-          expanded={cascadeShown}
-          onToggle={() => setCascadeOpen((open) => !open)}
-          controls={CASCADE_IDS.join(' ')}
-        />
+        <Suspense fallback={null}>
+          <RouteLayoutBar
+            location={cascade.gateway?.Name ?? ''}
+            meter={device.Name}
+            date={form.values.date ? toDanishDate(form.values.date) : ''}
+            expanded={cascadeShown}
+            onToggle={() => setCascadeOpen((open) => !open)}
+            controls={CASCADE_IDS.join(' ')}
+          />
+        </Suspense>
       )}
       <div id={CASCADE_IDS[0]} hidden={!cascadeShown}>
         <SelectField
