@@ -12,6 +12,15 @@ export type MeterBySerial = {
   retiredAt: string | null;
 };
 
+const METER_BY_SERIAL_COLUMNS = [
+  'g.id as gatewayId',
+  'g.name as gatewayName',
+  'd.id as deviceId',
+  'd.name as deviceName',
+  'd.serial_number as serial',
+  'd.retired_at as retiredAt',
+] as const;
+
 /**
  * The account's meter with this serial number, compared without regard to case (through the
  * lower(serial_number) index); the lowest id should two ever share one.
@@ -23,14 +32,7 @@ export function selectMeterBySerial(
 ): Promise<MeterBySerial | undefined> {
   return (
     metersOfAccount(db, accountId)
-      .select([
-        'g.id as gatewayId',
-        'g.name as gatewayName',
-        'd.id as deviceId',
-        'd.name as deviceName',
-        'd.serial_number as serial',
-        'd.retired_at as retiredAt',
-      ])
+      .select(METER_BY_SERIAL_COLUMNS)
       // Both sides through the database's own lower(), so they fold alike (SQLite folds ASCII only).
       .where(sql<string>`lower(d.serial_number)`, '=', sql<string>`lower(${serial})`)
       .orderBy('d.id')
@@ -50,14 +52,7 @@ export function selectCustomerMeterBySerial(
   return db
     .selectFrom('devices as d')
     .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .select([
-      'g.id as gatewayId',
-      'g.name as gatewayName',
-      'd.id as deviceId',
-      'd.name as deviceName',
-      'd.serial_number as serial',
-      'd.retired_at as retiredAt',
-    ])
+    .select(METER_BY_SERIAL_COLUMNS)
     .where('d.customer_id', '=', (eb) =>
       eb.selectFrom('accounts').select('customer_id').where('id', '=', accountId),
     )
