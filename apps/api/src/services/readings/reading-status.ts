@@ -74,13 +74,22 @@ export async function routeStatusIn(
 
 /**
  * A meter counts in a period from its installation day, or, when that is unknown, from the day it was
- * added; meters from before either was kept count in every period. So adding a meter today does not
- * make closed periods `Mangler`.
+ * added or its first reading, whichever came first (history imported with a new meter counts); meters
+ * from before the day was kept count in every period. So adding a meter today does not make closed
+ * periods `Mangler`.
  */
 function countsIn(meter: TreeLevel, period: PeriodRange): boolean {
   const row = meter.rows[0];
-  const from = row?.installedOn ?? row?.addedOn ?? null;
-  return from === null || from <= period.end;
+  if (!row) return true;
+  if (row.installedOn !== null) return row.installedOn <= period.end;
+  if (row.addedOn === null) return true;
+  const firstReading = meter.rows.reduce<string | null>(
+    (first, point) =>
+      point.firstDate !== null && (first === null || point.firstDate < first) ? point.firstDate : first,
+    null,
+  );
+  const from = firstReading !== null && firstReading < row.addedOn ? firstReading : row.addedOn;
+  return from <= period.end;
 }
 
 function toStatusDevice(

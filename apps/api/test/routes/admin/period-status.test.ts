@@ -152,14 +152,14 @@ describe('GET /api/admin/periodstatus/{accountId}: meters added later (issue 33)
       Unit: 'm³',
     });
     expect(point.statusCode, point.body).toBe(200);
-    return (point.json() as { Id: number }).Id;
+    return { deviceId, pointId: (point.json() as { Id: number }).Id };
   };
   const missingIn = async (date: string) =>
     new Set((await periodStatus(t, t.admin, t.soparken1, date)).missing.map((p) => p.DeviceItemId));
 
   it('counts a meter without an installation day only from the day it was added', async () => {
     const before = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
-    const pointId = await addMeterWithPoint('Tilføjet i dag');
+    const { pointId } = await addMeterWithPoint('Tilføjet i dag');
     const october = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
     expect(october.totals).toEqual(before.totals);
     expect(await missingIn('2026-08-15')).not.toContain(pointId);
@@ -167,10 +167,32 @@ describe('GET /api/admin/periodstatus/{accountId}: meters added later (issue 33)
   });
 
   it('counts a meter from its installation day when it has one', async () => {
-    const pointId = await addMeterWithPoint('Sat op i september', '2026-09-10');
+    const { pointId } = await addMeterWithPoint('Sat op i september', '2026-09-10');
     expect(await missingIn('2026-08-15')).not.toContain(pointId);
     expect(await missingIn('2026-09-15')).toContain(pointId);
     expect(await missingIn('2026-10-15')).toContain(pointId);
+  });
+
+  it('counts a meter added today from its first reading when its history came with it', async () => {
+    const before = await periodStatus(t, t.admin, t.soparken1, '2026-09-15');
+    const { deviceId, pointId } = await addMeterWithPoint('Med historik');
+    const meter = {
+      accountId: t.soparken1,
+      gatewayId: t.heat.gatewayId,
+      deviceId,
+      items: { Volumen: pointId },
+    };
+    const sent = await postReadings(t, {
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: [readingOf(meter, 'Volumen', '09/15/2026', '12')],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const september = await periodStatus(t, t.admin, t.soparken1, '2026-09-15');
+    expect(september.missing.map((p) => p.DeviceItemId)).not.toContain(pointId);
+    expect(september.totals.Read).toBe(before.totals.Read + 1);
+    expect(await missingIn('2026-10-15')).toContain(pointId);
+    expect(await missingIn('2026-08-15')).not.toContain(pointId);
   });
 
   it('keeps counting the demo meters, whose day is unknown, in every period', async () => {
