@@ -9,6 +9,8 @@ export const messages = {
   unsupportedMediaType: 'Anmodningen skal sendes som JSON.',
   tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
   loginLocked: 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.',
+  /** Every refused device-credential exchange alike: the app learns nothing of which check failed. */
+  deviceCredentialRefused: 'Log ind igen, når du har forbindelse',
   passwordResetRequired: 'Du skal vælge en ny adgangskode, før du kan fortsætte.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   userOutsideAdministration:

@@ -57,3 +57,10 @@ export const MAX_READINGS_PER_BATCH = 1000;
 export const MAX_ID = 2_147_483_647;
 /** Most reading periods the administration's period switcher offers (the current one and earlier ones). */
 export const MAX_SELECTABLE_PERIODS = 24;
+/**
+ * Live device credentials one user may hold (offline sign-in, ADR 034): one per phone or browser they
+ * ticked `Husk mig` on; issuing one more revokes the oldest.
+ */
+export const MAX_DEVICE_CREDENTIALS_PER_USER = 5;
+/** Bound on a presented device credential (`<uuid>.<43 characters>` is 80). */
+export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;

@@ -9,6 +9,7 @@ export * from './date-times.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
 export * from './decimal-shares.ts';
+export * from './device-credential.ts';
 export * from './errors.ts';
 export * from './estimates.ts';
 export * from './fields.ts';

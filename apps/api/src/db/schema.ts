@@ -211,6 +211,22 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** Offline sign-in (ADR 034): a credential a device exchanges for a token of the session it was issued in. */
+export interface DeviceCredentialsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the secret, hex; the secret itself is never stored. */
+  secret_hash: string;
+  /** The user's token version at issue: a password change or disabling bumps it, ending the credential. */
+  token_version: number;
+  /** The session's start (its tokens' `auth_time`), ISO 8601. */
+  session_started_at: string;
+  /** The session's absolute end. */
+  expires_at: string;
+  created_at: string;
+  revoked_at: NullUntilSet<string>;
+}
+
 export interface Database {
   users: UsersTable;
   customers: CustomersTable;
@@ -231,4 +247,5 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   app_secrets: AppSecretsTable;
   revoked_tokens: RevokedTokensTable;
+  device_credentials: DeviceCredentialsTable;
 }

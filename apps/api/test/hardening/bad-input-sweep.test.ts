@@ -22,6 +22,7 @@ import {
 const PUBLIC_ROUTES = [
   /^\/api\/health\//,
   /^\/api\/authenticate\/userauthenticate\/v2$/,
+  /^\/api\/authenticate\/exchangedevicecredential$/,
   /^\/api\/docs/,
   /^\/api\/openapi\.json$/,
 ];

@@ -71,6 +71,11 @@ describe('logging without secrets, at the most talkative level', () => {
     secrets.push(kunde, admin, kunde.split('.')[2] ?? kunde);
 
     expect((await send('GET', '/api/user/loadcurrent', kunde)).statusCode).toBe(200);
+    const credential = (await send('POST', '/api/authenticate/devicecredential', kunde)).json().Credential;
+    const exchanged = await send('POST', '/api/authenticate/exchangedevicecredential', undefined, {
+      credential,
+    });
+    secrets.push(credential, credential.split('.')[1], exchanged.json().Token);
     await send('GET', '/api/user/loadcurrent', `${kunde}tampered`);
     const changed = await send('POST', '/api/user/namepasswordsave', kunde, {
       name: 'Karen Kunde',
@@ -105,9 +110,17 @@ describe('logging without secrets, at the most talkative level', () => {
     const count = (name: string) => events(name).length;
 
     const earlier: Record<string, number> = Object.fromEntries(
-      ['login.failed', 'login.succeeded', 'logout', 'xsrf.refused', 'access.denied', 'user.deleted'].map(
-        (name) => [name, count(name)],
-      ),
+      [
+        'login.failed',
+        'login.succeeded',
+        'logout',
+        'xsrf.refused',
+        'access.denied',
+        'user.deleted',
+        'device-credential.issued',
+        'device-credential.exchanged',
+        'device-credential.refused',
+      ].map((name) => [name, count(name)]),
     );
     await login('tekniker@eksempel.dk', WRONG_PASSWORD);
     const tekniker = (await login('tekniker@eksempel.dk', 'demo1234')).Token ?? '';
@@ -126,7 +139,10 @@ describe('logging without secrets, at the most talkative level', () => {
         .executeTakeFirstOrThrow()
     ).id;
     await send('GET', `/api/user/delete/${nyId}`, admin);
+    const credential = (await send('POST', '/api/authenticate/devicecredential', tekniker)).json().Credential;
+    await send('POST', '/api/authenticate/exchangedevicecredential', undefined, { credential });
     await send('POST', '/api/authenticate/logout', tekniker);
+    await send('POST', '/api/authenticate/exchangedevicecredential', undefined, { credential });
 
     expect(count('login.failed') - (earlier['login.failed'] ?? 0)).toBe(1);
     expect(events('login.failed').at(-1)).toMatchObject({ email: 'tekniker@eksempel.dk', level: 40 });
@@ -137,9 +153,24 @@ describe('logging without secrets, at the most talkative level', () => {
     expect(count('user.deleted') - (earlier['user.deleted'] ?? 0)).toBe(1);
     expect(events('user.deleted').at(-1)).toMatchObject({ targetUserId: nyId });
     expect(count('logout') - (earlier.logout ?? 0)).toBe(1);
+    for (const event of [
+      'device-credential.issued',
+      'device-credential.exchanged',
+      'device-credential.refused',
+    ])
+      expect(count(event) - (earlier[event] ?? 0), event).toBe(1);
+    const credentialId = credential.split('.')[0];
+    expect(events('device-credential.issued').at(-1)).toMatchObject({ credentialId, level: 30 });
+    expect(events('device-credential.exchanged').at(-1)).toMatchObject({ credentialId, level: 30 });
+    expect(events('device-credential.refused').at(-1)).toMatchObject({
+      credentialId,
+      reason: 'revoked',
+      level: 40,
+    });
 
     const teknikerId = events('logout').at(-1)?.userId;
     expect(teknikerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events('device-credential.refused').at(-1)?.userId).toBe(teknikerId);
     const completed = lines().filter(
       (line) => line.msg === 'request completed' && line.userId === teknikerId,
     );

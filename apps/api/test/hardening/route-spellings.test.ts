@@ -4,7 +4,12 @@ import { userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type ListedRoute, routesOf } from './helpers/route-list.ts';
 
-const PUBLIC = new Set(['/api/authenticate/userauthenticate/v2', '/api/health/live', '/api/health/ready']);
+const PUBLIC = new Set([
+  '/api/authenticate/userauthenticate/v2',
+  '/api/authenticate/exchangedevicecredential',
+  '/api/health/live',
+  '/api/health/ready',
+]);
 
 /**
  * Other spellings of one path that a router may decode, normalise or refuse: percent-escapes of the

@@ -50,6 +50,12 @@ const CASES: Case[] = [
   // Both end the token they are called with: each has a session of its own.
   { method: 'POST', path: '/api/authenticate/refreshtoken', as: 'tekniker' },
   { method: 'POST', path: '/api/authenticate/logout', as: 'session-to-end' },
+  { method: 'POST', path: '/api/authenticate/devicecredential', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/authenticate/exchangedevicecredential',
+    body: (ids) => ({ credential: ids.deviceCredential }),
+  },
   { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
   {
     method: 'GET',
@@ -502,6 +508,12 @@ describe('OpenAPI document: documented schemas match what the server really send
       tokens.set(user, await t.login(`${user}@eksempel.dk`));
     }
     tokens.set('session-to-end', await t.login('kunde@eksempel.dk'));
+    const issued = await t.inject({
+      method: 'POST',
+      url: '/api/authenticate/devicecredential',
+      token: tokens.get('admin'),
+    });
+    ids.deviceCredential = issued.json().Credential;
   });
   afterAll(async () => t.close());
 

@@ -34,6 +34,7 @@ const PUBLIC_OPERATIONS = [
   'get /api/health/live',
   'get /api/health/ready',
   'post /api/authenticate/userauthenticate/v2',
+  'post /api/authenticate/exchangedevicecredential',
 ];
 const SOME_UUID = '3f0c2a1e-8b7d-4c5e-9a6f-1b2c3d4e5f60';
 /** Operations whose 200 answer is a file, documented per media type instead of as JSON. */

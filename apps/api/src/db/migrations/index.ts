@@ -10,6 +10,7 @@ import * as registerRules from './20261128T1000-register-rules.ts';
 import * as dataVersion from './20261128T1100-data-version.ts';
 import * as registerReadingsFunction from './20261129T0900-register-readings-function.ts';
 import * as meterAddedOn from './20261130T0900-meter-added-on.ts';
+import * as deviceCredentials from './20261130T1000-device-credentials.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1100-data-version': dataVersion,
   '20261129T0900-register-readings-function': registerReadingsFunction,
   '20261130T0900-meter-added-on': meterAddedOn,
+  '20261130T1000-device-credentials': deviceCredentials,
 };

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from '@maaler/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UsersTable } from '../schema.ts';
+import { revokeUserCredentials } from './device-credentials.ts';
 
 export type UserRow = Pick<UsersTable, 'id' | 'email' | 'name' | 'role' | 'reset_password'>;
 
@@ -128,7 +129,10 @@ export async function insertUser(
   }
 }
 
-/** Stores a new password hash and bumps the token version (older tokens stop working); returns it. */
+/**
+ * Stores a new password hash and bumps the token version (older tokens stop working) and revokes the
+ * user's device credentials; returns the new version.
+ */
 export async function updatePassword(
   db: Kysely<Database>,
   change: { userId: string; passwordHash: string; resetPassword: boolean; name?: string; updatedAt: string },
@@ -145,6 +149,7 @@ export async function updatePassword(
     .where('id', '=', change.userId)
     .returning('token_version')
     .executeTakeFirstOrThrow();
+  await revokeUserCredentials(db, change.userId, change.updatedAt);
   return row.token_version;
 }
 
@@ -238,13 +243,14 @@ export async function deleteUser(db: Kysely<Database>, userId: string): Promise<
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/** Disables the user and ends their sessions (token version bumped). */
+/** Disables the user and ends their sessions (token version bumped) and device credentials. */
 export async function disableUser(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ disabled: 1, token_version: sql<number>`token_version + 1`, updated_at: updatedAt })
     .where('id', '=', userId)
     .execute();
+  await revokeUserCredentials(db, userId, updatedAt);
 }
 
 /** Every user with their state, and every customer membership by customer name (the operator's list). */

@@ -11,8 +11,11 @@ import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
 import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
 import { HttpError, unauthorized } from '../../http/http-errors.ts';
 import { messages } from '../../messages.ts';
+import { endSessionCredentials } from '../../services/auth/device-credentials.ts';
 import { logIn } from '../../services/auth/login.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
+import { deviceCredentialRoutes } from './device-credential-routes.ts';
+import { loginSucceeded } from './login-answer.ts';
 
 const FAILED: LoginResponse = {
   Success: false,
@@ -65,13 +68,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: outcome.claims.nameIdentifier,
             slowedByMs: outcome.slowedByMs,
           });
-          return {
-            Success: true,
-            Message: '',
-            ResetPassword: outcome.resetPassword,
-            Token: outcome.token,
-            Claims: outcome.claims,
-          };
+          return loginSucceeded(outcome);
       }
     },
   );
@@ -109,8 +106,11 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokePresentedToken(request.session);
+      await endSessionCredentials(app.db, request.session, app.clock.now());
       logSecurityEvent(request.log, 'logout', { tokenId: request.session.tokenId });
       return { Success: true as const };
     },
   );
+
+  await app.register(deviceCredentialRoutes);
 };

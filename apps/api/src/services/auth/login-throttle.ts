@@ -90,6 +90,35 @@ export async function settleFailure(
   await pruneExpired(db, limits, now);
 }
 
+/**
+ * A sign-in without an e-mail (a device credential's exchange) counts in the client address's scope
+ * only, the same counter as the address's logins: guessing credentials and guessing passwords from one
+ * address share one budget, and an address locked for either is refused for both.
+ */
+export async function admitAddressAttempt(
+  db: Kysely<Database>,
+  clientAddress: string,
+  limits: LoginLimits,
+  now: Date,
+): Promise<AttemptVerdict> {
+  const scope: ThrottleScope = {
+    key: `ip:${clientAddress}`,
+    maxAttempts: limits.maxFailuresPerIp,
+    locks: true,
+  };
+  const count = await countAttempt(db, scope, limits, now);
+  const lockEnd = count.lockedUntil === null ? Number.NaN : Date.parse(count.lockedUntil);
+  if (lockEnd > now.getTime()) {
+    return { kind: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((lockEnd - now.getTime()) / 1000)) };
+  }
+  return { kind: 'allowed', slowdownMs: 0, scopes: [scope] };
+}
+
+/** After a successful exchange: the attempt is taken back from the address's count. */
+export async function settleAddressSuccess(db: Kysely<Database>, scopes: ThrottleScope[]): Promise<void> {
+  for (const scope of scopes) await uncountAttempt(db, scope.key);
+}
+
 /** Lifts every lock and count on an e-mail (administrator's password reset, `user:unlock`). */
 export async function unlockEmail(db: Kysely<Database>, email: string): Promise<number> {
   const emailWide = await clearScope(db, emailKey(email));

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Claims } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { accountIdsOf, customerIdsOf } from '../../db/repositories/access.ts';
 import { replacePasswordHash, selectLoginUser } from '../../db/repositories/auth-users.ts';
 import type { Database } from '../../db/schema.ts';
 import { toAuthUser } from '../../domain/auth-user.ts';
 import type { Clock } from '../shared/clock.ts';
 import { admitAttempt, type LoginLimits, settleFailure, settleSuccess } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { sessionClaims } from './session-claims.ts';
 import type { TokenService } from './tokens.ts';
 
 export type LoginDependencies = {
@@ -68,24 +68,12 @@ export async function logIn(deps: LoginDependencies, attempt: LoginAttempt): Pro
   }
 
   const authUser = toAuthUser({ ...user, role: user.role });
-  const [accountIds, customerIds, issued] = await Promise.all([
-    accountIdsOf(db, authUser),
-    customerIdsOf(db, authUser),
-    deps.tokens.issue({ userId: user.id, tokenVersion: user.token_version }),
-  ]);
+  const issued = await deps.tokens.issue({ userId: user.id, tokenVersion: user.token_version });
   return {
     kind: 'success',
     token: issued.token,
     resetPassword: authUser.resetPassword,
     slowedByMs,
-    claims: {
-      expires: issued.expires.toISOString(),
-      nameIdentifier: user.id,
-      name: user.name,
-      role: user.role,
-      accountList: accountIds.join(','),
-      customerList: customerIds.join(','),
-      email: user.email,
-    },
+    claims: await sessionClaims(db, authUser, issued.expires),
   };
 }

@@ -9,6 +9,9 @@ export type SecurityEvent =
   | 'login.locked'
   | 'login.succeeded'
   | 'logout'
+  | 'device-credential.issued'
+  | 'device-credential.exchanged'
+  | 'device-credential.refused'
   | 'password.changed'
   | 'password.change-refused'
   | 'password.reset-by-admin'
@@ -25,6 +28,7 @@ export type SecurityEvent =
 const WARNINGS = new Set<SecurityEvent>([
   'login.failed',
   'login.locked',
+  'device-credential.refused',
   'password.change-refused',
   'access.denied',
   'xsrf.refused',

@@ -19,10 +19,14 @@ export type TokenService = {
   /** The first token of a new session (login). */
   issue(subject: { userId: string; tokenVersion: number }): Promise<IssuedToken>;
   /**
-   * A new token for the session `previous` belongs to (refresh, password change), expiring no later
-   * than the session's absolute end; null once that end has come.
+   * A new token for the session `previous` belongs to (refresh, password change, a device
+   * credential's exchange), expiring no later than the session's absolute end; null once that end
+   * has come.
    */
-  renew(previous: TokenSubject, tokenVersion: number): Promise<IssuedToken | null>;
+  renew(
+    previous: Pick<TokenSubject, 'userId' | 'sessionStartedAt'>,
+    tokenVersion: number,
+  ): Promise<IssuedToken | null>;
   /** null for anything but a valid, unexpired HS256 token signed by us for this API. */
   verify(token: string): Promise<TokenSubject | null>;
 };

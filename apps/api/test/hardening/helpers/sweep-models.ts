@@ -13,11 +13,13 @@ import {
   CustomerSaveRequest,
   EditUserRequest,
   EmailField,
+  ExchangeDeviceCredentialRequest,
   HistoryRequest,
   ImportFormat,
   ImportRequest,
   InstalledOn,
   LoginRequest,
+  MAX_DEVICE_CREDENTIAL_LENGTH,
   MeterChangeRequest,
   MoveRequest,
   NameField,
@@ -208,6 +210,22 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
     // These take no body: only malformed requests and bad tokens are bad input.
     'POST /api/authenticate/refreshtoken': { refusal: 'message' },
     'POST /api/authenticate/logout': { refusal: 'message' },
+    'POST /api/authenticate/devicecredential': { refusal: 'message' },
+    // Any text within the bound passes the schema (and is refused as a credential, 401).
+    'POST /api/authenticate/exchangedevicecredential': {
+      refusal: 'message',
+      body: {
+        schema: ExchangeDeviceCredentialRequest,
+        template: { credential: 'x' },
+        fields: {
+          credential: required(
+            fc
+              .oneof(anyValue, fc.constant('x'.repeat(MAX_DEVICE_CREDENTIAL_LENGTH + 1)))
+              .filter((v) => typeof v !== 'string' || v.length > MAX_DEVICE_CREDENTIAL_LENGTH),
+          ),
+        },
+      },
+    },
     'POST /api/account/settingsave': {
       refusal: 'message',
       body: {

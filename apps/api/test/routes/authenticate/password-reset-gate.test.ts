@@ -9,7 +9,8 @@ const OPEN = new Set([
   'POST /api/user/changepassword',
   'POST /api/authenticate/logout',
 ]);
-const PUBLIC = /^\/api\/(health\/|docs|openapi\.json|authenticate\/userauthenticate)/;
+const PUBLIC =
+  /^\/api\/(health\/|docs|openapi\.json|authenticate\/userauthenticate|authenticate\/exchangedevicecredential)/;
 
 describe('the reset flag is enforced by the API, not only by the app', () => {
   let t: TestApp;
