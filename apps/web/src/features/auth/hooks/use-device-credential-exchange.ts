@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS } from '@/config/constants';
+
+const loadOfflineSignIn = () => import('../offline-sign-in');
+
+/**
+ * While the session of an offline sign-in has no token: exchanges the device credential when the
+ * connection returns, and tries again every DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS, since the 'online'
+ * event does not come everywhere (ADR 013).
+ */
+export function useDeviceCredentialExchange(offline: boolean): void {
+  useEffect(() => {
+    if (!offline) return;
+    const tryExchange = () =>
+      void loadOfflineSignIn()
+        .then(({ exchangeDeviceCredential }) => exchangeDeviceCredential())
+        .catch((error: unknown) => console.warn('The device credential could not be exchanged yet', error));
+    tryExchange();
+    window.addEventListener('online', tryExchange);
+    const timer = window.setInterval(tryExchange, DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', tryExchange);
+      window.clearInterval(timer);
+    };
+  }, [offline]);
+}
