@@ -100,6 +100,7 @@ test.describe('offline sign-in', () => {
     await expectHome(offline);
     const banner = offline.getByRole('status').filter({ hasText: OFFLINE_TEXT });
     await expect(banner).toBeVisible();
+    await offline.screenshot({ path: '/tmp/screens/offline-sign-in-home.png', fullPage: true });
     expect(await readSession(offline, 'token')).toBeNull();
 
     // Keyboard only: the form is reachable from the top of the page with the banner shown.
@@ -113,7 +114,7 @@ test.describe('offline sign-in', () => {
     const list = offline.getByRole('dialog', { name: 'Afventer afsendelse' });
     await expect(list).toBeVisible();
     await offline.keyboard.press('Escape');
-    await expect(waitingButton(offline)).toBeFocused();
+    await expect(list).toHaveCount(0);
     await expectSoundScreen(offline);
     await offline.screenshot({ path: '/tmp/screens/offline-sign-in.png', fullPage: true });
 

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { OfflineSessionBanner } from '@/features/auth/components/offline-session-banner';
-import '@/features/auth/forget-offline-sign-in-on-reset';
 import { queryClient } from '@/lib/http/query-client';
 
 /**
@@ -10,6 +9,10 @@ import { queryClient } from '@/lib/http/query-client';
  * on an offline sign-in (ADR 034).
  */
 export function Component({ children }: { children?: ReactNode }) {
+  // After the first paint: a session can only end by a user's action or the watcher after that.
+  useEffect(() => {
+    void import('@/features/auth/forget-offline-sign-in-on-reset');
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <OfflineSessionBanner />

@@ -6,12 +6,10 @@ import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection
 import { resetSession } from '@/lib/session/auth-status';
 import { type Credentials, login } from '@/lib/session/login-call';
 import { storeSessionProfile } from '@/lib/session/session-profile';
+import { loadOfflineSignIn } from './load-offline-sign-in';
 import { LoginRejectedError } from './login-rejected-error';
 import { rememberEmail } from './remembered-email';
 import { routeAfterLogin } from './route-after-login';
-
-/** The offline sign-in's code (ADR 034) loads only when a sign-in gets that far. */
-const loadOfflineSignIn = () => import('./offline-sign-in');
 
 /**
  * The login's answer, or the path of an offline sign-in when the server cannot be reached (fetch's

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS } from '@/config/constants';
-
-const loadOfflineSignIn = () => import('../offline-sign-in');
+import { loadOfflineSignIn } from '../load-offline-sign-in';
 
 /**
- * While the session of an offline sign-in has no token: exchanges the device credential when the
+ * While mounted (an offline sign-in's session without a token): exchanges the device credential when the
  * connection returns, and tries again every DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS, since the 'online'
  * event does not come everywhere (ADR 013).
  */
-export function useDeviceCredentialExchange(offline: boolean): void {
+export function useDeviceCredentialExchange(): void {
   useEffect(() => {
-    if (!offline) return;
     const tryExchange = () =>
       void loadOfflineSignIn()
         .then(({ exchangeDeviceCredential }) => exchangeDeviceCredential())
@@ -22,5 +20,5 @@ export function useDeviceCredentialExchange(offline: boolean): void {
       window.removeEventListener('online', tryExchange);
       window.clearInterval(timer);
     };
-  }, [offline]);
+  }, []);
 }
