@@ -64,8 +64,3 @@ export const MAX_SELECTABLE_PERIODS = 24;
 export const MAX_DEVICE_CREDENTIALS_PER_USER = 5;
 /** Bound on a presented device credential (`<uuid>.<43 characters>` is 80). */
 export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;
-/**
- * PBKDF2-SHA-256 iterations of the offline sign-in's password verifier and credential key on the
- * device (ADR 034; OWASP's 2023 figure for PBKDF2-SHA-256).
- */
-export const OFFLINE_SIGN_IN_PBKDF2_ITERATIONS = 600_000;

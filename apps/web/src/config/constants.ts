@@ -26,6 +26,3 @@ export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 30_000;
 
 /** How often a burst of user actions may rewrite `lastaction`. */
 export const ACTIVITY_THROTTLE_MS = 1000;
-
-/** How often an offline sign-in's session tries to exchange its device credential (ADR 034). */
-export const DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS = 5000;

@@ -1,8 +1,8 @@
-import { OFFLINE_SIGN_IN_PBKDF2_ITERATIONS } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import {
   decryptCredential,
   lockCredential,
+  OFFLINE_SIGN_IN_PBKDF2_ITERATIONS,
   type PasswordLock,
   unlockKey,
 } from '@/lib/offline-sign-in/password-lock';

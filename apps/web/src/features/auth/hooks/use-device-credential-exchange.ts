@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS } from '@/config/constants';
 import { loadOfflineSignIn } from '../load-offline-sign-in';
+
+/** How often an offline sign-in's session tries to exchange its device credential (ADR 034). */
+const DEVICE_CREDENTIAL_EXCHANGE_RETRY_MS = 5000;
 
 /**
  * While mounted (an offline sign-in's session without a token): exchanges the device credential when the
