@@ -35,9 +35,9 @@ function rememberForOffline(credentials: Credentials, response: GuaranteedLoginR
   const claims = response.Claims;
   if (!claims) return;
   const accounts = sessionKeys.accountinfolist.get();
-  void loadOfflineSignIn().then(({ rememberForOffline: remember }) =>
-    remember(credentials, claims, accounts),
-  );
+  void loadOfflineSignIn()
+    .then(({ rememberForOffline: remember }) => remember(credentials, claims, accounts))
+    .catch((error: unknown) => console.warn('No offline sign-in is kept on this device', error));
 }
 
 /**
