@@ -27,7 +27,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T1100-data-version': dataVersion,
   '20261129T0900-register-readings-function': registerReadingsFunction,
   '20261130T0900-meter-added-on': meterAddedOn,
-  '20261130T1000-device-credentials': deviceCredentials,
   '20261130T0900-serial-per-customer': serialPerCustomer,
+  '20261130T1000-device-credentials': deviceCredentials,
   '20261130T1000-reading-review-flag': readingReviewFlag,
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/features/alerts/components/alert-banner';
 import { useClearAlertsOnRouteChange } from '@/features/alerts/hooks/use-clear-alerts-on-route-change';
+import { OfflineSessionBanner } from '@/features/auth/components/offline-session-banner';
 import { useActivityTracker } from '@/features/auth/hooks/use-activity-tracker';
 import { useSessionWatcher } from '@/features/auth/hooks/use-session-watcher';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
@@ -18,6 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AlertBanner />
+      <OfflineSessionBanner />
       {children}
       <SessionTimeout />
     </>

@@ -50,6 +50,11 @@ const local = () => window.localStorage;
 export const plainSessionKeys = {
   /** Bearer token of the signed-in user. */
   token: textItem(sessionStore, 'token'),
+  /**
+   * Set while the session was opened by an offline sign-in and has no token yet (ADR 034); the
+   * exchange of the device credential removes it.
+   */
+  offline: jsonItem(sessionStore, 'offline', boolean),
   /** Token expiry, ISO 8601. */
   expires: textItem(sessionStore, 'expires'),
   /** The user's guid (claims `nameIdentifier`). */

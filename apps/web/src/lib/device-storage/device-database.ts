@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
+import type { OfflineSignInEntry } from '../offline-sign-in/offline-sign-in-entry';
 import type { QueuedSend } from '../reading-queue/queued-send';
 import type { QueuedSkip } from '../reading-queue/queued-skip';
 
@@ -15,12 +16,14 @@ export interface DeviceSchema extends DBSchema {
    * works from when the server cannot be reached.
    */
   copies: { key: string; value: { key: string; value: unknown; savedAt: number } };
+  /** The one user this device may sign in without a connection (ADR 034), under a fixed key. */
+  'offline-sign-in': { key: string; value: OfflineSignInEntry };
 }
 
 export type DeviceDatabase = IDBPDatabase<DeviceSchema>;
 
 export const DEVICE_DATABASE_NAME = 'maaleraflaesning';
-const VERSION = 3;
+const VERSION = 4;
 
 export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise<DeviceDatabase> {
   return openDB<DeviceSchema>(name, VERSION, {
@@ -34,6 +37,7 @@ export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise
         const skips = db.createObjectStore('skips', { keyPath: 'id' });
         skips.createIndex('by-user', 'userId');
       }
+      if (oldVersion < 4) db.createObjectStore('offline-sign-in');
     },
   });
 }

@@ -1,6 +1,6 @@
 import { API_BASE } from '@/config/env';
 import { plainSessionKeys } from '../browser-storage/plain-keys';
-import { onSessionReset, resetSession } from '../session/auth-status';
+import { isOfflineSession, onSessionReset, resetSession } from '../session/auth-status';
 import { parseOrThrow, type z } from '../zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
@@ -18,6 +18,8 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A call that needs no session (the device credential's exchange): it also goes from an offline session. */
+  withoutSession?: boolean;
 };
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
@@ -81,7 +83,15 @@ export async function apiFile(path: string, fallbackName: string): Promise<ApiFi
   return { blob: await response.blob(), fileName: FILE_NAME.exec(disposition)?.[1] ?? fallbackName };
 }
 
+/**
+ * Without a token an offline session's calls would answer 401 and end it (ADR 034): they fail as
+ * an unreachable server does (fetch's TypeError), so the device copies and the waiting list answer
+ * until the device credential's exchange brings the token.
+ */
 function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  if (isOfflineSession() && !options.withoutSession) {
+    return Promise.reject(new TypeError('Signed in without a connection: no token yet'));
+  }
   const method = options.method ?? 'GET';
   const url = `${API_BASE}${path}`;
   const hasBody = options.body !== undefined;

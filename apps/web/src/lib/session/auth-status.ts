@@ -8,20 +8,35 @@ export type AuthStatus = {
   role: number;
   /** Time until auto-logout; 0 when signed out. */
   timeLeftMs: number;
+  /** Signed in without a connection: no token yet (ADR 034). */
+  offline: boolean;
 };
 
-const SIGNED_OUT: AuthStatus = { authenticated: false, role: UNAUTHENTICATED_ROLE, timeLeftMs: 0 };
+const SIGNED_OUT: AuthStatus = {
+  authenticated: false,
+  role: UNAUTHENTICATED_ROLE,
+  timeLeftMs: 0,
+  offline: false,
+};
 
 function readStatus(nowMs: number): AuthStatus {
   const state = evaluateSession(
     {
       token: plainSessionKeys.token.get(),
+      offline: isOfflineSession(),
       expires: plainSessionKeys.expires.get(),
       lastaction: plainSessionKeys.lastaction.get(),
     },
     nowMs,
   );
-  return state.valid ? { authenticated: true, role: readRole(), timeLeftMs: state.timeLeftMs } : SIGNED_OUT;
+  return state.valid
+    ? { authenticated: true, role: readRole(), timeLeftMs: state.timeLeftMs, offline: isOfflineSession() }
+    : SIGNED_OUT;
+}
+
+/** A session of an offline sign-in that has no token yet (ADR 034). */
+export function isOfflineSession(): boolean {
+  return plainSessionKeys.offline.get() === true && !plainSessionKeys.token.get();
 }
 
 let status: AuthStatus = readStatus(Date.now());
@@ -32,7 +47,8 @@ function publish(next: AuthStatus): void {
   if (
     next.authenticated === status.authenticated &&
     next.role === status.role &&
-    next.timeLeftMs === status.timeLeftMs
+    next.timeLeftMs === status.timeLeftMs &&
+    next.offline === status.offline
   ) {
     return;
   }
@@ -81,7 +97,11 @@ export function resetSession(): void {
  */
 export function checkSession(nowMs: number = Date.now()): AuthStatus {
   const next = readStatus(nowMs);
-  if (!next.authenticated && (status.authenticated || plainSessionKeys.token.get() !== null)) resetSession();
+  if (
+    !next.authenticated &&
+    (status.authenticated || plainSessionKeys.token.get() !== null || plainSessionKeys.offline.get() !== null)
+  )
+    resetSession();
   else publish(next);
   return status;
 }

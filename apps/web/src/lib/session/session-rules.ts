@@ -3,6 +3,8 @@ import { INACTIVITY_LIMIT_MS, LOGOUT_WARNING_MAX_MS, LOGOUT_WARNING_MIN_MS } fro
 /** What the session rules look at, as read from session storage. */
 export type SessionFacts = {
   token: string | null;
+  /** An offline sign-in's session, valid without a token until `expires` (ADR 034). */
+  offline: boolean;
   /** Token expiry, ISO 8601. */
   expires: string | null;
   /** Last user action, ms since the epoch. */
@@ -17,9 +19,12 @@ export type SessionState = {
 
 const INVALID: SessionState = { valid: false, timeLeftMs: 0 };
 
-/** Spec §5: a token, an expiry later than now, and last activity within the inactivity limit. */
+/**
+ * Spec §5: a token (or an offline sign-in's session, ADR 034), an expiry later than now, and last
+ * activity within the inactivity limit.
+ */
 export function evaluateSession(facts: SessionFacts, nowMs: number): SessionState {
-  if (!facts.token || !facts.expires || facts.lastaction === null) return INVALID;
+  if ((!facts.token && !facts.offline) || !facts.expires || facts.lastaction === null) return INVALID;
   const expiresMs = Date.parse(facts.expires);
   if (Number.isNaN(expiresMs)) return INVALID;
   const tokenLeft = expiresMs - nowMs;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
-import { ApiError, api, buildHeaders, isRelativeUrl } from '@/lib/http/api-client';
+import { ApiError, api, apiRequest, buildHeaders, isRelativeUrl } from '@/lib/http/api-client';
 import { checkSession, getAuthStatus, resetSession } from '@/lib/session/auth-status';
 
 function setCookie(value: string) {
@@ -88,6 +88,40 @@ describe('api', () => {
     await expect(api.get('/api/x', z.unknown())).rejects.toBeInstanceOf(ApiError);
     expect(getAuthStatus().authenticated).toBe(false);
     expect(sessionKeys.token.get()).toBeNull();
+  });
+});
+
+describe("an offline sign-in's session without a token (ADR 034)", () => {
+  beforeEach(() => {
+    resetSession();
+    sessionKeys.offline.set(true);
+    sessionKeys.expires.set(new Date(Date.now() + 60_000).toISOString());
+    sessionKeys.lastaction.set(Date.now());
+  });
+
+  it('sends no call, which fails as an unreachable server does, and the session stays', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ Message: 'Log ind igen' }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(checkSession()).toMatchObject({ authenticated: true, offline: true });
+    await expect(api.get('/api/x', z.unknown())).rejects.toBeInstanceOf(TypeError);
+    await expect(api.post('/api/y', {}, z.unknown())).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(checkSession()).toMatchObject({ authenticated: true, offline: true });
+  });
+
+  it('sends the device credential exchange, which needs no session', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiRequest('/api/authenticate/exchangedevicecredential', z.unknown(), {
+        method: 'POST',
+        body: { credential: 'x' },
+        withoutSession: true,
+      }),
+    ).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -38,7 +38,7 @@ describe('auth status with a fake clock', () => {
     signIn();
     unsubscribe();
     expect(listener).toHaveBeenCalled();
-    expect(getAuthStatus()).toEqual({ authenticated: true, role: 2, timeLeftMs: 12 * HOUR });
+    expect(getAuthStatus()).toEqual({ authenticated: true, role: 2, timeLeftMs: 12 * HOUR, offline: false });
   });
 
   it('counts down as the clock moves', () => {
@@ -50,7 +50,7 @@ describe('auth status with a fake clock', () => {
   it('resets the session, clearing all session storage, once the token has expired', () => {
     signIn();
     vi.setSystemTime(LOGIN + 12 * HOUR);
-    expect(checkSession()).toEqual({ authenticated: false, role: -1, timeLeftMs: 0 });
+    expect(checkSession()).toEqual({ authenticated: false, role: -1, timeLeftMs: 0, offline: false });
     expect(window.sessionStorage.length).toBe(0);
   });
 

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_LIMIT_MS } from '@/config/constants';
-import { evaluateSession, formatTimeLeft, isLogoutWarningDue } from '@/lib/session/session-rules';
+import {
+  evaluateSession,
+  formatTimeLeft,
+  isLogoutWarningDue,
+  type SessionFacts,
+} from '@/lib/session/session-rules';
 
 const LOGIN = Date.parse('2026-03-01T08:00:00.000Z');
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
-const session = (overrides: Partial<Parameters<typeof evaluateSession>[0]> = {}) => ({
+const session = (overrides: Partial<SessionFacts> = {}): SessionFacts => ({
   token: 'token',
+  offline: false,
   expires: new Date(LOGIN + TWELVE_HOURS).toISOString(),
   lastaction: LOGIN,
   ...overrides,
@@ -22,6 +28,14 @@ describe('evaluateSession', () => {
     expect(evaluateSession(session({ expires: null }), LOGIN).valid).toBe(false);
     expect(evaluateSession(session({ expires: 'not a date' }), LOGIN).valid).toBe(false);
     expect(evaluateSession(session({ lastaction: null }), LOGIN).valid).toBe(false);
+  });
+
+  it("accepts an offline sign-in's session without a token, but not without its end (ADR 034)", () => {
+    expect(evaluateSession(session({ token: null, offline: true }), LOGIN)).toEqual({
+      valid: true,
+      timeLeftMs: TWELVE_HOURS,
+    });
+    expect(evaluateSession(session({ token: null, offline: true, expires: null }), LOGIN).valid).toBe(false);
   });
 
   it('ends when the token expires, even for an active user', () => {
