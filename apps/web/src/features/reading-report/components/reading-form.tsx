@@ -26,13 +26,14 @@ const RouteLayoutBar = lazy(loadRouteLayoutBar);
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
 /**
- * The focus left a value for a dialog (`Spring over`, `Målerskift`, ...) or the button that opens one:
- * the reader has not left the value unfinished, so it is not marked as visited and does not turn red
- * behind the dialog (issue 33).
+ * The focus left a value for a dialog (`Spring over`, `Målerskift`, ...), or for the button that opens
+ * one when it was tapped: the reader has not left the value unfinished, so it is not marked as visited
+ * and does not turn red behind the dialog (issue 33). Tabbing on to such a button does leave the value.
  */
-const leftForDialog = (event: FocusEvent) =>
+const leftForDialog = (event: FocusEvent, byPointer: boolean) =>
   event.relatedTarget instanceof Element &&
-  event.relatedTarget.closest('.modal, [aria-haspopup="dialog"]') !== null;
+  (event.relatedTarget.closest('.modal') !== null ||
+    (byPointer && event.relatedTarget.closest('[aria-haspopup="dialog"]') !== null));
 
 /**
  * The home form: account → location → meter, the date, one value per measurement point, SEND. In
@@ -63,6 +64,8 @@ export function ReadingForm() {
     (['accountId', 'gatewayId', 'deviceId'] as const).some((field) => shownError(field) !== undefined);
   // Whether the meter select was last worked with the keys (arrows change it at each press).
   const meterByKeyboard = useRef(false);
+  // Whether the last press in the form was a tap or click rather than a key.
+  const lastPressByPointer = useRef(false);
   useEffect(() => {
     if (route.following) void loadRouteLayoutBar();
   }, [route.following]);
@@ -82,6 +85,12 @@ export function ReadingForm() {
     <form
       noValidate
       onSubmit={save.submit}
+      onPointerDownCapture={() => {
+        lastPressByPointer.current = true;
+      }}
+      onKeyDownCapture={() => {
+        lastPressByPointer.current = false;
+      }}
       aria-busy={save.submitting}
       className={routeLayout ? 'reading-form reading-form-route' : 'reading-form'}
     >
@@ -184,7 +193,7 @@ export function ReadingForm() {
               value={reading.value}
               onChange={(value) => form.setReadingValue(index, value)}
               onBlur={(event) => {
-                if (!leftForDialog(event)) form.touch(field);
+                if (!leftForDialog(event, lastPressByPointer.current)) form.touch(field);
               }}
               error={shownError(field)}
               warning={warning?.texts.join(' ')}
