@@ -149,6 +149,13 @@ test.describe('route mode', () => {
       // Back online, the sync's own retry sends the reading, then the skip, with their keys.
       await context.setOffline(false);
       await expect(waitingButton(page)).toHaveCount(0, { timeout: 20_000 });
+      // The route follows the sync without a reload: what was sent is no longer `Mangler` (issue 33).
+      await page.getByRole('button', { name: 'Rute' }).click();
+      await expect(dialog.getByRole('button', { name: 'Hybenvej 3 Serienr. HYB-003 Aflæst' })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: 'Hybenvej 5 Serienr. HYB-005 Sprunget over' }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect
         .poll(async () => {
           const statuses = await serverStatuses(page);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
 import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
+import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
 import { sendQueuedReadings } from '../api/send-queued-readings';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
@@ -72,6 +73,11 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
                 postSkipReading(accountId, skip, idempotencyKey),
               );
           if (skips && skips.sent + skips.refused.length > 0) queueChanged();
+          // The route (and its device copy) read before the sync counted what was kept on the device,
+          // which is gone from there now: it asks the server again (issue 33).
+          if (readings.sent > 0 || (skips?.sent ?? 0) > 0) {
+            void queryClient.invalidateQueries({ queryKey: READING_STATUS_KEY });
+          }
           for (const { deviceName, text } of skips?.refused ?? []) {
             showAlert('danger', messages.skipRefused(deviceName, text));
           }

@@ -2,8 +2,7 @@ import { GuaranteedReadingStatus } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
 import { withDeviceCopy } from '@/lib/server-data/offline-fallback';
-
-export const readingStatusKey = (accountId: string) => ['reading-status', accountId] as const;
+import { readingStatusKey } from '@/lib/server-data/reading-status-key';
 
 /**
  * GET /api/gateway/readingstatus/{accountId}: the period and the route with each point's status; the

@@ -13,8 +13,8 @@ import { newRandomId } from '@/lib/random-id';
 import { refreshGatewayTreeIfKept } from '@/lib/server-data/gateway-tree';
 import { postMeterChange } from '@/lib/server-data/meter-change-api';
 import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
+import { readingStatusKey } from '@/lib/server-data/reading-status-key';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
-import { readingStatusKey } from '../api/get-reading-status';
 import { meterChangeMessages as messages } from '../messages';
 import type { MeterRef } from '../route-status';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { readingStatusKey, readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
+import { readingStatusKey } from '@/lib/server-data/reading-status-key';
+import { readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
 import {
   isInPeriod,
