@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/connection.ts';
+import { openDatabase } from '../../apps/api/src/db/engine/connection.ts';
 import type { TestStore } from '../../apps/api/test/helpers/test-store.ts';
 import { type ApiUnderTest, type DatabaseKind, startApiOn } from './api-under-test.ts';
 import { startPostgresServer } from './postgres-server.ts';

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/connection.ts';
+import type { DatabaseHandle } from './db/engine/connection.ts';
 import { loggerOptions } from './logger.ts';
 import { accountScopePlugin } from './plugins/account-scope.ts';
 import { appContextPlugin } from './plugins/app-context.ts';

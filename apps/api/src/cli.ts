@@ -1,7 +1,7 @@
 import { FILE_COMMANDS, runCli, runFileCli } from './cli/run-cli.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { openDatabase } from './db/engine/connection.ts';
+import { migrateToLatest } from './db/engine/migrate.ts';
 
 // Operator tool: the same configuration and database as the server (DATA_DIR or DATABASE_URL).
 const config = loadConfig(process.env, []);

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, webDistExists } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase } from './db/engine/connection.ts';
 import { loggerOptions } from './logger.ts';
 import { DEMO_PASSWORD, demoUsers } from './startup/demo/demo-data.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';

@@ -2,14 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { SQLITE_FILE_NAME } from '../db/connection.ts';
+import { SQLITE_FILE_NAME } from '../db/engine/connection.ts';
 import {
   type BackupSummary,
   backupSqliteDatabase,
   DatabaseInUseError,
   restoreSqliteDatabase,
   UnusableBackupError,
-} from '../db/sqlite-backup.ts';
+} from '../db/engine/sqlite-backup.ts';
 import { CliError } from './cli-error.ts';
 
 /** backup and restore work on the database file itself, so they run without opening it through the app. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle, DatabaseKind } from '../db/connection.ts';
-import { createReadCache, type ReadCache } from '../db/read-cache.ts';
+import type { DatabaseHandle, DatabaseKind } from '../db/engine/connection.ts';
+import { createReadCache, type ReadCache } from '../db/engine/read-cache.ts';
 import type { Database } from '../db/schema.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createGroupCommit, type WriteWork } from '../db/group-commit.ts';
+import { createGroupCommit, type WriteWork } from '../db/engine/group-commit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

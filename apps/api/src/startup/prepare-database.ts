@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/engine/connection.ts';
+import { migrateToLatest } from '../db/engine/migrate.ts';
 import { analyzeDatabase } from '../db/repositories/table-statistics.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { GatewayTree, LoginResponse } from '@maaler/contract';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../src/db/connection.ts';
+import { SQLITE_FILE_NAME } from '../../src/db/engine/connection.ts';
 import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
 import { cliEnv, runCliProcess } from './cli-process.ts';
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSqliteDatabase } from '../../src/db/sqlite-backup.ts';
+import { backupSqliteDatabase } from '../../src/db/engine/sqlite-backup.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 

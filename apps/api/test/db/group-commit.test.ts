@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGroupCommit } from '../../src/db/group-commit.ts';
+import { createGroupCommit } from '../../src/db/engine/group-commit.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { preparedListQuery, preparedQuery, preparedStatementName } from '../../src/db/prepared-query.ts';
+import {
+  preparedListQuery,
+  preparedQuery,
+  preparedStatementName,
+} from '../../src/db/engine/prepared-query.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { useDemoApp } from '../helpers/demo-app.ts';
 

@@ -11,14 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../src/db/connection.ts';
+import { SQLITE_FILE_NAME } from '../../src/db/engine/connection.ts';
 import {
   backupSqliteDatabase,
   DatabaseInUseError,
   inspectSqliteDatabase,
   restoreSqliteDatabase,
   UnusableBackupError,
-} from '../../src/db/sqlite-backup.ts';
+} from '../../src/db/engine/sqlite-backup.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const STAMP = '20261122T100000Z';

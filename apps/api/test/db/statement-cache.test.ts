@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withStatementCache } from '../../src/db/statement-cache.ts';
+import { withStatementCache } from '../../src/db/engine/statement-cache.ts';
 
 describe('withStatementCache', () => {
   let sqlite: SQLite.Database;

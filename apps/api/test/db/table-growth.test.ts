@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connection.ts';
+import type { DatabaseHandle } from '../../src/db/engine/connection.ts';
 import type { ReadingWrite } from '../../src/db/repositories/readings.ts';
 import { storeReadings } from '../../src/services/readings/readings.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { DatabaseHandle } from '../../src/db/connection.ts';
+import type { DatabaseHandle } from '../../src/db/engine/connection.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';
 import { createTestStore, type TestStore } from '../helpers/test-store.ts';

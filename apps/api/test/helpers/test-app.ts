@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/engine/connection.ts';
 import type { Clock } from '../../src/services/shared/clock.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/engine/connection.ts';
 
 /**
  * Where a spawned server keeps its data: a temporary SQLite folder, or a fresh empty PostgreSQL

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
-import { preparedQuery } from '../prepared-query.ts';
+import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 
 export async function customerIdsOf(db: Kysely<Database>, user: Pick<AuthUser, 'id'>): Promise<string[]> {

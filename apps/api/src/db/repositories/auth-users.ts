@@ -1,6 +1,6 @@
 import { ADMIN_ROLE } from '@maaler/contract';
 import { expressionBuilder, type Kysely } from 'kysely';
-import { preparedQuery } from '../prepared-query.ts';
+import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
 export type AuthUserRow = Pick<

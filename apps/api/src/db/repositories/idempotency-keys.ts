@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../prepared-query.ts';
+import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database, IdempotencyKeysTable } from '../schema.ts';
 
 export type IdempotencyKeyId = { userId: string; key: string };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { preparedListQuery } from '../prepared-query.ts';
+import { preparedListQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
 

@@ -1,6 +1,6 @@
 import type { ReadingSource } from '@maaler/contract';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { preparedListQuery } from '../prepared-query.ts';
+import { preparedListQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 
 export type ReadingKey = { deviceItemId: number; dateRecord: string };

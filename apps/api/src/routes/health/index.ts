@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pendingMigrations } from '../../db/migrate.ts';
+import { pendingMigrations } from '../../db/engine/migrate.ts';
 
 const tags = ['Drift'];
 const Healthy = z.object({ status: z.literal('ok') });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
-import { openDatabase } from '../../../src/db/connection.ts';
+import { openDatabase } from '../../../src/db/engine/connection.ts';
 import { isSerialTaken } from '../../../src/db/repositories/meter-serials.ts';
 import { meterWrite } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';

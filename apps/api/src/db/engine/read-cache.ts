@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
+import { selectDataVersion } from '../repositories/data-version-read.ts';
 import type { DatabaseHandle } from './connection.ts';
-import { selectDataVersion } from './repositories/data-version.ts';
 
 export type ReadCache = {
   /**

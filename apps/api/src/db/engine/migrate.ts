@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
-import { migrations } from './migrations/index.ts';
-import type { Database } from './schema.ts';
+import { migrations } from '../migrations/index.ts';
+import type { Database } from '../schema.ts';
 
 /**
  * Brings the schema up to date. Kysely's migrator takes a lock table first, so several instances

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { preparedQuery } from '../prepared-query.ts';
+import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 
 // Read before every cached read on PostgreSQL: prepared, a named statement parsed and planned once

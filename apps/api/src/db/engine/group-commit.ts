@@ -1,5 +1,5 @@
 import type { ControlledTransaction, Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../schema.ts';
 
 export type WriteWork<T> = (trx: Kysely<Database>) => Promise<T>;
 

@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { mayWrite, withDataVersion } from '../../src/db/data-version.ts';
+import { mayWrite, withDataVersion } from '../../src/db/engine/data-version-bump.ts';
 
 describe('mayWrite', () => {
   it('tells statements that may change data from those that only read or lock', () => {

@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { migrations } from './migrations/index.ts';
+import { migrations } from '../migrations/index.ts';
 import { ownerOnlyFile } from './owner-only-file.ts';
 
 /** Kysely's bookkeeping table: present in every database our migrations have touched. */

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { withDataVersion } from './data-version.ts';
+import type { Database } from '../schema.ts';
+import { withDataVersion } from './data-version-bump.ts';
 import { withImmediateTransactions } from './immediate-transactions.ts';
 import { withNamedStatements } from './named-statements.ts';
 import { ownerOnlyFile } from './owner-only-file.ts';
-import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { createTableGrowth, type TableGrowth } from './table-growth.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { InsertedRows } from './data-version.ts';
-import { analyzeTable } from './repositories/table-statistics.ts';
-import type { Database } from './schema.ts';
+import { analyzeTable } from '../repositories/table-statistics.ts';
+import type { Database } from '../schema.ts';
+import type { InsertedRows } from './data-version-bump.ts';
 
 /** Rows a table must grow by before it is analysed again, at the least. */
 export const MIN_GROWTH_ROWS = 1_000;
