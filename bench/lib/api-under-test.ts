@@ -1,20 +1,14 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema.ts';
-import { loginOver } from '../../apps/api/test/helpers/http-client.ts';
-import {
-  type ServerOptions,
-  type ServerProcess,
-  startServer,
-} from '../../apps/api/test/helpers/server-process.ts';
-import { createTestStore, type TestStore } from '../../apps/api/test/helpers/test-store.ts';
-
-export type DatabaseKind = 'sqlite' | 'postgres';
+import { type ServerOptions, type ServerProcess, startServer } from './bench-server.ts';
+import { type BenchStore, createBenchStore, type DatabaseKind } from './bench-store.ts';
+import { loginOver } from './http-client.ts';
 
 export type ApiUnderTest = {
   kind: DatabaseKind;
   server: ServerProcess;
-  store: TestStore;
+  store: BenchStore;
   stop(): Promise<void>;
 };
 
@@ -27,12 +21,12 @@ export async function startApiUnderTest(
   kind: DatabaseKind,
   options: { postgresUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ApiUnderTest> {
-  return startApiOn(await storeOf(kind, options.postgresUrl), options.env);
+  return startApiOn(await createBenchStore(kind, options.postgresUrl), options.env);
 }
 
 /** The real API server as its own process on the store's data, as startApiUnderTest runs it; `stop` disposes of the store. */
 export async function startApiOn(
-  store: TestStore,
+  store: BenchStore,
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<ApiUnderTest> {
@@ -68,7 +62,7 @@ export async function startAnotherProcess(
 }
 
 function startBenchServer(
-  store: TestStore,
+  store: BenchStore,
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<ServerProcess> {
@@ -83,23 +77,6 @@ function startBenchServer(
     },
     options,
   );
-}
-
-/** The hardening helpers pick PostgreSQL through TEST_DATABASE_URL, read when the store is made. */
-async function storeOf(kind: DatabaseKind, postgresUrl: string | undefined): Promise<TestStore> {
-  const previous = process.env.TEST_DATABASE_URL;
-  if (kind === 'postgres') {
-    if (!postgresUrl) throw new Error('a PostgreSQL run needs the server URL');
-    process.env.TEST_DATABASE_URL = postgresUrl;
-  } else {
-    delete process.env.TEST_DATABASE_URL;
-  }
-  try {
-    return await createTestStore();
-  } finally {
-    if (previous === undefined) delete process.env.TEST_DATABASE_URL;
-    else process.env.TEST_DATABASE_URL = previous;
-  }
 }
 
 export function login(api: ApiUnderTest, email: string, password?: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { ImportResult } from '@maaler/contract';
-import { httpRequest, loginOver } from '../../apps/api/test/helpers/http-client.ts';
 import type { ApiUnderTest } from './api-under-test.ts';
+import { httpRequest, loginOver } from './http-client.ts';
 
 /** What one import run measured (ADR 018): milliseconds per call, and the answers' counts. */
 export type ImportFigures = {

@@ -1,23 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const SCRIPT = resolve(import.meta.dirname, '../../scripts/postgres-server.sh');
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export type PostgresServer = { url: string; stop(): Promise<void> };
 

@@ -8,7 +8,7 @@ import {
   recordingKysely,
   recordingSqlite,
   sqlitePlan,
-} from '../../apps/api/test/helpers/hot-read-calls.ts';
+} from './hot-read-calls.ts';
 import { SCALE_READER } from './scale-tenants.ts';
 
 export type StatementPlan = { call: HotReadCall; sql: string; plan: string };

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/engine/connection.ts';
-import type { TestStore } from '../../apps/api/test/helpers/test-store.ts';
-import { type ApiUnderTest, type DatabaseKind, startApiOn } from './api-under-test.ts';
+import { type ApiUnderTest, startApiOn } from './api-under-test.ts';
+import type { BenchStore, DatabaseKind } from './bench-store.ts';
 import { startPostgresServer } from './postgres-server.ts';
 import { type BackupFigures, measurePostgresBackup, measureSqliteBackup } from './scale-backup.ts';
 import { planHotStatements, type StatementPlan } from './scale-plans.ts';
@@ -23,7 +23,7 @@ export type ScaleFigures = {
   backup?: BackupFigures;
 };
 
-type Copy = { store: TestStore; planTarget: { sqliteFile: string } | { databaseUrl: string } };
+type Copy = { store: BenchStore; planTarget: { sqliteFile: string } | { databaseUrl: string } };
 
 /**
  * The scale benchmark on one database kind: both tenants from the cache (generated on first use),
@@ -97,7 +97,7 @@ export async function runScale(
 }
 
 /** The store as the server needs it; disposed of by runScale after the plans, not when the server stops. */
-function keptOpen(store: TestStore): TestStore {
+function keptOpen(store: BenchStore): BenchStore {
   return { ...store, dispose: async () => {} };
 }
 

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AccountList, GatewayTree } from '@maaler/contract';
 import { sql } from 'kysely';
-import { HOT_READ_CALLS, type HotReadCall } from '../../apps/api/test/helpers/hot-read-calls.ts';
-import { type HttpRequest, httpRequest } from '../../apps/api/test/helpers/http-client.ts';
 import {
   BATCH_SIZE,
   CONNECTIONS,
@@ -14,6 +12,8 @@ import {
 } from './api-scenarios.ts';
 import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
 import { addBenchPoints } from './bench-points.ts';
+import { HOT_READ_CALLS, type HotReadCall } from './hot-read-calls.ts';
+import { type HttpRequest, httpRequest } from './http-client.ts';
 import type { LoadResult } from './load-spec.ts';
 import { runLoad } from './run-load.ts';
 import { SCALE_ADMIN, SCALE_PASSWORD, SCALE_READER } from './scale-tenants.ts';

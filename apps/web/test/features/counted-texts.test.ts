@@ -1,7 +1,9 @@
 import { IMPORT_MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { administrationMessages, meterAdministrationMessages } from '@/features/administration/messages';
+import { meterAdministrationMessages } from '@/features/administration/meters/meter-messages';
 import { estimateMessages } from '@/features/administration/status/estimate-messages';
+import { statusMessages } from '@/features/administration/status/status-messages';
+import { usersMessages } from '@/features/administration/users/users-messages';
 import { offlineDialogMessages } from '@/features/offline-readings/dialog-messages';
 import { offlineReadingsMessages } from '@/features/offline-readings/messages';
 
@@ -11,9 +13,9 @@ const countedTexts: Record<string, (n: number) => string> = {
   'readings sent': offlineReadingsMessages.sent,
   'readings waiting at sign-out': offlineDialogMessages.signOutWarning,
   'estimates created': estimateMessages.created,
-  'points read of': (n) => administrationMessages.progress(0, n),
-  accounts: administrationMessages.accountCount,
-  users: administrationMessages.usersCount,
+  'points read of': (n) => statusMessages.progress(0, n),
+  accounts: usersMessages.accountCount,
+  users: usersMessages.usersCount,
   'locations found': meterAdministrationMessages.locationsFound,
   'meters shown of': (n) => meterAdministrationMessages.metersShown(0, n),
   'register digits': meterAdministrationMessages.digitsShown,

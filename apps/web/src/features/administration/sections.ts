@@ -1,18 +1,22 @@
 import { type AdministrationSection, administrationPaths } from '@/config/paths';
+import { exportMessages } from './export/export-messages';
 import { importMessages } from './import/import-messages';
-import { administrationMessages as messages, meterAdministrationMessages } from './messages';
+import { meterAdministrationMessages } from './meters/meter-messages';
+import { reviewMessages } from './review/review-messages';
+import { statusMessages } from './status/status-messages';
+import { usersMessages } from './users/users-messages';
 
 /** The sections in the navigation's order. */
 export const administrationSections = Object.keys(administrationPaths) as AdministrationSection[];
 
 /** Each section's heading, which also names it in the navigation and the page title. */
 export const sectionHeadings: Record<AdministrationSection, string> = {
-  status: messages.statusHeading,
-  review: messages.reviewHeading,
+  status: statusMessages.heading,
+  review: reviewMessages.heading,
   import: importMessages.heading,
-  export: messages.exportHeading,
+  export: exportMessages.heading,
   meters: meterAdministrationMessages.heading,
-  users: messages.usersHeading,
+  users: usersMessages.heading,
 };
 
 /** The section a path shows, or null for `/administration` itself and unknown sections. */

@@ -5,8 +5,9 @@ import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
 import { AdminSection } from '../components/admin-section';
 import { PeriodSelect } from '../components/period-select';
-import { administrationMessages as messages } from '../messages';
+import { administrationMessages } from '../messages';
 import { type ExportTable, useExportReadings } from './api/export-readings';
+import { exportMessages as messages } from './export-messages';
 
 const TABLES: {
   table: ExportTable;
@@ -47,10 +48,10 @@ export function ExportSection({
   const [pending, setPending] = useState<{ table: ExportTable; format: ExportFormat } | null>(null);
 
   return (
-    <AdminSection headingId="admin-export-heading" heading={messages.exportHeading} busy={status.isFetching}>
+    <AdminSection headingId="admin-export-heading" heading={messages.heading} busy={status.isFetching}>
       {status.isError && (
         <p role="alert" className="text-danger">
-          {messages.failed(errorMessage(status.error))}
+          {administrationMessages.failed(errorMessage(status.error))}
         </p>
       )}
       {status.data && <PeriodSelect status={status.data} onPeriodChange={onPeriodChange} />}

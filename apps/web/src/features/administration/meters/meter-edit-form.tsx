@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { meterAdministrationMessages as messages } from '../messages';
 import type { FormValues, MeterForm } from './meter-forms';
+import { meterAdministrationMessages as messages } from './meter-messages';
 
 /** A small form of text, number and date fields, selects and checkboxes, its first field focused; the server's refusal below it. */
 export function MeterEditForm({

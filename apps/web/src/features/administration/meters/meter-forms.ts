@@ -1,6 +1,6 @@
 import { type AdminLocation, type AdminMeter, type AdminPoint, DEVICE_TYPES } from '@maaler/contract';
-import { meterAdministrationMessages as messages } from '../messages';
 import type { MeterWrite } from './api/meters';
+import { meterAdministrationMessages as messages } from './meter-messages';
 
 export type FormField = {
   key: string;

@@ -1,7 +1,7 @@
 import type { AdminMeter } from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { meterAdministrationMessages as messages } from '../messages';
+import { meterAdministrationMessages as messages } from './meter-messages';
 
 /** `Tag ud af drift` asks first, below the meter, with a pointer to `Målerskift` for a replacement. */
 export function RetireQuestion({

@@ -2,7 +2,7 @@ import type { ReviewReading } from '@maaler/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { administrationMessages as messages } from '../messages';
+import { reviewMessages as messages } from './review-messages';
 
 const TITLE_ID = 'admin-correct-title';
 

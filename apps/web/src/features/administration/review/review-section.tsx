@@ -5,10 +5,11 @@ import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { issueText } from '@/lib/plausibility/issue-text';
-import { useApproveReadings, useCorrectReading, useReviewList } from '../api/review';
 import { AdminSection } from '../components/admin-section';
-import { administrationMessages as messages } from '../messages';
+import { administrationMessages } from '../messages';
+import { useApproveReadings, useCorrectReading, useReviewList } from './api/review';
 import { CorrectReadingDialog } from './correct-reading-dialog';
+import { reviewMessages as messages } from './review-messages';
 import { issueOfWarning } from './review-warnings';
 
 function warningTexts(reading: ReviewReading): string[] {
@@ -31,13 +32,15 @@ export function ReviewSection({ accountId }: { accountId: string }) {
   };
 
   return (
-    <AdminSection headingId="admin-review-heading" heading={messages.reviewHeading}>
+    <AdminSection headingId="admin-review-heading" heading={messages.heading}>
       <p>{messages.reviewIntro}</p>
       <p role="status" className={approved ? 'text-success fw-semibold' : 'visually-hidden'}>
         {approved}
       </p>
-      {review.isPending && <p role="status">{messages.loading}</p>}
-      {review.isError && <Alert variant="danger">{messages.failed(errorMessage(review.error))}</Alert>}
+      {review.isPending && <p role="status">{administrationMessages.loading}</p>}
+      {review.isError && (
+        <Alert variant="danger">{administrationMessages.failed(errorMessage(review.error))}</Alert>
+      )}
       {approve.isError && (
         <p role="alert" className="text-danger">
           {messages.approveFailed(errorMessage(approve.error))}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { ADMIN_MISSING_PER_PAGE } from '@/config/constants';
 import { Pager } from '../components/pager';
-import { administrationMessages as messages } from '../messages';
+import { missingPage } from './missing-page';
+import { statusMessages as messages } from './status-messages';
 
 /**
  * `Mangler aflæsning`: the period's points without a reading with their last one, a page at a time,
@@ -12,13 +13,7 @@ import { administrationMessages as messages } from '../messages';
 export function MissingTable({ status }: { status: PeriodStatus }) {
   const [page, setPage] = useState(1);
   if (status.missing.length === 0) return <p>{messages.noneMissing}</p>;
-  const pages = Math.ceil(status.missing.length / ADMIN_MISSING_PER_PAGE);
-  // Fewer points may be missing after a reload (an estimate, a reading): the last page then.
-  const current = Math.min(page, pages);
-  const shown = status.missing.slice(
-    (current - 1) * ADMIN_MISSING_PER_PAGE,
-    current * ADMIN_MISSING_PER_PAGE,
-  );
+  const { pages, current, shown } = missingPage(status.missing, page, ADMIN_MISSING_PER_PAGE);
   return (
     <>
       <ScrollableTable

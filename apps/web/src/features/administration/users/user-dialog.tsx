@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useController, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { administrationMessages as messages } from '../messages';
+import { usersMessages as messages } from './users-messages';
 
 const TITLE_ID = 'admin-user-dialog-title';
 const ROLES = [0, 2, 1] as const;

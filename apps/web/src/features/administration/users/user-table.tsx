@@ -1,10 +1,9 @@
 import { ADMIN_ROLE, type AdminUser } from '@maaler/contract';
 import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
-import { administrationMessages as messages } from '../messages';
 import type { UserAction } from './api/users';
-
-const countOf = (list: string): number => (list === '' ? 0 : list.split(',').length);
+import { accountCountOf } from './user-counts';
+import { usersMessages as messages } from './users-messages';
 
 type UserTableProps = {
   users: AdminUser[];
@@ -37,7 +36,7 @@ export function UserTable({ users, busy, onEdit, onAction, onReset }: UserTableP
             )}
             <div className="small">
               {messages.roles[user.role] ?? String(user.role)} ·{' '}
-              {messages.accountCount(countOf(user.accountList))}
+              {messages.accountCount(accountCountOf(user.accountList))}
             </div>
             {user.resetPassword && (
               <div className="small text-body-secondary">{messages.mustChangePassword}</div>

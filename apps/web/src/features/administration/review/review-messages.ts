@@ -1,0 +1,27 @@
+/** Danish texts of 'Til kontrol' and its `Ret` dialog. */
+export const reviewMessages = {
+  heading: 'Til kontrol',
+  reviewIntro:
+    'Aflæsninger, som plausibilitetskontrollen advarede om, da de blev gemt. Ret værdien, eller godkend den.',
+  reviewTable: 'Aflæsninger til kontrol',
+  nothingToReview: 'Der er ingen aflæsninger til kontrol.',
+  value: 'Værdi',
+  date: 'Dato',
+  registeredBy: 'Indberettet af',
+  warnings: 'Advarsel',
+  approve: 'Godkend',
+  approveLabel: (meter: string, point: string, date: string): string => `Godkend ${meter}, ${point}, ${date}`,
+  approved: 'Godkendt',
+  approveFailed: (message: string): string => `Aflæsningen kunne ikke godkendes. Meddelelse: ${message}`,
+  correct: 'Ret',
+  correctLabel: (meter: string, point: string, date: string): string => `Ret ${meter}, ${point}, ${date}`,
+  correctTitle: (meter: string, point: string): string => `Ret ${meter}, ${point}`,
+  correctValue: (unit: string): string => (unit ? `Korrekt værdi (${unit})` : 'Korrekt værdi'),
+  correctHint: 'Rettelsen gemmes som en ny værdi i historikken, og aflæsningen er derefter godkendt.',
+  saveCorrection: 'Gem rettelse',
+  savingCorrection: 'Gemmer...',
+  corrected: 'Rettet og godkendt',
+  meter: 'Måler',
+  point: 'Målepunkt',
+  cancel: 'Annuller',
+} as const;

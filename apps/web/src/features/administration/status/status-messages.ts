@@ -1,0 +1,29 @@
+import { counted } from '@maaler/contract';
+
+/** Danish texts of 'Status for perioden'. */
+export const statusMessages = {
+  heading: 'Status for perioden',
+  readingPeriod: 'Aflæsningsperiode',
+  readingPeriods: { monthly: 'Månedlig', quarterly: 'Kvartalsvis', yearly: 'Årlig' },
+  readingPeriodSaved: 'Aflæsningsperioden er gemt',
+  readingPeriodFailed: (message: string): string =>
+    `Aflæsningsperioden kunne ikke gemmes. Meddelelse: ${message}`,
+  read: 'Aflæst',
+  missing: 'Mangler',
+  skipped: 'Sprunget over',
+  estimated: 'Estimeret',
+  progress: (read: number, total: number): string =>
+    `${read} af ${counted(total, { one: 'målepunkt', other: 'målepunkter' })} aflæst`,
+  reasonsHeading: 'Årsager til spring over',
+  perLocationHeading: 'Pr. lokation',
+  locationBar: (name: string, read: number, total: number): string => `${name}: ${read} af ${total} aflæst`,
+  missingHeading: 'Mangler aflæsning',
+  noneMissing: 'Alle målepunkter er aflæst i perioden.',
+  missingPages: 'Sider med manglende aflæsninger',
+  location: 'Lokation',
+  meter: 'Måler',
+  serial: 'Serienummer',
+  point: 'Målepunkt',
+  lastReading: 'Seneste aflæsning',
+  noReading: 'Ingen',
+} as const;
