@@ -10,7 +10,10 @@ import { exportRowsOf } from '../../apps/api/src/services/exports/reading-export
 import { readingHistoryOfDevice } from '../../apps/api/src/services/readings/reading-history.ts';
 import { readingStatusOf } from '../../apps/api/src/services/readings/reading-status.ts';
 
-/** The read calls whose cost must not grow with the tables (issue 20 §2), by the name the bench uses. */
+/**
+ * The read calls whose cost must not grow with the tables (issue 20 §2), by the name the bench uses.
+ * One home for the bench and the API's plan test (`apps/api/test/db/hot-statement-plans.test.ts`).
+ */
 export const HOT_READ_CALLS = ['tree', 'routeStatus', 'history', 'periodStatus', 'export'] as const;
 export type HotReadCall = (typeof HOT_READ_CALLS)[number];
 
