@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOT_READ_CALLS,
+  hotReadCalls,
+  recordingSqlite,
+  sqlitePlan,
+} from '../../../../bench/lib/hot-read-calls.ts';
 import { selectFirstReadingDate } from '../../src/db/repositories/period-readings.ts';
 import { inProcessCli } from '../cli/in-process-cli.ts';
-import { HOT_READ_CALLS, hotReadCalls, recordingSqlite, sqlitePlan } from '../../../../bench/lib/hot-read-calls.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
