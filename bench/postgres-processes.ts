@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { prepareTargets, type WriteRun, writeRun } from './lib/api-scenarios.ts';
+import { prepareTargets } from './lib/api-scenarios.ts';
 import { startAnotherProcess, startApiUnderTest } from './lib/api-under-test.ts';
 import { startPostgresServer } from './lib/postgres-server.ts';
 import { cpuOfProcesses, cpuUsedByGroup } from './lib/process-cpu.ts';
+import { type WriteRun, writeRun } from './lib/write-run.ts';
 
 /**
  * `node --import tsx bench/postgres-processes.ts [--seconds 10] [--rounds 3]`: single durable readings

@@ -1,22 +1,28 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AccountList } from '@maaler/contract';
 import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
-import { accountIdOfUser, addBenchPoints, countStoredKeys, growReadings } from './bench-points.ts';
+import { accountIdOfUser, addBenchPoints, growReadings } from './bench-points.ts';
 import { httpRequest } from './http-client.ts';
-import { type LoadPoint, type LoadResult, type LoadSpec, readingKey } from './load-spec.ts';
+import { type LoadResult, type LoadSpec, readingKey } from './load-spec.ts';
 import { startScript } from './node-script.ts';
 import { runLoad, warmThenRunLoad } from './run-load.ts';
+import {
+  CONNECTIONS,
+  FIRST_READING_DATE,
+  measured,
+  type WriteRun,
+  type WriteTarget,
+  writeRun,
+} from './write-run.ts';
 
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const XSRF = 'bench-xsrf-token-0123456789abcdef0123';
 const READ_USER = 'kunde@eksempel.dk';
 /** Kløverhuse is reached by this user only, so its extra benchmark points disturb no other figure. */
 const WRITE_USER = 'klover@eksempel.dk';
-export const FIRST_READING_DATE = '2022-02-01';
-export const CONNECTIONS = 10;
 export const BATCH_SIZE = 100;
 /**
  * The bare route and the tree read are measured in this many back-to-back pairs; the pair with the
@@ -33,9 +39,6 @@ const GROWTH_DAYS = 250;
 
 export type ScenarioOptions = { seconds: number; warmSeconds: number; log: (line: string) => void };
 
-/** A write run and the check that every reading the server acknowledged is in the database. */
-export type WriteRun = LoadResult & { readingsPerSecond: number; acknowledged: number; stored: number };
-
 export type ApiFigures = {
   kind: ApiUnderTest['kind'];
   readBodyBytes: number;
@@ -51,8 +54,6 @@ export type ApiFigures = {
   /** PostgreSQL: the batches again after the readings table grew by `rowsAdded` rows. */
   afterGrowth?: { rowsAdded: number; batchWrite: WriteRun };
 };
-
-export type WriteTarget = { url: string; headers: Record<string, string>; points: LoadPoint[] };
 
 /**
  * Every API figure on one database: the bare Fastify route (its own process, same run) beside the
@@ -224,74 +225,6 @@ async function firstAccountOf(base: string, token: string): Promise<string> {
   const first = AccountList.parse(answer.body)[0];
   if (!first) throw new Error(`${READ_USER} has no account`);
   return first.guid;
-}
-
-export async function measured<T extends LoadResult>(
-  what: string,
-  log: (line: string) => void,
-  run: () => Promise<T>,
-) {
-  const result = await run();
-  log(
-    `  ${what}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms` +
-      (result.non2xx + result.errors + result.timeouts > 0
-        ? `, answers ${JSON.stringify(result.statusCodes)}, errors ${result.errors}, timeouts ${result.timeouts}`
-        : ''),
-  );
-  return result;
-}
-
-/** One write load with fresh keys, then the count of its acknowledged readings in the database. */
-export async function writeRun(
-  api: ApiUnderTest,
-  target: WriteTarget,
-  keys: { next: number },
-  run: { seconds: number; perRequest: number; rate?: number; connections?: number },
-  log: (line: string) => void,
-): Promise<WriteRun> {
-  const acknowledgedFile = join(tmpdir(), `maaler-bench-acks-${process.pid}-${keys.next}.json`);
-  const what = `API POST ${run.perRequest === 1 ? 'single readings' : `batches of ${run.perRequest}`}${
-    run.rate ? ` at ${run.rate}/s` : ''
-  }`;
-  const result = await measured(what, log, () =>
-    runLoad({
-      url: target.url,
-      method: 'POST',
-      headers: target.headers,
-      connections: run.connections ?? CONNECTIONS,
-      durationSeconds: run.seconds,
-      ...(run.rate ? { overallRate: run.rate } : {}),
-      readings: {
-        points: target.points,
-        firstIsoDate: FIRST_READING_DATE,
-        perRequest: run.perRequest,
-        firstKey: keys.next,
-        acknowledgedFile,
-      },
-    }),
-  );
-  const firstKeys = JSON.parse(readFileSync(acknowledgedFile, 'utf8')) as number[];
-  rmSync(acknowledgedFile, { force: true });
-  keys.next = result.nextKey ?? keys.next;
-  const acknowledged = new Set<string>();
-  const load = { points: target.points, firstIsoDate: FIRST_READING_DATE };
-  for (const first of firstKeys) {
-    for (let i = 0; i < run.perRequest; i++) {
-      const { point, isoDate } = readingKey(load, first + i);
-      acknowledged.add(`${point.deviceItemId}|${isoDate}`);
-    }
-  }
-  const stored = await withDatabase(api, (db) => countStoredKeys(db, target.points, acknowledged));
-  log(`    acknowledged readings ${acknowledged.size}, found in the database ${stored}`);
-  if (stored !== acknowledged.size) {
-    throw new Error(`${acknowledged.size - stored} acknowledged readings are missing from the database`);
-  }
-  return {
-    ...result,
-    readingsPerSecond: result.requestsPerSecond * run.perRequest,
-    acknowledged: acknowledged.size,
-    stored,
-  };
 }
 
 async function startBareServer(readBody: unknown, writeBody: unknown) {

@@ -1,9 +1,10 @@
-import type { ApiFigures, WriteRun } from './api-scenarios.ts';
+import type { ApiFigures } from './api-scenarios.ts';
 import { FIRST_LOAD_ROUTES, kB, type MeasuredRoute } from './first-load.ts';
 import type { LoadResult } from './load-spec.ts';
 import { table } from './markdown-table.ts';
 import { type BenchResults, int, lighthousePageName, pct } from './results.ts';
 import { scaleSection } from './scale-report.ts';
+import type { WriteRun } from './write-run.ts';
 
 function loadRow(name: string, run: LoadResult, extra = '') {
   const errors = run.non2xx + run.errors + run.timeouts;

@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AccountList, GatewayTree } from '@maaler/contract';
 import { sql } from 'kysely';
-import {
-  BATCH_SIZE,
-  CONNECTIONS,
-  jsonHeaders,
-  measured,
-  type WriteRun,
-  type WriteTarget,
-  writeRun,
-} from './api-scenarios.ts';
+import { BATCH_SIZE, jsonHeaders } from './api-scenarios.ts';
 import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
 import { addBenchPoints } from './bench-points.ts';
 import { HOT_READ_CALLS, type HotReadCall } from './hot-read-calls.ts';
@@ -17,6 +9,7 @@ import { type HttpRequest, httpRequest } from './http-client.ts';
 import type { LoadResult } from './load-spec.ts';
 import { runLoad } from './run-load.ts';
 import { SCALE_ADMIN, SCALE_PASSWORD, SCALE_READER } from './scale-tenants.ts';
+import { CONNECTIONS, measured, type WriteRun, type WriteTarget, writeRun } from './write-run.ts';
 
 /** The calls of issue 20 §2 that read, each timed one request at a time. */
 export const SCALE_READS = HOT_READ_CALLS;
