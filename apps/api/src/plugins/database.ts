@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from '../db/engine/connection.ts';
+import type { CallWritingFunction } from '../db/engine/data-version-bump.ts';
 import { createReadCache, type ReadCache } from '../db/engine/read-cache.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** PostgreSQL: the one way to call a function that writes (ADR 027); undefined on SQLite. */
+    callWritingFunction: CallWritingFunction | undefined;
     /** Hot reads kept while the database is unchanged (db/read-cache.ts). */
     readCache: ReadCache;
   }
@@ -18,6 +21,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
   async (app, { handle, closeOnShutdown }) => {
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('callWritingFunction', handle.callWritingFunction);
     app.decorate('readCache', createReadCache(handle));
     if (closeOnShutdown)
       app.addHook('onClose', async () => {

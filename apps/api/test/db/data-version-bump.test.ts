@@ -11,8 +11,8 @@ describe('mayWrite', () => {
     expect(mayWrite('select "updated_at" from "users" for update')).toBe(false);
     expect(mayWrite('with "t" as (select 1) select * from "t"')).toBe(false);
     expect(mayWrite('analyze "readings"')).toBe(false);
-    expect(mayWrite("select * from register_readings('a', '[]'::jsonb, null)")).toBe(true);
-    expect(mayWrite('select "register_readings_total" from "stats"')).toBe(false);
+    // A function that writes is called through callWritingFunction: the pool never guesses from a select's text.
+    expect(mayWrite("select * from register_readings('a', '[]'::jsonb, null)")).toBe(false);
   });
 });
 
@@ -95,21 +95,19 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
     const { pool, sent } = recordingPool();
     const committed = vi.fn();
     const connection = await withDataVersion(pool, committed).connect();
-    const result = await connection.query("select * from register_readings('a', '[]'::jsonb, null)", []);
-    expect(result.command).toBe('SELECT');
+    const result = await connection.query('insert into "readings" ("id") values (1)', []);
+    expect(result.command).toBe('INSERT');
     expect(sent).toEqual([
-      "begin; select * from register_readings('a', '[]'::jsonb, null); commit; select nextval(to_regclass('maaler_data_version'))",
+      `begin; insert into "readings" ("id") values (1); commit; select nextval(to_regclass('maaler_data_version'))`,
     ]);
-    expect(committed).not.toHaveBeenCalled();
+    expect(committed.mock.calls).toEqual([[new Map([['readings', 2]])]]);
   });
 
-  it('counts the rows a writing function reports, and rolls back a failed write sent alone', async () => {
+  /** A pool whose one statement answers what a writing function reports, failing when the text holds `fails`. */
+  function functionPool(reportedRows: object) {
     const sent: string[] = [];
-    const reported = {
-      command: 'SELECT',
-      rowCount: 1,
-      rows: [{ inserted_rows: { readings: 3, reading_audit: 4 } }],
-    };
+    const released = vi.fn();
+    const reported = { command: 'SELECT', rowCount: 1, rows: [reportedRows] };
     const pool: PostgresPool = {
       connect: async () => ({
         query: (async (sql: string) => {
@@ -117,13 +115,25 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
           if (sql.includes('fails')) throw new Error('refused');
           return sql.includes(';') ? [reported, reported, reported, reported] : reported;
         }) as unknown as PostgresPoolClient['query'],
-        release: () => undefined,
+        release: released,
       }),
       end: async () => undefined,
     };
+    return { pool, sent, released };
+  }
+
+  it('calls a writing function with literal arguments, its commit and the bump in one text, counting the rows it reports', async () => {
+    const { pool, sent, released } = functionPool({ inserted_rows: { readings: 3, reading_audit: 4 } });
     const committed = vi.fn();
-    const connection = await withDataVersion(pool, committed).connect();
-    await connection.query("select * from register_readings('a', '[]'::jsonb, null)", []);
+    const rows = await withDataVersion(pool, committed).callWritingFunction('register_readings', [
+      "it's",
+      '[]',
+      null,
+    ]);
+    expect(rows).toEqual([{ inserted_rows: { readings: 3, reading_audit: 4 } }]);
+    expect(sent).toEqual([
+      `begin; select * from "register_readings"('it''s', '[]', null); commit; select nextval(to_regclass('maaler_data_version'))`,
+    ]);
     expect(committed.mock.calls).toEqual([
       [
         new Map([
@@ -132,7 +142,19 @@ describe('withDataVersion (with a stand-in connection: what it sends)', () => {
         ]),
       ],
     ]);
+    expect(released).toHaveBeenCalledOnce();
+  });
+
+  it('rolls back a failed writing-function call and a failed write sent alone, and bumps nothing', async () => {
+    const { pool, sent, released } = functionPool({});
+    const committed = vi.fn();
+    const versioned = withDataVersion(pool, committed);
+    await expect(versioned.callWritingFunction('fails', [])).rejects.toThrow('refused');
+    expect(sent.at(-1)).toBe('rollback');
+    expect(released).toHaveBeenCalledOnce();
+    const connection = await versioned.connect();
     await expect(connection.query('update "x" set "y" = \'fails\'', [])).rejects.toThrow('refused');
     expect(sent.at(-1)).toBe('rollback');
+    expect(committed).not.toHaveBeenCalled();
   });
 });

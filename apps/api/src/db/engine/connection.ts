@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema.ts';
-import { withDataVersion } from './data-version-bump.ts';
+import { type CallWritingFunction, withDataVersion } from './data-version-bump.ts';
 import { withImmediateTransactions } from './immediate-transactions.ts';
 import { withNamedStatements } from './named-statements.ts';
 import { ownerOnlyFile } from './owner-only-file.ts';
@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   writeStatements?: () => number;
   /** PostgreSQL: analyses tables as this instance fills them (db/table-growth.ts). */
   tableGrowth?: TableGrowth;
+  /** PostgreSQL: the one way to call a function that writes (db/engine/data-version-bump.ts). */
+  callWritingFunction?: CallWritingFunction;
 };
 
 export type DatabaseOptions = {
@@ -48,7 +50,7 @@ export function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Da
     tableGrowth = createTableGrowth(db, (err, table) =>
       log?.warn({ err, table }, 'table statistics not refreshed'),
     );
-    return { db, kind: 'postgres', tableGrowth };
+    return { db, kind: 'postgres', tableGrowth, callWritingFunction: versioned.callWritingFunction };
   }
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 

@@ -1,4 +1,5 @@
-import type { PostgresCursor, PostgresPool, PostgresQueryResult } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import pg from 'pg';
 
 /**
  * Takes the next data version after a commit (ADR 022). `to_regclass` makes it a no-op (nextval of
@@ -14,12 +15,6 @@ const COMMIT_AND_BUMP = `commit; ${BUMP}`;
  */
 const writeCommitAndBump = (sql: string) => `begin; ${sql}; ${COMMIT_AND_BUMP}`;
 
-/**
- * Functions that write (created by migrations): a `select` calling one is a write. Each answers the
- * rows it inserted per table in its result column `inserted_rows`, since its SQL text names no table.
- */
-const WRITING_FUNCTION_CALL = /^\s*select\b[^;]*\bregister_readings\s*\(/i;
-
 /** Rows each table got from INSERT statements, by table name. */
 export type InsertedRows = ReadonlyMap<string, number>;
 
@@ -28,14 +23,15 @@ const DATA_KEYWORDS = new Set(['insert', 'update', 'delete', 'merge']);
 const WRITE_KEYWORDS = new Set([...DATA_KEYWORDS, 'create', 'alter', 'drop', 'truncate']);
 
 /**
- * Whether a statement may change data. A `with` query counts when it holds a data-modifying part; a
- * `select … for update` only locks. Misjudging a read as a write only costs a needless bump.
+ * Whether a statement may change data, by its first keyword: the statements Kysely sends through the
+ * pool are plain SQL, in which only these keywords (or a `with` holding one of them) change data. A
+ * `select … for update` only locks; a `select` calling a function that writes is never sent this way
+ * (`callWritingFunction` sends it). Misjudging a read as a write only costs a needless bump.
  */
 export function mayWrite(sql: string): boolean {
   const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase();
   if (!keyword) return false;
   if (keyword === 'with') return /\b(insert|update|delete|merge)\b/i.test(sql);
-  if (keyword === 'select') return WRITING_FUNCTION_CALL.test(sql);
   return WRITE_KEYWORDS.has(keyword);
 }
 
@@ -45,7 +41,58 @@ export function mayWrite(sql: string): boolean {
  */
 function writesDataOnly(sql: string): boolean {
   const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
-  return mayWrite(sql) && (DATA_KEYWORDS.has(keyword) || keyword === 'with' || keyword === 'select');
+  return mayWrite(sql) && (DATA_KEYWORDS.has(keyword) || keyword === 'with');
+}
+
+/**
+ * Calls a function that writes (one created by a migration, ADR 027) with these arguments, outside
+ * any transaction, and answers its rows. The caller says it writes by coming this way: its text is
+ * a `select`, which the pool's keyword rule takes for a read. The arguments go as literals, so the
+ * call, its commit and the bump are one round trip (a text with parameters cannot hold several
+ * statements). The function answers the rows it inserted per table in its column `inserted_rows`.
+ */
+export type CallWritingFunction = <R extends object>(
+  name: string,
+  args: readonly (string | null)[],
+) => Promise<R[]>;
+
+/** The versioned pool: Kysely's pool, and the one way to call a function that writes. */
+export type VersionedPool = PostgresPool & { callWritingFunction: CallWritingFunction };
+
+/** `select * from name(args…)` with every argument a literal (`escapeLiteral` quotes whatever the server's `standard_conforming_strings`). */
+function functionCall(name: string, args: readonly (string | null)[]): string {
+  const literals = args.map((arg) => (arg === null ? 'null' : pg.escapeLiteral(arg)));
+  return `select * from ${pg.escapeIdentifier(name)}(${literals.join(', ')})`;
+}
+
+/**
+ * Sends a data-changing statement without parameters with its own transaction, its commit and the
+ * bump in one text and answers the statement's result; a failure leaves that transaction open and
+ * aborted, so it is rolled back before the error is passed on.
+ */
+async function sendWithCommitAndBump<R>(
+  connection: PostgresPoolClient,
+  sql: string,
+): Promise<PostgresQueryResult<R>> {
+  let results: PostgresQueryResult<R>[];
+  try {
+    // One result per statement: begin, the write, commit, bump.
+    results = (await connection.query<R>(writeCommitAndBump(sql), [])) as unknown as PostgresQueryResult<R>[];
+  } catch (error) {
+    await connection.query('rollback', []);
+    throw error;
+  }
+  return results[1] as PostgresQueryResult<R>;
+}
+
+/** The rows per table a writing function reports in `inserted_rows`. */
+function reportedRows(rows: readonly unknown[]): Map<string, number> {
+  const inserted = new Map<string, number>();
+  const reported = (rows[0] as { inserted_rows?: unknown } | undefined)?.inserted_rows;
+  if (typeof reported !== 'object' || reported === null) return inserted;
+  for (const [table, count] of Object.entries(reported))
+    if (typeof count === 'number') inserted.set(table, count);
+  return inserted;
 }
 
 /**
@@ -58,8 +105,19 @@ function writesDataOnly(sql: string): boolean {
 export function withDataVersion(
   pool: PostgresPool,
   onCommitted: (inserted: InsertedRows) => void = () => undefined,
-): PostgresPool {
+): VersionedPool {
   return {
+    async callWritingFunction<R extends object>(name: string, args: readonly (string | null)[]) {
+      const connection = await pool.connect();
+      try {
+        const { rows } = await sendWithCommitAndBump<R>(connection, functionCall(name, args));
+        const inserted = reportedRows(rows);
+        if (inserted.size > 0) onCommitted(inserted);
+        return rows;
+      } finally {
+        connection.release();
+      }
+    },
     async connect() {
       const connection = await pool.connect();
       let inTransaction = false;
@@ -69,14 +127,8 @@ export function withDataVersion(
       // readings with their audit rows) the rows it returned, for each of them. Only a guide for when
       // to ANALYZE, so approximate is enough.
       const count = (sql: string, result: PostgresQueryResult<unknown>) => {
-        const add = (table: string, rows: number) => inserted.set(table, (inserted.get(table) ?? 0) + rows);
         for (const [, table] of sql.matchAll(INSERT_INTO)) {
-          if (table) add(table, result.rowCount ?? 0);
-        }
-        const reported = (result.rows[0] as { inserted_rows?: unknown } | undefined)?.inserted_rows;
-        if (typeof reported === 'object' && reported !== null) {
-          for (const [table, rows] of Object.entries(reported))
-            if (typeof rows === 'number') add(table, rows);
+          if (table) inserted.set(table, (inserted.get(table) ?? 0) + (result.rowCount ?? 0));
         }
       };
       const committed = () => {
@@ -85,19 +137,7 @@ export function withDataVersion(
       };
 
       async function writeAlone<R>(sql: string): Promise<PostgresQueryResult<R>> {
-        let results: PostgresQueryResult<R>[];
-        try {
-          // One result per statement: begin, the write, commit, bump.
-          results = (await connection.query<R>(
-            writeCommitAndBump(sql),
-            [],
-          )) as unknown as PostgresQueryResult<R>[];
-        } catch (error) {
-          // The failed write left the explicit transaction open and aborted.
-          await connection.query('rollback', []);
-          throw error;
-        }
-        const result = results[1] as PostgresQueryResult<R>;
+        const result = await sendWithCommitAndBump<R>(connection, sql);
         count(sql, result as PostgresQueryResult<unknown>);
         committed();
         return result;

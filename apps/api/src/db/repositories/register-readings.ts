@@ -1,6 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
-import type { Database } from '../schema.ts';
+import type { CallWritingFunction } from '../engine/data-version-bump.ts';
 import type { IdempotencyKeyId, StoredIdempotencyKey } from './idempotency-keys.ts';
 import type { ReadingWrite } from './readings.ts';
 
@@ -33,17 +31,15 @@ type FunctionRow = {
 /**
  * PostgreSQL only: the SQL function `register_readings` (migration 20261129T0900, ADR 027) claims the
  * key and stores the readings (new ones inserted, changed ones replaced, each with its audit row) in
- * one statement. The values go as literals, not parameters: a statement without parameters is sent
- * with its commit and the data-version bump in one round trip (db/data-version.ts). `escapeLiteral`
- * quotes whatever the server's `standard_conforming_strings`.
+ * one statement, sent with its commit and the data-version bump in one round trip by the pool's
+ * `callWritingFunction` (db/engine/data-version-bump.ts), the one way to call it.
  */
 export async function registerReadingsInOneStatement(
-  db: Kysely<Database>,
+  callWritingFunction: CallWritingFunction,
   accountId: string,
   writes: readonly ReadingWrite[],
   claim: KeyClaim | undefined,
 ): Promise<OneStatementOutcome> {
-  const literal = (value: unknown) => sql.raw(pg.escapeLiteral(JSON.stringify(value)));
   const readings = writes.map((w) => ({
     device_item_id: w.deviceItemId,
     date_record: w.dateRecord,
@@ -64,10 +60,11 @@ export async function registerReadingsInOneStatement(
     expired_before: claim.expiredBefore,
   };
   try {
-    const { rows } = await sql<FunctionRow>`select * from register_readings(${sql.raw(
-      pg.escapeLiteral(accountId),
-    )}, ${literal(readings)}::jsonb, ${key ? sql`${literal(key)}::jsonb` : sql`null`})`.execute(db);
-    const [row] = rows;
+    const [row] = await callWritingFunction<FunctionRow>('register_readings', [
+      accountId,
+      JSON.stringify(readings),
+      key ? JSON.stringify(key) : null,
+    ]);
     if (!row) throw new Error('register_readings answered no row');
     if (row.request_hash === null) return { written: true };
     if (row.status_code === null || row.response_body === null) {

@@ -26,44 +26,37 @@ type AccountWrite = Pick<FastifyRequest, 'user' | 'account' | 'body'> & {
 };
 
 /**
- * A write that may do without a transaction (ADR 027): its answer, or undefined when the write is to
- * run as `work` in a transaction after all (having written nothing).
+ * The request's Idempotency-Key as the services take it (undefined without one), sweeping expired
+ * keys now and then.
  */
-export type WriteAlone = (
-  idempotency: IdempotentRequest | undefined,
-  now: Date,
-) => Promise<IdempotentAnswer | undefined>;
+export function idempotentRequests(app: FastifyInstance) {
+  const purgeExpiredKeys = throttledIdempotencyPurge(app.db, app.config.idempotencyTtlHours);
+  return async (request: AccountWrite, now: Date): Promise<IdempotentRequest | undefined> => {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return undefined;
+    await purgeExpiredKeys(now);
+    return {
+      userId: request.user.id,
+      key,
+      fingerprint: requestFingerprint(request.account.id, request.body),
+      now,
+      ttlHours: app.config.idempotencyTtlHours,
+    };
+  };
+}
 
 /**
  * Runs a write on the request's account in one write transaction, at most once per Idempotency-Key:
  * a replay gets the first answer, a key reused for another request 422. Answers only after the commit.
- * `expected`: the answer the work gives when it succeeds, if known in advance (saves a statement).
- * `alone`, when given, is tried first.
  */
 export function idempotentAccountWrites(app: FastifyInstance) {
-  const purgeExpiredKeys = throttledIdempotencyPurge(app.db, app.config.idempotencyTtlHours);
+  const idempotencyOf = idempotentRequests(app);
   return async (
     request: AccountWrite,
     work: (trx: Kysely<Database>, now: Date) => Promise<IdempotentAnswer>,
-    expected?: IdempotentAnswer,
-    alone?: WriteAlone,
   ): Promise<IdempotentAnswer> => {
     const now = app.clock.now();
-    const key = request.headers['idempotency-key'];
-    const idempotency =
-      key === undefined
-        ? undefined
-        : {
-            userId: request.user.id,
-            key,
-            fingerprint: requestFingerprint(request.account.id, request.body),
-            now,
-            ttlHours: app.config.idempotencyTtlHours,
-            ...(expected ? { expected } : {}),
-          };
-    if (idempotency) await purgeExpiredKeys(now);
-    const answer = alone && (await alone(idempotency, now));
-    if (answer) return answer;
+    const idempotency = await idempotencyOf(request, now);
     return app.writeTransaction((trx) => withIdempotency(trx, idempotency, () => work(trx, now)));
   };
 }

@@ -6,13 +6,17 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerReadings } from '../../services/readings/readings.ts';
-import { registerReadingsAlone } from '../../services/readings/register-in-one-statement.ts';
-import { IdempotencyHeaders, idempotentAccountWrites, type WriteAlone } from './idempotent-write.ts';
+import { type ReadingsDatabase, saveReadings } from '../../services/readings/save-readings.ts';
+import { IdempotencyHeaders, idempotentRequests } from './idempotent-write.ts';
 
 /** Stores a batch of manual readings, all or nothing, answering only after the commit. */
 export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
-  const write = idempotentAccountWrites(app);
+  const idempotencyOf = idempotentRequests(app);
+  const database: ReadingsDatabase = {
+    db: app.db,
+    writeTransaction: app.writeTransaction,
+    callWritingFunction: app.callWritingFunction,
+  };
   app.post(
     '/manualregisterdeviceitemdata/:accountId',
     {
@@ -33,28 +37,14 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answered = (count: number) => ({
-        statusCode: 200,
-        body: { Success: true, Message: '', Count: count },
-      });
-      const readings = (now: Date) => ({
+      const now = app.clock.now();
+      const answer = await saveReadings(database, {
         accountId: request.account.id,
         userId: request.user.id,
         batch: request.body,
         now,
+        idempotency: await idempotencyOf(request, now),
       });
-      const expected = answered(request.body.length);
-      // PostgreSQL: one statement without a transaction when it can (ADR 027); SQLite has no round trips to save.
-      const alone: WriteAlone | undefined =
-        app.dbKind === 'postgres'
-          ? (idempotency, now) => registerReadingsAlone(app.db, readings(now), idempotency, expected)
-          : undefined;
-      const answer = await write(
-        request,
-        async (trx, now) => answered(await registerReadings(trx, readings(now))),
-        expected,
-        alone,
-      );
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));
     },

@@ -18,7 +18,7 @@ import {
 import { selectReadingsOfPoints } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/http-errors.ts';
-import { registerReadings } from '../readings/readings.ts';
+import { registerReadings } from '../readings/save-readings.ts';
 import { groupBy } from '../shared/group-by.ts';
 
 /**

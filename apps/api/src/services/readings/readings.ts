@@ -1,6 +1,4 @@
-import { type ReadingPayload, registerRefusalText } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectPointsOfAccount } from '../../db/repositories/measurement-points.ts';
 import {
   type AuditEntry,
   insertAuditEntries,
@@ -10,44 +8,8 @@ import {
   updateReading,
 } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { readingRejected } from '../../http/http-errors.ts';
 import { replaceEstimates } from './estimate-replacement.ts';
-import { type ValidReading, validateReadings } from './reading-validation.ts';
-import { declaredSettings, registerRefusals } from './register-checks.ts';
-import { withReviewFlags } from './review-flag.ts';
-
-export type RegisterReadings = {
-  accountId: string;
-  userId: string;
-  batch: readonly ReadingPayload[];
-  now: Date;
-};
-
-/**
- * Validates and stores a batch inside the caller's transaction (`storeReadings`). Throws the 406 of
- * the first invalid reading before anything is written: first the form rules of every reading, then
- * the hard rules of the points that declare them (ADR 020). Returns how many readings of the batch are
- * now stored.
- */
-export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
-  const points = await selectPointsOfAccount(trx, request.accountId, itemIds);
-  const valid = validateReadings(request.batch, points, request.now);
-  const pointsById = new Map(points.map((point) => [point.id, point]));
-  const settingsOf = (id: number) => {
-    const point = pointsById.get(id);
-    return point && declaredSettings(point);
-  };
-  const refusals = await registerRefusals(trx, valid, settingsOf);
-  for (const [index, refusal] of refusals.entries()) {
-    const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
-    if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
-  }
-
-  const { writes } = await withReviewFlags(trx, writesOf(valid, request.userId, request.now));
-  await storeReadings(trx, writes);
-  return request.batch.length;
-}
+import type { ValidReading } from './reading-validation.ts';
 
 /**
  * The validated readings of one user at one time as the rows `storeReadings` writes; the form's

@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL onl
     // judges by (issue 32); then the write with its commit and the bump.
     expect(sent).toHaveLength(4);
     expect(sent.filter((text) => /register_readings/.test(text))).toEqual([
-      expect.stringMatching(/^begin; select \* from register_readings\(.*\); commit; select nextval/s),
+      expect.stringMatching(/^begin; select \* from "register_readings"\(.*\); commit; select nextval/s),
     ]);
   });
 

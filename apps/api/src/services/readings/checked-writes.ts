@@ -1,0 +1,48 @@
+import { type ReadingPayload, registerRefusalText } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectPointsOfAccount } from '../../db/repositories/measurement-points.ts';
+import type { ReadingWrite } from '../../db/repositories/readings.ts';
+import type { Database } from '../../db/schema.ts';
+import { readingRejected } from '../../http/http-errors.ts';
+import { validateReadings } from './reading-validation.ts';
+import { writesOf } from './readings.ts';
+import { declaredSettings, registerRefusals } from './register-checks.ts';
+import { withReviewFlags } from './review-flag.ts';
+
+/** A batch of readings one user sends for one account at one time. */
+export type RegisterReadings = {
+  accountId: string;
+  userId: string;
+  batch: readonly ReadingPayload[];
+  now: Date;
+};
+
+export type CheckedWrites = {
+  /** The rows to store, each with its `Til kontrol` flag. */
+  writes: ReadingWrite[];
+  /** Some write goes to review or replaces a reading on it (withReviewFlags). */
+  touchesReview: boolean;
+};
+
+/**
+ * The one check both ways of storing a batch open with (ADR 027): throws the 406 of the first invalid
+ * reading, first by the form rules of every reading, then by the hard rules of the points that declare
+ * them (ADR 020); otherwise answers the rows to store, judged for review (issue 32). It only reads, so
+ * it runs inside the transaction as well as before the one-statement write.
+ */
+export async function checkedWrites(db: Kysely<Database>, request: RegisterReadings): Promise<CheckedWrites> {
+  const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
+  const points = await selectPointsOfAccount(db, request.accountId, itemIds);
+  const valid = validateReadings(request.batch, points, request.now);
+  const pointsById = new Map(points.map((point) => [point.id, point]));
+  const settingsOf = (id: number) => {
+    const point = pointsById.get(id);
+    return point && declaredSettings(point);
+  };
+  const refusals = await registerRefusals(db, valid, settingsOf);
+  for (const [index, refusal] of refusals.entries()) {
+    const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
+    if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
+  }
+  return withReviewFlags(db, writesOf(valid, request.userId, request.now));
+}
