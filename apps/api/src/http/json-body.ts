@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * The JSON text that the route's serializer (fastify-type-provider-zod) would send for `value`: checked
  * against the contract's `schema`, then stringified, with the serializer's error when it does not fit.
- * For answers that are kept as text and sent many times (db/read-cache.ts).
+ * For answers that are kept as text and sent many times (db/engine/read-cache.ts).
  */
 export function jsonBody<S extends z.core.$ZodType>(
   schema: S,

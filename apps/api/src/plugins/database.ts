@@ -11,7 +11,7 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** PostgreSQL: the one way to call a function that writes (ADR 027); undefined on SQLite. */
     callWritingFunction: CallWritingFunction | undefined;
-    /** Hot reads kept while the database is unchanged (db/read-cache.ts). */
+    /** Hot reads kept while the database is unchanged (db/engine/read-cache.ts). */
     readCache: ReadCache;
   }
 }

@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs `work` all or nothing and resolves once it is committed. On SQLite, concurrent works share
-     * one commit (group commit, see db/group-commit.ts); on PostgreSQL each is its own transaction.
+     * one commit (group commit, see db/engine/group-commit.ts); on PostgreSQL each is its own transaction.
      */
     writeTransaction<T>(work: WriteWork<T>): Promise<T>;
   }

@@ -18,14 +18,14 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The SQLite file, for backups and integrity checks; undefined on PostgreSQL. */
   sqliteFile?: string;
-  /** The better-sqlite3 connection under `db`, for db/read-cache.ts; undefined on PostgreSQL. */
+  /** The better-sqlite3 connection under `db`, for db/engine/read-cache.ts; undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
   /**
    * How many statements that may write have run through `db` (SQLite), counted as they start. The
-   * server writes only through `db`, so this tells db/read-cache.ts whether it wrote.
+   * server writes only through `db`, so this tells db/engine/read-cache.ts whether it wrote.
    */
   writeStatements?: () => number;
-  /** PostgreSQL: analyses tables as this instance fills them (db/table-growth.ts). */
+  /** PostgreSQL: analyses tables as this instance fills them (db/engine/table-growth.ts). */
   tableGrowth?: TableGrowth;
   /** PostgreSQL: the one way to call a function that writes (db/engine/data-version-bump.ts). */
   callWritingFunction?: CallWritingFunction;

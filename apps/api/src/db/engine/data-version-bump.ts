@@ -99,8 +99,8 @@ function reportedRows(rows: readonly unknown[]): Map<string, number> {
  * The pool as Kysely sees it, but every commit of a transaction that wrote, and every write outside a
  * transaction, is followed by a bump of the data version before its result is handed back: an answer
  * sent after a write therefore comes after the bump, so a read that starts later on any instance sees
- * a new version and cannot be served from a cache loaded before the write (db/read-cache.ts).
- * `onCommitted` then hears how many rows each table got (db/table-growth.ts).
+ * a new version and cannot be served from a cache loaded before the write (db/engine/read-cache.ts).
+ * `onCommitted` then hears how many rows each table got (db/engine/table-growth.ts).
  */
 export function withDataVersion(
   pool: PostgresPool,

@@ -4,7 +4,7 @@ import { preparedStatementName } from './prepared-query.ts';
 
 /**
  * The pg pool as Kysely's PostgresDialect sees it, but running the SQL of prepared queries
- * (db/prepared-query.ts) as named statements: PostgreSQL then parses and plans each once per
+ * (db/engine/prepared-query.ts) as named statements: PostgreSQL then parses and plans each once per
  * connection instead of on every call, which made the account tree query three times faster.
  * Every other statement, with IN lists of any length, runs unnamed as before.
  */

@@ -12,7 +12,7 @@ const statementNames = new Map<string, string>();
 
 /**
  * The statement name for SQL that a prepared query compiled, else undefined. PostgreSQL connections
- * run these as named statements (db/named-statements.ts), parsed and planned once per connection.
+ * run these as named statements (db/engine/named-statements.ts), parsed and planned once per connection.
  */
 export function preparedStatementName(sql: string): string | undefined {
   return statementNames.get(sql);

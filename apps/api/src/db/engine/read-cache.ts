@@ -40,7 +40,7 @@ export function createReadCache(handle: DatabaseHandle, options: ReadCacheOption
 
 /**
  * PostgreSQL, where several instances write to one database: every instance bumps the shared data
- * version after each commit that wrote and before it answers (db/data-version.ts), so an entry is
+ * version after each commit that wrote and before it answers (db/engine/data-version-bump.ts), so an entry is
  * kept under the version read before it was loaded, and a read that starts after a write was
  * answered, on any instance, sees a newer version and loads again (ADR 022).
  *
@@ -112,7 +112,7 @@ function createSqliteReadCache(
   writeStatements: () => number,
   maxEntries: number,
 ): ReadCache {
-  // Own writes are counted in JavaScript (db/connection.ts) rather than asked of SQLite with
+  // Own writes are counted in JavaScript (db/engine/connection.ts) rather than asked of SQLite with
   // total_changes(): one statement less on every cached read, the largest cost left on that path.
   const dataVersionStatement = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
   const entries = new Map<string, unknown>();

@@ -12,7 +12,7 @@ export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, cutoff: 
   await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
 }
 
-// The statements below run on every reading request that carries a key: prepared (db/prepared-query.ts).
+// The statements below run on every reading request that carries a key: prepared (db/engine/prepared-query.ts).
 
 /**
  * Claims the key with an answer (a placeholder, or the answer the request expects to give), taking

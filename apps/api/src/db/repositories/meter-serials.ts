@@ -68,7 +68,7 @@ const PLANNING_LOCK_CLASS = 32;
  * changes): on PostgreSQL the first such transaction of a customer holds this lock until it ends, and
  * the next one plans only then, on what the first committed. The lock is the customer's, not the
  * account's, because a serial number is unique within the customer. SQLite runs one write at a
- * time (group commit, db/group-commit.ts), so the plan there always sees every write before it.
+ * time (group commit, db/engine/group-commit.ts), so the plan there always sees every write before it.
  */
 export async function lockCustomerForPlanning(db: Kysely<Database>, accountId: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
