@@ -41,19 +41,21 @@ test.describe('trust pages', () => {
     await route.getByRole('button', { name: /^Hybenvej 1 Serienr\. HYB-001/ }).click();
     await expect(route).toBeHidden();
     await page.setViewportSize({ width: 375, height: 440 });
-    const send = homeFields(page).send;
-    await expect(send).toBeInViewport();
+    await expect(homeFields(page).send).toBeInViewport();
     // What is drawn at SEND's centre is SEND's bar, not the footer (a disabled button itself takes no
-    // pointer events, so the hit lands on the bar it sits in).
-    const box = await send.boundingBox();
-    const topmost = await page.evaluate(
-      ({ x, y }) => {
-        const hit = document.elementFromPoint(x, y);
-        return { inSendBar: hit?.closest('.send-bar') != null, inFooter: hit?.closest('footer') != null };
-      },
-      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
-    );
-    expect(topmost).toEqual({ inSendBar: true, inFooter: false });
+    // pointer events, so the hit lands on the bar it sits in). Measured and hit-tested in one frame, and
+    // polled while the smaller viewport settles (the focused value scrolls into view).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const bar = document.querySelector('.send-bar');
+          const box = bar?.querySelector('button')?.getBoundingClientRect();
+          if (!box) return null;
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return { inSendBar: hit?.closest('.send-bar') != null, inFooter: hit?.closest('footer') != null };
+        }),
+      )
+      .toEqual({ inSendBar: true, inFooter: false });
   });
 
   test('Tilgængelighedserklæring, signed out: conformance, method, known gaps, date, the configured contact, enforcement', async ({

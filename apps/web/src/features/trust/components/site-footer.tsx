@@ -10,14 +10,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="container" aria-label={messages.label}>
-        <ul>
-          <li>
-            <Link href={paths.accessibility}>{messages.accessibility}</Link>
-          </li>
-          <li>
-            <Link href={paths.privacy}>{messages.privacy}</Link>
-          </li>
-        </ul>
+        <Link href={paths.accessibility}>{messages.accessibility}</Link>
+        <Link href={paths.privacy}>{messages.privacy}</Link>
       </nav>
     </footer>
   );
