@@ -33,7 +33,7 @@ export const privacyMessages = {
     },
     {
       what: 'Sikkerhedshændelser',
-      text: 'Logins, mislykkede loginforsøg med e-mailadresse og IP-adresse, udstedte og tilbagekaldte nøgler til login uden forbindelse og administratorers ændringer af brugere.',
+      text: 'Logins og logud, mislykkede loginforsøg med e-mailadresse og IP-adresse, skift af adgangskode, nøgler til login uden forbindelse, afviste forsøg på at nå data uden adgang og administratorers handlinger, fx ændringer af brugere, import, eksport og godkendelser.',
       why: 'For at beskytte kontoen mod gæt på adgangskoden og for at kunne opklare misbrug.',
     },
     {
