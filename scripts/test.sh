@@ -44,7 +44,11 @@ api_on_postgres() {
 browser_tests() {
   npm run build || return 1
   node --import tsx bench/bundle-size.ts --budget || return 1
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
+  local code=0
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npx playwright test -c apps/web/playwright.config.ts --reporter=list,json || code=$?
+  # The WAS-Tool answers from this run's axe results (docs/accessibility.md).
+  node --import tsx apps/web/scripts/was-tool-report.ts || code=1
+  return $code
 }
 
 step "system packages" bash scripts/ensure-system-deps.sh

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium-flags.ts';
 
@@ -9,6 +10,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium-flags.ts';
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maaler-e2e-'));
 export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Where each axe check leaves its results for the WAS-Tool report (docs/accessibility.md): emptied once
+ * at the start of a run by the main process; the workers inherit the variable and only write.
+ */
+export const AXE_RESULTS_DEFAULT = fileURLToPath(new URL('./accessibility-results/axe', import.meta.url));
+if (!process.env.AXE_RESULTS_DIR) {
+  process.env.AXE_RESULTS_DIR = AXE_RESULTS_DEFAULT;
+  rmSync(AXE_RESULTS_DEFAULT, { recursive: true, force: true });
+  mkdirSync(AXE_RESULTS_DEFAULT, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,6 +66,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // What e2e/trust-pages.spec.ts finds on the accessibility statement and the privacy page.
+      OPERATOR_NAME: 'Demo Forsyning A/S',
+      OPERATOR_CONTACT: 'privatliv@eksempel.dk',
+      ACCESSIBILITY_CONTACT: 'tilgaengelighed@eksempel.dk',
+      ACCESSIBILITY_PHONE: '+45 70 10 20 30',
     },
   },
 });

@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { writeTransactionsPlugin } from './plugins/write-transactions.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
+import { aboutRoutes } from './routes/about/index.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authenticateRoutes } from './routes/authenticate/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(aboutRoutes, { prefix: '/api' });
   await app.register(authenticateRoutes, { prefix: '/api/authenticate' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(accountRoutes, { prefix: '/api/account' });

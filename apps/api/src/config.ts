@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_OPERATOR_TEXT_LENGTH } from '@maaler/contract';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults do not depend on the working directory npm picked. */
@@ -13,6 +14,14 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A text the operator may leave unset: blank counts as unset (null), so the app shows its own wording. */
+const operatorText = z
+  .string()
+  .trim()
+  .max(MAX_OPERATOR_TEXT_LENGTH)
+  .optional()
+  .transform((value) => (value ? value : null));
 
 /** An address or a CIDR range, as Fastify's trustProxy takes them. */
 const isAddressOrRange = (entry: string): boolean => {
@@ -67,6 +76,10 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
   IDEMPOTENCY_TTL_HOURS: positiveInt(24),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
+  OPERATOR_NAME: operatorText,
+  OPERATOR_CONTACT: operatorText,
+  ACCESSIBILITY_CONTACT: operatorText,
+  ACCESSIBILITY_PHONE: operatorText,
 });
 
 /** The settings as the server uses them, derived from the environment's schema. */
@@ -108,6 +121,13 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
     /** How long a shutdown waits for open requests before it closes their connections. */
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    /** Who runs this installation and whom to contact; GET /api/about hands it to the app (ADR 038). */
+    about: {
+      operatorName: e.OPERATOR_NAME,
+      operatorContact: e.OPERATOR_CONTACT,
+      accessibilityContact: e.ACCESSIBILITY_CONTACT,
+      accessibilityPhone: e.ACCESSIBILITY_PHONE,
+    },
   };
 }
 

@@ -64,3 +64,6 @@ export const MAX_SELECTABLE_PERIODS = 24;
 export const MAX_DEVICE_CREDENTIALS_PER_USER = 5;
 /** Bound on a presented device credential (`<uuid>.<43 characters>` is 80). */
 export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;
+
+/** The longest operator text (name, contact, telephone) the server takes from its configuration. */
+export const MAX_OPERATOR_TEXT_LENGTH = 200;

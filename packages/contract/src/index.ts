@@ -1,3 +1,4 @@
+export * from './about.ts';
 export * from './account.ts';
 export * from './administration.ts';
 export * from './auth.ts';

@@ -42,6 +42,7 @@ type Case = {
 const CASES: Case[] = [
   { method: 'GET', path: '/api/health/live' },
   { method: 'GET', path: '/api/health/ready' },
+  { method: 'GET', path: '/api/about' },
   {
     method: 'POST',
     path: '/api/authenticate/userauthenticate/v2',

@@ -33,6 +33,7 @@ const isDocumentationRoute = (url: string) => url === '/api/openapi.json' || url
 const PUBLIC_OPERATIONS = [
   'get /api/health/live',
   'get /api/health/ready',
+  'get /api/about',
   'post /api/authenticate/userauthenticate/v2',
   'post /api/authenticate/exchangedevicecredential',
 ];

@@ -11,6 +11,7 @@ import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const serverDataLayout = lazyScreen(() => import('./routes/server-data-layout'));
+const trustPages = () => import('./routes/trust-pages');
 
 /** The screens by path; `signedIn` ones sit behind the session guard and inside the query cache. */
 const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
@@ -19,6 +20,19 @@ const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
   { path: paths.resetPassword, screen: lazyScreen(() => import('./routes/reset-password')), signedIn: true },
   { path: paths.home, screen: lazyScreen(() => import('./routes/home')), signedIn: true },
   { path: paths.administration, screen: lazyScreen(() => import('./routes/administration')), signedIn: true },
+  // Public pages (ADR 038): the same signed in or out, outside the session guard.
+  {
+    path: paths.accessibility,
+    screen: lazyScreen(() =>
+      trustPages().then((module) => ({ Component: module.AccessibilityStatementPage })),
+    ),
+    signedIn: false,
+  },
+  {
+    path: paths.privacy,
+    screen: lazyScreen(() => trustPages().then((module) => ({ Component: module.PrivacyPage }))),
+    signedIn: false,
+  },
 ];
 
 /** Whether `path` shows the screen at `screenPath`: the path itself, or one of its sections. */

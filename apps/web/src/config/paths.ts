@@ -6,6 +6,9 @@ export const paths = {
   resetPassword: '/login/resetpassword',
   home: '/home',
   administration: '/administration',
+  /** Public pages (ADR 038), signed in or not, linked from every page's footer. */
+  accessibility: '/tilgaengelighed',
+  privacy: '/privatliv',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { footerMessages as messages } from '../footer-messages';
+
+/**
+ * The footer of every page (ADR 038): in the flow after the page's main content, so it never covers
+ * it, comes after it in the focus order, and scrolls below route mode's sticky `SEND`.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <nav className="container" aria-label={messages.label}>
+        <Link href={paths.accessibility}>{messages.accessibility}</Link>
+        <Link href={paths.privacy}>{messages.privacy}</Link>
+      </nav>
+    </footer>
+  );
+}
