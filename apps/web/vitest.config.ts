@@ -9,8 +9,9 @@ export default defineConfig({
     },
   },
   test: {
+    // One DOM for unit and component tests (`*.test.tsx`, React Testing Library): jsdom, ADR 036.
     environment: 'jsdom',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
   },
