@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,14 +9,23 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 /**
- * Renders a component as the user meets it, with a query client of its own that never retries (a
- * test gives the data as props or in the cache; nothing goes to a network) and a user-event session
- * that types and tabs like a keyboard.
+ * A query client for one test: data a test puts in its cache stays fresh (nothing is fetched again,
+ * so nothing goes to a network), and a query that does fail is not retried.
  */
-export function renderUi(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
   });
+}
+
+/**
+ * Renders a component as the user meets it, with a query client of its own (`testQueryClient`, or one
+ * the test filled) and a user-event session that types and tabs like a keyboard.
+ */
+export function renderUi(ui: ReactElement, { queryClient = testQueryClient() } = {}) {
   const user = userEvent.setup();
   const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { user, queryClient, ...view };

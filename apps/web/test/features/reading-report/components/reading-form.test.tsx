@@ -1,0 +1,137 @@
+import type { GuaranteedGatewayTree } from '@maaler/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReadingForm } from '@/features/reading-report/components/reading-form';
+import { readingReportMessages as messages } from '@/features/reading-report/messages';
+import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
+import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
+import { renderUi, testQueryClient } from '../../../support/render-ui';
+
+const ACCOUNT = { guid: 'konto-1', name: 'Nørrevang erhvervslejemål' };
+
+const point = (DeviceItemId: number, Name: string) => ({
+  DeviceItemId,
+  Name,
+  Unit: 'm³',
+  LastValue: null,
+  LastDateValue: '-' as const,
+  LastDateValueFormatted: '-',
+  Expected: null,
+});
+
+const meter = (DeviceId: number, Name: string, points: ReturnType<typeof point>[]) => ({
+  DeviceId,
+  Name,
+  Type: 'water' as const,
+  Manual: true,
+  InstalledOn: null,
+  Serial: null,
+  DeviceItemList: points,
+});
+
+const TREE: GuaranteedGatewayTree = [
+  {
+    GatewayId: 1,
+    Name: 'Rækkehusene, Hybenvej',
+    DeviceList: [
+      meter(11, 'Hybenvej 1', [point(111, 'Koldt vand')]),
+      meter(12, 'Hybenvej 3', [point(121, 'Koldt vand'), point(122, 'Varmt vand')]),
+    ],
+  },
+];
+
+/**
+ * The reading form of a signed-in user with one account, its gateway tree in session storage (as the
+ * account select leaves it) and each meter's history in the cache: the form asks no server.
+ */
+function renderForm() {
+  const queryClient = testQueryClient();
+  for (const device of TREE[0]?.DeviceList ?? []) {
+    const history = readingHistoryQueryOptions(ACCOUNT.guid, { gatewayId: 1, deviceId: device.DeviceId });
+    queryClient.setQueryData(history.queryKey, []);
+  }
+  return renderUi(<ReadingForm />, { queryClient });
+}
+
+beforeEach(() => {
+  sessionKeys.accountinfolist.set([ACCOUNT]);
+  sessionKeys.accountselected.set(ACCOUNT);
+  sessionKeys.gatewaylist.set({ accountId: ACCOUNT.guid, gateways: TREE });
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+const send = () => screen.getByRole('button', { name: messages.send });
+const location = () => screen.getByRole('combobox', { name: messages.location });
+const meterSelect = () => screen.getByRole('combobox', { name: messages.meter });
+
+describe('ReadingForm: the checks before SEND', () => {
+  it('keeps SEND greyed until a meter is chosen and every value is a number', async () => {
+    const { user } = renderForm();
+    expect(send()).toBeDisabled();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    expect(send()).toBeDisabled();
+    await user.selectOptions(meterSelect(), 'Hybenvej 3');
+    const cold = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
+    const warm = screen.getByRole('textbox', { name: 'Varmt vand (m³)' });
+    await user.type(cold, '1234,5');
+    expect(send()).toBeDisabled();
+    await user.type(warm, '88');
+    expect(send()).toBeEnabled();
+    await user.clear(warm);
+    expect(send()).toBeDisabled();
+  });
+
+  it('shows a value’s error only once the reader has left it, then follows each key', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    await user.selectOptions(meterSelect(), 'Hybenvej 1');
+    const value = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
+    // Choosing a meter by pointer takes the focus to its first value (issue 33).
+    expect(value).toHaveFocus();
+    await user.keyboard('12a');
+    expect(value).not.toBeInvalid();
+    await user.tab();
+    expect(value).toBeInvalid();
+    expect(value).toHaveAccessibleDescription(messages.valueNotANumber);
+    await user.clear(value);
+    expect(value).toHaveAccessibleDescription(messages.valueRequired);
+    await user.type(value, '1'.repeat(20));
+    expect(value).toHaveAccessibleDescription(messages.valueTooLong);
+    await user.clear(value);
+    await user.type(value, '  42,7 ');
+    expect(value).not.toBeInvalid();
+    expect(send()).toBeEnabled();
+  });
+
+  it('says a location must be chosen once the reader left its select without one', async () => {
+    const { user } = renderForm();
+    location().focus();
+    expect(location()).not.toHaveAccessibleDescription(messages.locationRequired);
+    await user.tab();
+    expect(location()).toHaveAccessibleDescription(messages.locationRequired);
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    expect(location()).not.toHaveAccessibleDescription(messages.locationRequired);
+  });
+
+  it('offers the location’s meters only once a location is chosen, and a new meter starts untouched', async () => {
+    const { user } = renderForm();
+    expect(meterSelect()).toBeDisabled();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((option) => meterSelect().contains(option))
+        .map((option) => option.textContent),
+    ).toEqual([messages.meter, 'Hybenvej 1', 'Hybenvej 3']);
+    await user.selectOptions(meterSelect(), 'Hybenvej 1');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Koldt vand (m³)' })).toBeInvalid();
+    await user.selectOptions(meterSelect(), 'Hybenvej 3');
+    for (const name of ['Koldt vand (m³)', 'Varmt vand (m³)']) {
+      expect(screen.getByRole('textbox', { name })).not.toBeInvalid();
+    }
+  });
+});
