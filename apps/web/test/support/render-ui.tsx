@@ -26,7 +26,9 @@ export function testQueryClient(): QueryClient {
  * the test filled) and a user-event session that types and tabs like a keyboard.
  */
 export function renderUi(ui: ReactElement, { queryClient = testQueryClient() } = {}) {
-  const user = userEvent.setup();
+  // No pause between keys: a timer per key is what a loaded machine makes slow, and React renders
+  // every key's change anyway (Testing Library wraps each event in act).
+  const user = userEvent.setup({ delay: null });
   const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { user, queryClient, ...view };
 }

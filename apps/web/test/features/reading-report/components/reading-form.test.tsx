@@ -1,6 +1,6 @@
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadingForm } from '@/features/reading-report/components/reading-form';
 import { readingReportMessages as messages } from '@/features/reading-report/messages';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
@@ -76,9 +76,11 @@ describe('ReadingForm: the checks before SEND', () => {
     await user.selectOptions(meterSelect(), 'Hybenvej 3');
     const cold = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
     const warm = screen.getByRole('textbox', { name: 'Varmt vand (m³)' });
-    await user.type(cold, '1234,5');
+    await user.click(cold);
+    await user.paste('1234,5');
     expect(send()).toBeDisabled();
-    await user.type(warm, '88');
+    await user.click(warm);
+    await user.paste('88');
     expect(send()).toBeEnabled();
     await user.clear(warm);
     expect(send()).toBeDisabled();
@@ -98,12 +100,66 @@ describe('ReadingForm: the checks before SEND', () => {
     expect(value).toHaveAccessibleDescription(messages.valueNotANumber);
     await user.clear(value);
     expect(value).toHaveAccessibleDescription(messages.valueRequired);
-    await user.type(value, '1'.repeat(20));
+    await user.paste('1'.repeat(20));
     expect(value).toHaveAccessibleDescription(messages.valueTooLong);
     await user.clear(value);
     await user.type(value, '  42,7 ');
     expect(value).not.toBeInvalid();
     expect(send()).toBeEnabled();
+  });
+
+  // Every value the rule accepts or refuses is in reading-form-rules.test.ts; here one of each kind.
+  it('says why a value is not a reading until it is one, with SEND greyed meanwhile', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    await user.selectOptions(meterSelect(), 'Hybenvej 3');
+    const cold = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
+    const warm = screen.getByRole('textbox', { name: 'Varmt vand (m³)' });
+    expect(warm).toHaveAttribute('placeholder', messages.measurementPlaceholder('Varmt vand'));
+    await user.type(cold, '12,5');
+    /** Replaces the value in one step, as pasting does: the test is about the value, not each key. */
+    const enter = async (value: string) => {
+      await user.clear(warm);
+      await user.paste(value);
+    };
+    await enter('1,2,3');
+    await user.tab();
+    expect(warm).toHaveAccessibleDescription(messages.valueNotANumber);
+    expect(send()).toBeDisabled();
+    expect(send()).toHaveClass('btn-secondary');
+    await enter('1234567890123');
+    expect(warm).toHaveAccessibleDescription(messages.valueTooLong);
+    expect(send()).toBeDisabled();
+    await enter('12.5');
+    expect(warm).not.toBeInvalid();
+    expect(send()).toBeEnabled();
+    expect(send()).toHaveClass('btn-primary');
+  });
+
+  it('sends nothing on Enter in a form with an empty value, and says what is missing', async () => {
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    await user.selectOptions(meterSelect(), 'Hybenvej 1');
+    const value = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
+    await user.type(value, '5');
+    await user.tab();
+    await user.clear(value);
+    await user.keyboard('{Enter}');
+    expect(value).toHaveAccessibleDescription(messages.valueRequired);
+    expect(send()).toBeDisabled();
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('says a meter must be chosen once the reader left its select without one', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    meterSelect().focus();
+    await user.tab();
+    expect(meterSelect()).toBeInvalid();
+    expect(meterSelect()).toHaveAccessibleDescription(messages.meterRequired);
+    await user.selectOptions(meterSelect(), 'Hybenvej 1');
+    expect(meterSelect()).not.toBeInvalid();
   });
 
   it('says a location must be chosen once the reader left its select without one', async () => {
