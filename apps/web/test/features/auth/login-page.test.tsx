@@ -1,6 +1,6 @@
 import { MESSAGES } from '@maaler/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { authMessages as messages } from '@/features/auth/messages';
 import { localKeys } from '@/lib/browser-storage/plain-keys';
@@ -23,6 +23,19 @@ describe('LoginPage: what the form says before it sends', () => {
     expect(email()).toBeInvalid();
     expect(password()).toHaveAccessibleDescription(MESSAGES.passwordRequired);
     expect(email()).toHaveFocus();
+  });
+
+  it('sends nothing while a field is wrong: an e-mail that is no address is refused on submit', async () => {
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const { user } = renderUi(<LoginPage />);
+    await user.click(submit());
+    await user.type(email(), 'ikke-en-adresse');
+    await user.type(password(), 'demo1234');
+    await user.click(submit());
+    expect(email()).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(email()).toHaveFocus();
+    expect(password()).not.toBeInvalid();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('checks a field first when it is left, then at every key', async () => {

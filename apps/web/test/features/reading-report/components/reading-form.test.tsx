@@ -1,22 +1,30 @@
+// Signing out deletes the device's copies (ADR 031): an IndexedDB in memory holds them here.
+import 'fake-indexeddb/auto';
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { ReadingForm } from '@/features/reading-report/components/reading-form';
-import { readingReportMessages as messages } from '@/features/reading-report/messages';
+import { readingReportMessages as messages, routeMessages } from '@/features/reading-report/messages';
+import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
+import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
+import { checkSession } from '@/lib/session/auth-status';
 import { renderUi, testQueryClient } from '../../../support/render-ui';
 
 const ACCOUNT = { guid: 'konto-1', name: 'Nørrevang erhvervslejemål' };
 
-const point = (DeviceItemId: number, Name: string) => ({
+const EXPECTED = { min: 1240.25, max: 1261.5 };
+
+const point = (DeviceItemId: number, Name: string, Expected: typeof EXPECTED | null = null) => ({
   DeviceItemId,
   Name,
   Unit: 'm³',
   LastValue: null,
   LastDateValue: '-' as const,
   LastDateValueFormatted: '-',
-  Expected: null,
+  Expected,
 });
 
 const meter = (DeviceId: number, Name: string, points: ReturnType<typeof point>[]) => ({
@@ -36,6 +44,8 @@ const TREE: GuaranteedGatewayTree = [
     DeviceList: [
       meter(11, 'Hybenvej 1', [point(111, 'Koldt vand')]),
       meter(12, 'Hybenvej 3', [point(121, 'Koldt vand'), point(122, 'Varmt vand')]),
+      // Its history gives the range the next value is expected in.
+      meter(13, 'Hybenvej 5', [point(131, 'Koldt vand', EXPECTED)]),
     ],
   },
 ];
@@ -61,7 +71,20 @@ beforeEach(() => {
 
 afterEach(() => {
   sessionStorage.clear();
+  // The signed-out status goes out again (no token: nothing is sent to the server's logout).
+  checkSession();
 });
+
+/** A session of a user with `role`, as sign-in leaves it in session storage. */
+function signedInAs(role: number) {
+  plainSessionKeys.token.set('token-of-the-test');
+  plainSessionKeys.expires.set(new Date(Date.now() + 3_600_000).toISOString());
+  plainSessionKeys.lastaction.set(Date.now());
+  plainSessionKeys.role.set(role);
+  checkSession();
+}
+
+const expectedText = routeMessages.expected(formatDanishRate(EXPECTED.min), formatDanishRate(EXPECTED.max));
 
 const send = () => screen.getByRole('button', { name: messages.send });
 const location = () => screen.getByRole('combobox', { name: messages.location });
@@ -181,7 +204,7 @@ describe('ReadingForm: the checks before SEND', () => {
         .getAllByRole('option')
         .filter((option) => meterSelect().contains(option))
         .map((option) => option.textContent),
-    ).toEqual([messages.meter, 'Hybenvej 1', 'Hybenvej 3']);
+    ).toEqual([messages.meter, 'Hybenvej 1', 'Hybenvej 3', 'Hybenvej 5']);
     await user.selectOptions(meterSelect(), 'Hybenvej 1');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Koldt vand (m³)' })).toBeInvalid();
@@ -189,5 +212,34 @@ describe('ReadingForm: the checks before SEND', () => {
     for (const name of ['Koldt vand (m³)', 'Varmt vand (m³)']) {
       expect(screen.getByRole('textbox', { name })).not.toBeInvalid();
     }
+  });
+});
+
+describe('ReadingForm: what a resident sees and a meter reader sees', () => {
+  const routeButtons = [routeMessages.route, routeMessages.skip, routeMessages.findMeter];
+
+  it('shows a resident Forventet only once a value is typed, and no route, skip or find-meter', async () => {
+    signedInAs(CUSTOMER_USER_ROLE);
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    await user.selectOptions(meterSelect(), 'Hybenvej 5');
+    const value = screen.getByRole('textbox', { name: 'Koldt vand (m³)' });
+    expect(screen.queryByText(expectedText)).toBeNull();
+    for (const name of routeButtons) expect(screen.queryByRole('button', { name })).toBeNull();
+    await user.keyboard('1');
+    expect(value).toHaveAccessibleDescription(expectedText);
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(expectedText)).toBeNull();
+  });
+
+  it('shows a meter reader Forventet before typing, and the route, skip and find-meter', async () => {
+    signedInAs(0);
+    const { user } = renderForm();
+    await user.selectOptions(location(), 'Rækkehusene, Hybenvej');
+    await user.selectOptions(meterSelect(), 'Hybenvej 5');
+    expect(screen.getByRole('textbox', { name: 'Koldt vand (m³)' })).toHaveAccessibleDescription(
+      expectedText,
+    );
+    for (const name of routeButtons) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });
