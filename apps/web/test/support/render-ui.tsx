@@ -29,6 +29,9 @@ export function renderUi(ui: ReactElement, { queryClient = testQueryClient() } =
   // No pause between keys: a timer per key is what a loaded machine makes slow, and React renders
   // every key's change anyway (Testing Library wraps each event in act).
   const user = userEvent.setup({ delay: null });
-  const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  // A wrapper rather than a parent, so that `rerender` keeps the query client.
+  const view = render(ui, {
+    wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
   return { user, queryClient, ...view };
 }
