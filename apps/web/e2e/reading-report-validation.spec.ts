@@ -1,84 +1,12 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
-import { calendarDay, danishToday, homeFields, isReadingPost, openHomeAs } from './support/reading-report';
+import { calendarDay, danishToday, homeFields, openHomeAs } from './support/reading-report';
 
-// Nothing is sent here, so these tests share the demo data with everyone.
-
-async function expectFieldError(field: Locator, message: string | RegExp): Promise<void> {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  const error = field.page().locator(`[id="${errorId}"]`);
-  await expect(error).toHaveText(message);
-  await expect(error).toHaveAttribute('role', 'alert');
-}
+// Nothing is sent here, so these tests share the demo data with everyone. The form's checks before
+// SEND (required choices, values, SEND greyed) are component tests without a browser:
+// test/features/reading-report/components/reading-form.test.tsx (ADR 036).
 
 test.describe('reading report: validation', () => {
-  test('SEND stays greyed until location, meter and every value are valid', async ({ page }) => {
-    let sent = 0;
-    page.on('request', (request) => {
-      if (isReadingPost(request)) sent++;
-    });
-    await openHomeAs(page, demoUsers.customerUser);
-    const fields = homeFields(page);
-    await expect(fields.send).toBeDisabled();
-    await expect(fields.send).toHaveClass(/btn-secondary/);
-
-    // Location required: leaving it empty says so.
-    await fields.location.focus();
-    await fields.location.blur();
-    await expectFieldError(fields.location, 'Lokation skal vælges');
-    await fields.location.selectOption({ label: 'Søparken 14, teknikrum' });
-    await expect(fields.location).toHaveAttribute('aria-invalid', 'false');
-    await expect(fields.send).toBeDisabled();
-
-    // Meter required.
-    await fields.meter.focus();
-    await fields.meter.blur();
-    await expectFieldError(fields.meter, 'Måler skal vælges');
-    await fields.meter.selectOption({ label: 'Elmåler fællesarealer' });
-    await expect(fields.meter).toHaveAttribute('aria-invalid', 'false');
-    await expect(fields.send).toBeDisabled();
-
-    const day = fields.value('Forbrug dag');
-    const night = fields.value('Forbrug nat');
-    await expect(day).toHaveAccessibleName('Forbrug dag (kWh)');
-    await expect(night).toHaveAttribute('placeholder', 'Indtast måling for Forbrug nat');
-
-    // Each value is required.
-    await day.focus();
-    await day.blur();
-    await expectFieldError(day, 'Måling skal udfyldes');
-    await day.fill('12,5');
-    await expect(day).toHaveAttribute('aria-invalid', 'false');
-    await expect(fields.send).toBeDisabled();
-
-    // ...and must be a number: digits with at most one comma or dot.
-    for (const wrong of ['abc', '1,2,3', '-5', '12,', '1 000']) {
-      await night.fill(wrong);
-      await night.blur();
-      await expectFieldError(night, 'Indtast et tal, fx 1234,5');
-      await expect(fields.send).toBeDisabled();
-    }
-    await night.fill('1234567890123');
-    await expectFieldError(night, /^Målingen skal være et tal med højst 12 cifre før/);
-    await expect(fields.send).toBeDisabled();
-
-    for (const right of ['12.5', '12', '12,5']) {
-      await night.fill(right);
-      await expect(night).toHaveAttribute('aria-invalid', 'false');
-      await expect(fields.send).toBeEnabled();
-    }
-    await expect(fields.send).toHaveClass(/btn-primary/);
-
-    // Emptying a value again greys SEND; Enter in a field does not send an invalid form.
-    await day.fill('');
-    await expect(fields.send).toBeDisabled();
-    await day.press('Enter');
-    await expectFieldError(day, 'Måling skal udfyldes');
-    expect(sent).toBe(0);
-  });
-
   test('the calendar offers only days from 1 February 2022 up to today', async ({ page }) => {
     const today = danishToday();
     await openHomeAs(page, demoUsers.customerUser);

@@ -109,24 +109,6 @@ test.describe('sign-in', () => {
     expect(await readSession(page, 'token')).toBeNull();
   });
 
-  test('the form checks e-mail and password before sending anything', async ({ page }) => {
-    let sent = 0;
-    await page.route('**/api/authenticate/**', async (route) => {
-      sent++;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Log ind' }).click();
-    await expect(page.getByText('E-mail skal udfyldes')).toBeVisible();
-    await expect(page.getByText('Adgangskode skal udfyldes')).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-
-    await page.getByLabel('E-mail').fill('ikke-en-adresse');
-    await page.getByRole('button', { name: 'Log ind' }).click();
-    await expect(page.getByText('Ugyldig e-mailadresse')).toBeVisible();
-    expect(sent).toBe(0);
-  });
-
   test("'Log ind' shows a spinner and is disabled while signing in", async ({ page }) => {
     const { opened: held, open: release } = gate();
     await page.route('**/api/authenticate/userauthenticate/v2', async (route) => {

@@ -116,3 +116,33 @@ export function meterWithSerial(status: GuaranteedReadingStatus, serial: string)
   }
   return null;
 }
+
+/** The meter of the route at `place`; undefined when the route has no such meter. */
+export function routeMeterAt(meters: readonly RouteMeter[], place: MeterRef): RouteMeter | undefined {
+  return meters.find((meter) => meterKey(meter) === meterKey(place));
+}
+
+/** This page's progress once `done` was read or skipped (`how`); the progress given stays as it was. */
+export function withDone(local: LocalProgress, done: MeterRef, how: keyof LocalProgress): LocalProgress {
+  return { ...local, [how]: new Set(local[how]).add(meterKey(done)) };
+}
+
+/**
+ * Whether readings dated `date` read their meter on the route: when they lie in the period, or when
+ * the period is not known yet (the route was never loaded; its next load counts them anyway).
+ */
+export const readsRouteMeter = (date: string, period: PeriodRange | undefined): boolean =>
+  period === undefined || isInPeriod(date, period);
+
+/**
+ * Where the route goes after `done`: the next `Mangler` meter by the status answer, this page's progress
+ * and what waits on the device; null when nothing else is missing.
+ */
+export function nextOnRoute(
+  status: GuaranteedReadingStatus,
+  progress: LocalProgress,
+  kept: KeptOnDevice,
+  done: MeterRef,
+): RouteMeter | null {
+  return nextMissing(routeMeters(status, withKept(progress, kept, status.period)), done);
+}

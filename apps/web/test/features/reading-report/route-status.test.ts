@@ -5,8 +5,12 @@ import {
   meterStatus,
   meterWithSerial,
   nextMissing,
+  nextOnRoute,
+  readsRouteMeter,
+  routeMeterAt,
   routeMeters,
   routeProgress,
+  withDone,
   withKept,
 } from '@/features/reading-report/route-status';
 
@@ -146,5 +150,46 @@ describe('a meter by its serial number, without a connection', () => {
   it('is not found when the route has no such serial, nor when meters have none', () => {
     expect(meterWithSerial(withSerials, 'HYB-99')).toBeNull();
     expect(meterWithSerial(status, 'HYB-21')).toBeNull();
+  });
+});
+
+describe('moving along the route after a save or a skip', () => {
+  const noneKept = { sends: [], skips: [] };
+
+  it('finds the chosen meter of the route by its place, and nothing at a place the route lacks', () => {
+    const meters = routeMeters(status, nothing);
+    expect(routeMeterAt(meters, { gatewayId: 2, deviceId: 21 })?.name).toBe('Måler 21');
+    expect(routeMeterAt(meters, { gatewayId: 1, deviceId: 21 })).toBeUndefined();
+  });
+
+  it('records a meter read or skipped on this page without changing the progress it started from', () => {
+    const read = withDone(nothing, { gatewayId: 1, deviceId: 12 }, 'read');
+    const skipped = withDone(read, { gatewayId: 2, deviceId: 21 }, 'skipped');
+    expect([...skipped.read]).toEqual(['1/12']);
+    expect([...skipped.skipped]).toEqual(['2/21']);
+    expect(nothing.read.size + nothing.skipped.size).toBe(0);
+    expect(read.skipped.size).toBe(0);
+  });
+
+  it('lets readings read their meter when dated in the period, or while the period is not known', () => {
+    expect(readsRouteMeter('2026-11-15', status.period)).toBe(true);
+    expect(readsRouteMeter('2026-10-31', status.period)).toBe(false);
+    expect(readsRouteMeter('2026-10-31', undefined)).toBe(true);
+  });
+
+  it('goes on to the next missing meter by the status, this page and what waits on the device', () => {
+    const done = { gatewayId: 1, deviceId: 12 };
+    expect(nextOnRoute(status, withDone(nothing, done, 'read'), noneKept, done)?.name).toBe('Måler 21');
+    const keptSend = { sends: [{ gatewayId: 2, deviceId: 21, date: '2026-11-02' }], skips: [] };
+    expect(nextOnRoute(status, withDone(nothing, done, 'read'), keptSend, done)).toBeNull();
+    const keptLastMonth = { sends: [{ gatewayId: 2, deviceId: 21, date: '2026-10-02' }], skips: [] };
+    expect(nextOnRoute(status, withDone(nothing, done, 'read'), keptLastMonth, done)?.name).toBe('Måler 21');
+  });
+
+  it('after a skip of the last missing meter, comes back to one missing earlier on the route', () => {
+    const skipped = { gatewayId: 2, deviceId: 21 };
+    expect(nextOnRoute(status, withDone(nothing, skipped, 'skipped'), noneKept, skipped)?.name).toBe(
+      'Måler 12',
+    );
   });
 });

@@ -10,7 +10,8 @@ export function PeriodSelect({
   status,
   onPeriodChange,
 }: {
-  status: PeriodStatus;
+  /** The status answer's period and the periods it offers. */
+  status: Pick<PeriodStatus, 'period' | 'periods'>;
   onPeriodChange: (day: string) => void;
 }) {
   return (

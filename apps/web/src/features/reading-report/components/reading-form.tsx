@@ -1,5 +1,5 @@
 import { toDanishDate } from '@maaler/contract';
-import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
@@ -8,7 +8,9 @@ import { useReadingForm } from '../hooks/use-reading-form';
 import { readingReportMessages as messages } from '../messages';
 import { READING_FIELD_IDS } from '../reading-field-ids';
 import type { ReadingField } from '../reading-form-rules';
+import { isCascadeShown, shownFieldError } from '../reading-form-visibility';
 import type { MeterRef } from '../route-status';
+import { leftForDialog } from '../value-focus-rules';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
@@ -26,16 +28,6 @@ const RouteLayoutBar = lazy(loadRouteLayoutBar);
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
 /**
- * The focus left a value for a dialog (`Spring over`, `Målerskift`, ...), or for the button that opens
- * one when it was tapped: the reader has not left the value unfinished, so it is not marked as visited
- * and does not turn red behind the dialog (issue 33). Tabbing on to such a button does leave the value.
- */
-const leftForDialog = (event: FocusEvent, byPointer: boolean) =>
-  event.relatedTarget instanceof Element &&
-  (event.relatedTarget.closest('.modal') !== null ||
-    (byPointer && event.relatedTarget.closest('[aria-haspopup="dialog"]') !== null));
-
-/**
  * The home form: account → location → meter, the date, one value per measurement point, SEND. In
  * route mode (issue 33) the cascade is one line that opens on a tap, the meter and its values come
  * first, and SEND stays in view above the on-screen keypad.
@@ -43,8 +35,8 @@ const leftForDialog = (event: FocusEvent, byPointer: boolean) =>
 export function ReadingForm() {
   const { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } = useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
-  // A field's error shows once the user has been in it (or a save found it refused).
-  const shownError = (field: ReadingField) => (form.isTouched(field) ? errors.get(field) : undefined);
+  const visibility = { errors, isTouched: form.isTouched };
+  const shownError = (field: ReadingField) => shownFieldError(visibility, field);
   const choice = (field: 'accountId' | 'gatewayId' | 'deviceId') => ({
     id: READING_FIELD_IDS[field],
     value: form.values[field],
@@ -56,12 +48,7 @@ export function ReadingForm() {
   const resident = useAuthStatus((status) => status.role === CUSTOMER_USER_ROLE);
   const routeLayout = route.following && device !== undefined;
   const [cascadeOpen, setCascadeOpen] = useState(false);
-  // A choice with an error to fix is never folded away.
-  const cascadeShown =
-    !routeLayout ||
-    cascadeOpen ||
-    errors.has('date') ||
-    (['accountId', 'gatewayId', 'deviceId'] as const).some((field) => shownError(field) !== undefined);
+  const cascadeShown = isCascadeShown(visibility, { routeLayout, opened: cascadeOpen });
   // Whether the meter select was last worked with the keys (arrows change it at each press).
   const meterByKeyboard = useRef(false);
   // Whether the last press in the form was a tap or click rather than a key.
@@ -193,7 +180,7 @@ export function ReadingForm() {
               value={reading.value}
               onChange={(value) => form.setReadingValue(index, value)}
               onBlur={(event) => {
-                if (!leftForDialog(event, lastPressByPointer.current)) form.touch(field);
+                if (!leftForDialog(event.relatedTarget, lastPressByPointer.current)) form.touch(field);
               }}
               error={shownError(field)}
               warning={warning?.texts.join(' ')}

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
 import { routeMessages as messages, readingReportMessages } from '../messages';
+import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
 
 const TITLE_ID = 'route-title';
@@ -23,26 +24,13 @@ type RouteDialogProps = {
   onClose: () => void;
 };
 
-/** Groups the route's meters by location, keeping the route's order. */
-function byLocation(
-  meters: readonly RouteMeter[],
-): { gatewayId: number; name: string; meters: RouteMeter[] }[] {
-  const groups: { gatewayId: number; name: string; meters: RouteMeter[] }[] = [];
-  for (const meter of meters) {
-    const last = groups.at(-1);
-    if (last?.gatewayId === meter.gatewayId) last.meters.push(meter);
-    else groups.push({ gatewayId: meter.gatewayId, name: meter.gatewayName, meters: [meter] });
-  }
-  return groups;
-}
-
 /**
  * The route of the chosen account (issue 17): locations and meters in route order, each with its
  * status, how many are read, and a filter for the missing ones. Choosing a meter fills the form.
  */
 export default function RouteDialog({ meters, error, onChoose, onClose }: RouteDialogProps) {
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const shown = (meters ?? []).filter((meter) => !onlyMissing || meter.status === 'Mangler');
+  const shown = shownRouteMeters(meters ?? [], onlyMissing);
   const progress = meters ? routeProgress(meters) : null;
   return (
     <Modal show onHide={onClose} aria-labelledby={TITLE_ID} scrollable fullscreen="sm-down">
@@ -72,10 +60,8 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
               onChange={(event) => setOnlyMissing(event.target.checked)}
               className="mb-3"
             />
-            {shown.length === 0 && (
-              <p>{progress.read === progress.total ? messages.allRead : messages.noneMissing}</p>
-            )}
-            {byLocation(shown).map((location) => (
+            {shown.length === 0 && <p>{emptyRouteText(progress)}</p>}
+            {routeByLocation(shown).map((location) => (
               <section key={location.gatewayId} aria-labelledby={`route-location-${location.gatewayId}`}>
                 <h3 id={`route-location-${location.gatewayId}`} className="h6 mt-3">
                   {location.name}

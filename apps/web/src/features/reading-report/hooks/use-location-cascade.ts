@@ -6,6 +6,7 @@ import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { errorMessage } from '@/lib/messages';
 import { selectAccount } from '@/lib/server-data/account-selection';
 import { useGatewayTree } from '../api/get-gateway-tree';
+import { emptyReadingsFor, startingAccountId } from '../cascade-choices';
 import { readingReportMessages as messages } from '../messages';
 import type { MeterRef } from '../route-status';
 import type { ReadingFormState } from './use-reading-form-state';
@@ -13,10 +14,7 @@ import { useRegisterFormDraft } from './use-register-form-draft';
 
 function readAccounts(): { accounts: GuaranteedAccountList; selectedId: string } {
   const accounts = sessionKeys.accountinfolist.get() ?? [];
-  const selected = sessionKeys.accountselected.get();
-  const selectedId = accounts.some((account) => account.guid === selected?.guid)
-    ? (selected?.guid ?? '')
-    : (accounts[0]?.guid ?? '');
+  const selectedId = startingAccountId(accounts, sessionKeys.accountselected.get()?.guid);
   return { accounts, selectedId };
 }
 
@@ -81,7 +79,7 @@ export function useLocationCascade(
   const chooseMeter = (id: string) => {
     change({ deviceId: id }, { touch: ['deviceId'] });
     const items = devices.find((candidate) => String(candidate.DeviceId) === id)?.DeviceItemList ?? [];
-    replaceReadings(items.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+    replaceReadings(emptyReadingsFor(items));
   };
 
   /** Route mode: location and meter at once (the meter's points get empty values). */
@@ -93,7 +91,7 @@ export function useLocationCascade(
       { gatewayId: String(gatewayId), deviceId: String(deviceId) },
       { touch: ['gatewayId', 'deviceId'] },
     );
-    replaceReadings(meter.DeviceItemList.map((item) => ({ deviceItemId: item.DeviceItemId, value: '' })));
+    replaceReadings(emptyReadingsFor(meter.DeviceItemList));
     return true;
   };
 

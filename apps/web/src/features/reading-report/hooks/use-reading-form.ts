@@ -2,6 +2,7 @@ import { isoDateInCopenhagen } from '@maaler/contract';
 import { useMemo } from 'react';
 import { emptyReadingForm, readingFormErrors } from '../reading-form-rules';
 import { registerFieldErrors } from '../register-refusals';
+import { focusesFirstValueAfterPick } from '../value-focus-rules';
 import { useFormFocus } from './use-form-focus';
 import { initialAccountId, useLocationCascade } from './use-location-cascade';
 import { useMeterHistory } from './use-meter-history';
@@ -50,13 +51,10 @@ export function useReadingForm() {
     onWarned: focus.afterWarned,
   });
 
-  /**
-   * A meter picked by hand: its first value takes the focus, as when route mode picks one (issue 33),
-   * unless the pick was made with the keys, which change the select at each arrow press (WCAG 3.2.2).
-   */
+  /** A meter picked by hand (issue 33). */
   const chooseMeterByHand = (deviceId: string, { byKeyboard }: { byKeyboard: boolean }) => {
     cascade.chooseMeter(deviceId);
-    if (deviceId !== '' && !byKeyboard) focus.firstValue();
+    if (focusesFirstValueAfterPick(deviceId, byKeyboard)) focus.firstValue();
   };
 
   return { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs: focus.refs, save, route };

@@ -4,12 +4,13 @@ import { readingStatusKey } from '@/lib/server-data/reading-status-key';
 import { readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
 import {
-  isInPeriod,
   type LocalProgress,
   type MeterRef,
-  meterKey,
-  nextMissing,
+  nextOnRoute,
+  readsRouteMeter,
+  routeMeterAt,
   routeMeters,
+  withDone,
   withKept,
 } from '../route-status';
 import { useKeptOnDevice } from './use-kept-on-device';
@@ -63,7 +64,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
 
   const choose = (chosen: MeterRef) => {
     setDialogOpen(false);
-    const meter = meters?.find((candidate) => meterKey(candidate) === meterKey(chosen));
+    const meter = meters ? routeMeterAt(meters, chosen) : undefined;
     if (!meter) return;
     setFollowing(true);
     goTo(meter, messages.meterChosen(meter.name));
@@ -77,7 +78,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     async (done: MeterRef, progress: LocalProgress) => {
       const data = await queryClient.ensureQueryData(readingStatusQueryOptions(accountId)).catch(() => null);
       if (!data) return;
-      const next = nextMissing(routeMeters(data, withKept(progress, latest.current.kept, data.period)), done);
+      const next = nextOnRoute(data, progress, latest.current.kept, done);
       if (next) latest.current.goTo(next, messages.nextMeter(next.name));
       else setAnnouncement(messages.allRead);
     },
@@ -85,8 +86,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
   );
 
   const record = (done: MeterRef, how: keyof LocalProgress): LocalProgress => {
-    const current = latest.current.local;
-    const progress = { ...current, [how]: new Set(current[how]).add(meterKey(done)) };
+    const progress = withDone(latest.current.local, done, how);
     latest.current.local = progress;
     setLocal(progress);
     void queryClient.invalidateQueries({ queryKey: readingStatusKey(accountId) });
@@ -99,8 +99,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
    */
   const readingsSaved = (meter: MeterRef, date: string) => {
     const period = queryClient.getQueryData(readingStatusQueryOptions(accountId).queryKey)?.period;
-    if (period && !isInPeriod(date, period)) return;
-    record(meter, 'read');
+    if (readsRouteMeter(date, period)) record(meter, 'read');
   };
 
   /** After a save, once the location is chosen again: true when the route takes the form on. */

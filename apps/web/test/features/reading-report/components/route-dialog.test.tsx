@@ -1,0 +1,114 @@
+import type { PointStatus } from '@maaler/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import RouteDialog from '@/features/reading-report/components/route-dialog';
+import { routeMessages as messages } from '@/features/reading-report/messages';
+import type { RouteMeter } from '@/features/reading-report/route-status';
+import { commonMessages } from '@/lib/messages';
+import { renderUi } from '../../../support/render-ui';
+
+const meter = (gatewayId: number, deviceId: number, status: PointStatus, serial: string | null = null) => ({
+  gatewayId,
+  gatewayName: gatewayId === 1 ? 'Rækkehusene, Hybenvej' : 'Kælderen',
+  deviceId,
+  name: `Hybenvej ${deviceId}`,
+  serial,
+  status,
+});
+
+// Route order: Hybenvej first (its sequence), its meters up the odd side; the cellar last.
+const route: RouteMeter[] = [
+  meter(1, 1, 'Aflæst', 'HYB-001'),
+  meter(1, 3, 'Mangler', 'HYB-003'),
+  meter(1, 5, 'Sprunget over'),
+  meter(2, 7, 'Mangler'),
+];
+
+function renderRoute(meters: RouteMeter[] | null, error: string | null = null) {
+  const onChoose = vi.fn();
+  const onClose = vi.fn();
+  return {
+    ...renderUi(<RouteDialog meters={meters} error={error} onChoose={onChoose} onClose={onClose} />),
+    onChoose,
+    onClose,
+  };
+}
+
+/** The meters listed, per location, as `name: status`. */
+function listed(): string[][] {
+  return screen.getAllByRole('region').map((location) => [
+    within(location).getByRole('heading').textContent ?? '',
+    ...within(location)
+      .getAllByRole('button')
+      .map((row) => row.textContent ?? ''),
+  ]);
+}
+
+describe('RouteDialog (Rute)', () => {
+  it('says it is loading the route, and why it could not', async () => {
+    const { unmount } = renderRoute(null);
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.loading);
+    unmount();
+    renderRoute(null, 'Ingen forbindelse');
+    expect(await screen.findByText('Ingen forbindelse')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(messages.loading)).toBeNull();
+  });
+
+  it('lists the locations and meters in route order with status, serial and how many are read', async () => {
+    renderRoute(route);
+    const dialog = await screen.findByRole('dialog', { name: messages.routeTitle });
+    expect(dialog).toHaveTextContent(messages.progress(1, 4));
+    expect(listed()).toEqual([
+      [
+        'Rækkehusene, Hybenvej',
+        'Hybenvej 1Serienr. HYB-001 Aflæst',
+        'Hybenvej 3Serienr. HYB-003 Mangler',
+        'Hybenvej 5 Sprunget over',
+      ],
+      ['Kælderen', 'Hybenvej 7 Mangler'],
+    ]);
+  });
+
+  it('shows only the missing meters under Kun manglende, and all again without it', async () => {
+    const { user } = renderRoute(route);
+    const filter = await screen.findByRole('checkbox', { name: messages.onlyMissing });
+    await user.click(filter);
+    expect(listed()).toEqual([
+      ['Rækkehusene, Hybenvej', 'Hybenvej 3Serienr. HYB-003 Mangler'],
+      ['Kælderen', 'Hybenvej 7 Mangler'],
+    ]);
+    // The count stays that of the whole route.
+    expect(screen.getByRole('dialog')).toHaveTextContent(messages.progress(1, 4));
+    await user.keyboard(' ');
+    expect(filter).not.toBeChecked();
+    expect(listed().flat()).toHaveLength(6);
+  });
+
+  it('says when nothing is missing: all read, or none missing when some were skipped', async () => {
+    const { user, unmount } = renderRoute([meter(1, 1, 'Aflæst'), meter(1, 3, 'Aflæst')]);
+    await user.click(await screen.findByRole('checkbox', { name: messages.onlyMissing }));
+    expect(screen.getByText(messages.allRead)).toBeInTheDocument();
+    unmount();
+    const second = renderRoute([meter(1, 1, 'Aflæst'), meter(1, 3, 'Sprunget over')]);
+    await second.user.click(await screen.findByRole('checkbox', { name: messages.onlyMissing }));
+    expect(screen.getByText(messages.noneMissing)).toBeInTheDocument();
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
+
+  it('hands the chosen meter to the form, by tap or by keyboard', async () => {
+    const { user, onChoose } = renderRoute(route);
+    await user.click(await screen.findByRole('button', { name: /Hybenvej 7/ }));
+    expect(onChoose).toHaveBeenLastCalledWith(expect.objectContaining({ gatewayId: 2, deviceId: 7 }));
+    screen.getByRole('button', { name: /Hybenvej 3/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith(expect.objectContaining({ gatewayId: 1, deviceId: 3 }));
+  });
+
+  it('closes on Luk and on Escape', async () => {
+    const { user, onClose } = renderRoute(route);
+    await user.click(await screen.findByRole('button', { name: commonMessages.close }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
