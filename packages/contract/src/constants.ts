@@ -64,3 +64,15 @@ export const MAX_SELECTABLE_PERIODS = 24;
 export const MAX_DEVICE_CREDENTIALS_PER_USER = 5;
 /** Bound on a presented device credential (`<uuid>.<43 characters>` is 80). */
 export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;
+
+/** How long a `Glemt adgangskode?` link sets a new password (single use). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long an administrator's invitation link sets the first password (single use). */
+export const INVITATION_TTL_DAYS = 7;
+/** Messages per page of `Udsendte e-mails`. */
+export const OUTBOX_PAGE_SIZE = 50;
+/** Longest reset token accepted on the wire (the server issues 43 characters). */
+export const MAX_RESET_TOKEN_LENGTH = 200;
+
+/** The app's page a set-password link opens; the token follows in the fragment, which no server sees. */
+export const SET_PASSWORD_PATH = '/ny-adgangskode';

@@ -83,7 +83,9 @@ export function UsersSection() {
       create.mutate(form, {
         onSuccess: (created) => {
           setDialog(null);
-          setNotice(messages.createdUser(created.user.email, created.temporaryPassword));
+          const { email } = created.user;
+          const password = created.temporaryPassword;
+          setNotice(password === null ? messages.invitedUser(email) : messages.createdUser(email, password));
         },
       });
     }
