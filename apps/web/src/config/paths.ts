@@ -1,9 +1,14 @@
+import { SET_PASSWORD_PATH } from '@maaler/contract';
+
 /** Every route path of the app. */
 export const paths = {
   root: '/',
   login: '/login',
   accountSelect: '/login/accountselect',
   resetPassword: '/login/resetpassword',
+  forgotPassword: '/glemt-adgangskode',
+  /** The page a set-password link in an e-mail opens (reset or invitation), the token in its fragment. */
+  setPassword: SET_PASSWORD_PATH,
   home: '/home',
   administration: '/administration',
 } as const;
@@ -21,6 +26,7 @@ export const administrationPaths = {
   export: '/administration/eksport',
   meters: '/administration/maalere',
   users: '/administration/brugere',
+  emails: '/administration/e-mails',
 } as const;
 
 export type AdministrationSection = keyof typeof administrationPaths;

@@ -1,4 +1,5 @@
 import { type AdministrationSection, administrationPaths } from '@/config/paths';
+import { emailMessages } from './emails/email-messages';
 import { importMessages } from './import/import-messages';
 import { administrationMessages as messages, meterAdministrationMessages } from './messages';
 
@@ -13,6 +14,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   export: messages.exportHeading,
   meters: meterAdministrationMessages.heading,
   users: messages.usersHeading,
+  emails: emailMessages.heading,
 };
 
 /** The section a path shows, or null for `/administration` itself and unknown sections. */
