@@ -46,7 +46,9 @@ test('Glemt adgangskode?: the e-mail arrives with its link, which sets a passwor
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(demoUsers.customerUser);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Hvis e-mailadressen hører til en bruger');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Hvis e-mailadressen hører til en bruger',
+  );
   await expectSoundScreen(page);
 
   const message = await mail.nextMailTo(demoUsers.customerUser);
@@ -65,7 +67,7 @@ test('Glemt adgangskode?: the e-mail arrives with its link, which sets a passwor
   await page.keyboard.press('Tab');
   await page.keyboard.type(NEW_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Din nye adgangskode er gemt');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Din nye adgangskode er gemt');
   await expectSoundScreen(page);
 
   // The link is used up: opening it again is refused.
@@ -80,7 +82,7 @@ test('Glemt adgangskode?: the e-mail arrives with its link, which sets a passwor
   await page.getByLabel('Adgangskode', { exact: true }).fill('endnu_en_2026');
   await page.getByLabel('Gentag adgangskode').fill('endnu_en_2026');
   await page.getByRole('button', { name: 'Gem adgangskode' }).click();
-  await expect(page.getByRole('alert')).toContainText('Linket er ugyldigt eller udløbet');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Linket er ugyldigt eller udløbet');
   await expectSoundScreen(page);
 });
 

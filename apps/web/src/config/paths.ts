@@ -1,5 +1,3 @@
-import { SET_PASSWORD_PATH } from '@maaler/contract';
-
 /** Every route path of the app. */
 export const paths = {
   root: '/',
@@ -7,8 +5,11 @@ export const paths = {
   accountSelect: '/login/accountselect',
   resetPassword: '/login/resetpassword',
   forgotPassword: '/glemt-adgangskode',
-  /** The page a set-password link in an e-mail opens (reset or invitation), the token in its fragment. */
-  setPassword: SET_PASSWORD_PATH,
+  /**
+   * The page a set-password link in an e-mail opens (reset or invitation), the token in its fragment:
+   * the contract's SET_PASSWORD_PATH, written out since the build config reads this file without it.
+   */
+  setPassword: '/ny-adgangskode',
   home: '/home',
   administration: '/administration',
 } as const;

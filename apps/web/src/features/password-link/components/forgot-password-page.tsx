@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequest } from '@maaler/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { CenteredPage } from '@/components/centered-page';
@@ -9,6 +8,7 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
 import { requestResetLink } from '../api/password-link';
+import { useSubmission } from '../hooks/use-submission';
 import { passwordLinkMessages as messages } from '../messages';
 
 /** `Glemt adgangskode?`: asks for a link by e-mail; the answer never says whether the e-mail is known. */
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(ForgotPasswordRequest),
     defaultValues: { email: '' },
   });
-  const send = useMutation({ mutationFn: requestResetLink });
+  const send = useSubmission(requestResetLink);
 
   return (
     <CenteredPage title={messages.forgotHeading}>
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
           <div role="status">
             {send.data && <div className="alert alert-success">{send.data.Message}</div>}
           </div>
-          {send.isError && (
+          {send.error !== null && (
             <div className="alert alert-danger" role="alert">
               {messages.notSent(errorMessage(send.error))}
             </div>
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
               <p>{messages.forgotIntro}</p>
               <form
                 noValidate
-                onSubmit={handleSubmit((form) => send.mutate(form))}
+                onSubmit={handleSubmit((form) => send.submit(form))}
                 aria-busy={send.isPending}
               >
                 <TextField

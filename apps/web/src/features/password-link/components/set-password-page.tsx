@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest, MESSAGES } from '@maaler/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { CenteredPage } from '@/components/centered-page';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
 import { setPasswordWithLink } from '../api/password-link';
+import { useSubmission } from '../hooks/use-submission';
 import { passwordLinkMessages as messages } from '../messages';
 
 /** The server's refusal (`Success: false`): a broken rule or a used or expired link. */
@@ -35,12 +35,15 @@ export function SetPasswordPage() {
     mode: 'onChange',
     defaultValues: { password: '', passwordrepeat: '' },
   });
-  const save = useMutation({
-    mutationFn: async (form: NewPassword) => {
-      const answer = await setPasswordWithLink({ token, ...form });
-      if (!answer.Success) throw new LinkRefusedError(answer.Message);
-    },
-  });
+  const save = useSubmission(
+    useCallback(
+      async (form: NewPassword) => {
+        const answer = await setPasswordWithLink({ token, ...form });
+        if (!answer.Success) throw new LinkRefusedError(answer.Message);
+      },
+      [token],
+    ),
+  );
   const shown = (field: keyof NewPassword) =>
     touchedFields[field] || dirtyFields[field] || isSubmitted ? errors[field]?.message : undefined;
   const failure =
@@ -76,7 +79,7 @@ export function SetPasswordPage() {
             token !== '' && (
               <form
                 noValidate
-                onSubmit={handleSubmit((form) => save.mutate(form))}
+                onSubmit={handleSubmit((form) => save.submit(form))}
                 aria-busy={save.isPending}
               >
                 <TextField
