@@ -206,7 +206,10 @@ export interface IdempotencyKeysTable {
 }
 
 export interface LoginThrottleTable {
-  /** "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>" or "email-change:<user id>". */
+  /**
+   * "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>", "email-change:<user id>",
+   * or a reset request's "reset-email:<address>" / "reset-ip:<client address>".
+   */
   scope: string;
   failures: number;
   window_started_at: string;
