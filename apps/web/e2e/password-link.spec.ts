@@ -107,3 +107,50 @@ test('Udsendte e-mails shows the message as sent and opens it with its link', as
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test('a new user from Brugere gets an invitation instead of a shown password, and its link sets the first one', async ({
+  page,
+  browser,
+}) => {
+  const invited = { name: 'Inge Inviteret', email: 'inge.inviteret@eksempel.dk' };
+  await page.goto(`${server.baseUrl}/login`);
+  await fillLogin(page, demoUsers.admin);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+  await page.goto(`${server.baseUrl}/administration/brugere`);
+  const users = page.getByRole('region', { name: 'Brugere', exact: true });
+  await users.getByRole('button', { name: 'Ny bruger' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny bruger' });
+  await dialog.getByLabel('Navn').fill(invited.name);
+  await dialog.getByLabel('E-mail').fill(invited.email);
+  await dialog.getByLabel('Rolle').selectOption({ label: 'Kundebruger' });
+  await dialog.getByLabel('Søparken afdeling 1').check();
+  await dialog.getByRole('button', { name: 'Opret bruger' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = users.getByRole('status').filter({ hasText: invited.email });
+  await expect(notice).toHaveText(
+    `${invited.email} er oprettet og har fået en e-mail med et link til at vælge adgangskode.`,
+  );
+  await expect(notice).not.toContainText('Midlertidig adgangskode');
+  await expectSoundScreen(page);
+
+  const invitation = await mail.nextMailTo(invited.email);
+  expect(invitation.subject).toBe('Du er oprettet som bruger i Måleraflæsning');
+  expect(invitation.text).toContain('Linket virker i 7 dage');
+  const link = /(http:\/\/\S+\/ny-adgangskode#[\w-]+)/.exec(invitation.text ?? '')?.[1] ?? '';
+
+  // The invited person, in a browser of their own.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const own = await context.newPage();
+    await own.goto(link);
+    await own.getByLabel('Adgangskode', { exact: true }).fill(NEW_PASSWORD);
+    await own.getByLabel('Gentag adgangskode').fill(NEW_PASSWORD);
+    await own.getByRole('button', { name: 'Gem adgangskode' }).click();
+    await expect(own.getByRole('main').getByRole('status')).toContainText('Din nye adgangskode er gemt');
+    await own.getByRole('link', { name: 'Log ind' }).click();
+    await fillLogin(own, invited.email, { password: NEW_PASSWORD });
+    await expect(own).toHaveURL(/\/home$/, { timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+});
