@@ -12,6 +12,7 @@ import { appContextPlugin } from './plugins/app-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -55,6 +56,8 @@ export type AppOptions = {
   /** Destroy the database connection when the app closes (the server does; tests sharing one may not). */
   closeDatabase?: boolean;
   logger?: FastifyBaseLogger;
+  /** Run the outbox's sender on its timer (the server does; tests drain it by hand). */
+  sendMail?: boolean;
 };
 
 /** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
@@ -65,6 +68,7 @@ export async function buildApp({
   clock = systemClock,
   closeDatabase = true,
   logger = pino(loggerOptions(config)),
+  sendMail = false,
 }: AppOptions) {
   const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -92,6 +96,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { config, clock });
   await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
   await app.register(writeTransactionsPlugin);
+  await app.register(mailSenderPlugin, { start: sendMail });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

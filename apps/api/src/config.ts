@@ -80,6 +80,17 @@ const envSchema = z.object({
   OPERATOR_CONTACT: operatorText,
   ACCESSIBILITY_CONTACT: operatorText,
   ACCESSIBILITY_PHONE: operatorText,
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().min(3).default('Måleraflæsning <noreply@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('')),
+  MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
+  MAIL_MAX_ATTEMPTS: positiveInt(10),
 });
 
 /** The settings as the server uses them, derived from the environment's schema. */
@@ -128,6 +139,15 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
       accessibilityContact: e.ACCESSIBILITY_CONTACT,
       accessibilityPhone: e.ACCESSIBILITY_PHONE,
     },
+    mail: {
+      /** Without it messages stay in the outbox, readable in `Udsendte e-mails` (ADR 037). */
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      sendIntervalSeconds: e.MAIL_SEND_INTERVAL_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    /** Where residents reach the app: every link in an e-mail starts with it. */
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

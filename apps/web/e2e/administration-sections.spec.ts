@@ -24,6 +24,7 @@ const SECTIONS = [
   { path: '/administration/eksport', entry: 'Eksport', heading: 'Eksport' },
   { path: '/administration/maalere', entry: 'Målere', heading: 'Målere' },
   { path: '/administration/brugere', entry: 'Brugere', heading: 'Brugere' },
+  { path: '/administration/e-mails', entry: 'Udsendte e-mails', heading: 'Udsendte e-mails' },
 ] as const;
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Administration' });

@@ -69,6 +69,11 @@ test.describe('route preloads', () => {
       open: (page: Page) => signIn(page, demoUsers.admin),
     },
     { path: '/home', heading: 'Indberet måling', open: (page: Page) => signIn(page, demoUsers.technician) },
+    {
+      path: '/ny-adgangskode',
+      heading: 'Vælg ny adgangskode',
+      open: (page: Page) => page.goto('/ny-adgangskode'),
+    },
   ];
   for (const { path, heading, open } of pages) {
     test(`a cold load of ${path} fetches exactly the entry and the preloaded route files`, async ({

@@ -16,6 +16,8 @@ const ROUTE_MODULES: Record<string, string[]> = {
   [paths.accountSelect]: [layout, 'src/app/routes/account-select.tsx'],
   [paths.resetPassword]: [layout, 'src/app/routes/reset-password.tsx'],
   [paths.home]: [layout, 'src/app/routes/home.tsx'],
+  // Opened cold from a link in an e-mail.
+  [paths.setPassword]: ['src/app/routes/set-password.tsx'],
 };
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

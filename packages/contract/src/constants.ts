@@ -67,3 +67,15 @@ export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;
 
 /** The longest operator text (name, contact, telephone) the server takes from its configuration. */
 export const MAX_OPERATOR_TEXT_LENGTH = 200;
+
+/** How long a `Glemt adgangskode?` link sets a new password (single use). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long an administrator's invitation link sets the first password (single use). */
+export const INVITATION_TTL_DAYS = 7;
+/** Messages per page of `Udsendte e-mails`. */
+export const OUTBOX_PAGE_SIZE = 50;
+/** Longest reset token accepted on the wire (the server issues 43 characters). */
+export const MAX_RESET_TOKEN_LENGTH = 200;
+
+/** The app's page a set-password link opens; the token follows in the fragment, which no server sees. */
+export const SET_PASSWORD_PATH = '/ny-adgangskode';

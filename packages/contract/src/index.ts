@@ -21,6 +21,7 @@ export * from './history-labels.ts';
 export * from './ids.ts';
 export * from './import.ts';
 export * from './imported-value.ts';
+export * from './mail.ts';
 export * from './messages.ts';
 export * from './meter-administration.ts';
 export * from './meter-change.ts';

@@ -84,6 +84,13 @@ export type EditUserRequest = z.infer<typeof EditUserRequest>;
 export const CreateUserRequest = z.extend(EditUserRequest, { email: EmailField });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
-/** Answer of POST /api/admin/users: the user and their temporary password, shown only this once. */
-export const CreatedUser = z.object({ user: AdminUser, temporaryPassword: z.string() });
+/**
+ * Answer of POST /api/admin/users: the user and their temporary password, shown only this once; null
+ * when the server delivers e-mail and `invited` says an invitation with a set-password link went out.
+ */
+export const CreatedUser = z.object({
+  user: AdminUser,
+  temporaryPassword: z.nullable(z.string()),
+  invited: z.boolean(),
+});
 export type CreatedUser = z.infer<typeof CreatedUser>;

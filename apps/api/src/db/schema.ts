@@ -206,7 +206,10 @@ export interface IdempotencyKeysTable {
 }
 
 export interface LoginThrottleTable {
-  /** "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>" or "email-change:<user id>". */
+  /**
+   * "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>", "email-change:<user id>",
+   * or a reset request's "reset-email:<address>" / "reset-ip:<client address>".
+   */
   scope: string;
   failures: number;
   window_started_at: string;
@@ -240,6 +243,41 @@ export interface DeviceCredentialsTable {
   revoked_at: NullUntilSet<string>;
 }
 
+/** E-mail outbox (ADR 037): written first, sent by the mail sender with retries. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: WithDefault<'pending' | 'sent' | 'failed'>;
+  attempts: WithDefault<number>;
+  next_attempt_at: string;
+  /** The sender run that holds the message until `claimed_until`; another may take it after that. */
+  claim_id: NullUntilSet<string>;
+  claimed_until: NullUntilSet<string>;
+  last_error: NullUntilSet<string>;
+  created_at: string;
+  sent_at: NullUntilSet<string>;
+}
+
+/** The customers whose administrators see a message in `Udsendte e-mails`. */
+export interface MailOutboxCustomersTable {
+  mail_id: string;
+  customer_id: string;
+}
+
+/** A set-password link (reset or invitation): single use, until `expires_at`. */
+export interface PasswordLinksTable {
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'reset' | 'invitation';
+  expires_at: string;
+  created_at: string;
+  used_at: NullUntilSet<string>;
+}
+
 export interface Database {
   users: UsersTable;
   customers: CustomersTable;
@@ -261,4 +299,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   revoked_tokens: RevokedTokensTable;
   device_credentials: DeviceCredentialsTable;
+  mail_outbox: MailOutboxTable;
+  mail_outbox_customers: MailOutboxCustomersTable;
+  password_links: PasswordLinksTable;
 }

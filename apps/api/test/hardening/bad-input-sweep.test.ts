@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   /^\/api\/health\//,
   /^\/api\/authenticate\/userauthenticate\/v2$/,
   /^\/api\/authenticate\/exchangedevicecredential$/,
+  /^\/api\/authenticate\/(forgotpassword|setpassword)$/,
   /^\/api\/docs/,
   /^\/api\/openapi\.json$/,
 ];

@@ -16,6 +16,7 @@ import {
   ImportResult,
   MeterAdminPage,
   MeterAdminWriteResponse,
+  OutboxPage,
   PeriodStatus,
   ReadingStatus,
   ReviewList,
@@ -852,6 +853,18 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/users/${target.userId}/enable` }),
         expect: (_, actor, target) => otherUserExpectation(actor, target),
+      },
+      // This world sends no e-mail: the list is empty and no message id is anyone's
+      // (password-link.test.ts reads another tenant's message).
+      'GET /api/admin/emails': {
+        adminOnly: true,
+        request: () => ({ url: '/api/admin/emails' }),
+        expect: () => ({ status: 200, check: (body) => expect(OutboxPage.parse(body).total).toBe(0) }),
+      },
+      'GET /api/admin/emails/:id': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/emails/${target.accountId}` }),
+        expect: () => ({ status: 404, check: (body) => expect(body).toEqual(NOT_FOUND) }),
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
       'POST /api/admin/users/:id/unlock': {

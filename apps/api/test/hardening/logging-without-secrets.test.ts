@@ -176,4 +176,30 @@ describe('logging without secrets, at the most talkative level', () => {
     );
     expect(completed.length).toBeGreaterThan(0);
   });
+
+  it('logs the reset flow by its events, never the link token or the new password', async () => {
+    const linkPassword = 'Link_kodeord_2026';
+    await send('POST', '/api/authenticate/forgotpassword', undefined, { email: 'admin@eksempel.dk' });
+    const mail = await database.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', 'admin@eksempel.dk')
+      .executeTakeFirstOrThrow();
+    const token = /#([\w-]+)/.exec(mail.text_body)?.[1] ?? '';
+    const body = { token, password: linkPassword, passwordrepeat: linkPassword };
+    expect((await send('POST', '/api/authenticate/setpassword', undefined, body)).json().Success).toBe(true);
+    expect((await send('POST', '/api/authenticate/setpassword', undefined, body)).json().Success).toBe(false);
+
+    const lines = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const last = (event: string) => lines.filter((line) => line.event === event).at(-1);
+    expect(last('password.reset-requested')).toMatchObject({ email: 'admin@eksempel.dk', known: true });
+    expect(last('password.reset-by-link')).toMatchObject({ purpose: 'reset', level: 30 });
+    expect(last('password.reset-refused')).toMatchObject({ reason: 'invalid-link', level: 40 });
+    expect(token).toHaveLength(43);
+    expect(log.includes(token), 'the log holds the link token').toBe(false);
+    expect(log.includes(linkPassword), 'the log holds the new password').toBe(false);
+  });
 });

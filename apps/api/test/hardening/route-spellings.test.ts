@@ -7,6 +7,8 @@ import { type ListedRoute, routesOf } from './helpers/route-list.ts';
 const PUBLIC = new Set([
   '/api/authenticate/userauthenticate/v2',
   '/api/authenticate/exchangedevicecredential',
+  '/api/authenticate/forgotpassword',
+  '/api/authenticate/setpassword',
   '/api/health/live',
   '/api/health/ready',
 ]);

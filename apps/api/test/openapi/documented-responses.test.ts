@@ -57,6 +57,20 @@ const CASES: Case[] = [
     path: '/api/authenticate/exchangedevicecredential',
     body: (ids) => ({ credential: ids.deviceCredential }),
   },
+  {
+    method: 'POST',
+    path: '/api/authenticate/forgotpassword',
+    body: () => ({ email: 'findes.ikke@eksempel.dk' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/authenticate/setpassword',
+    body: (ids) => ({
+      token: ids.resetToken,
+      password: 'Nyt_kodeord_123',
+      passwordrepeat: 'Nyt_kodeord_123',
+    }),
+  },
   { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
   {
     method: 'GET',
@@ -292,6 +306,13 @@ const CASES: Case[] = [
     file: 'text/csv; charset=utf-8',
   },
   { method: 'GET', path: '/api/admin/users', query: 'q=eksempel&page=1', as: 'admin' },
+  { method: 'GET', path: '/api/admin/emails', query: 'page=1', as: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/emails/{id}',
+    params: (ids) => ({ id: ids.mail as string }),
+    as: 'admin',
+  },
   {
     method: 'POST',
     path: '/api/admin/users',
@@ -521,6 +542,14 @@ describe('OpenAPI document: documented schemas match what the server really send
       token: tokens.get('admin'),
     });
     ids.deviceCredential = issued.json().Credential;
+    await t.inject({
+      method: 'POST',
+      url: '/api/authenticate/forgotpassword',
+      payload: { email: 'ny@eksempel.dk' },
+    });
+    const mail = await db.selectFrom('mail_outbox').select(['id', 'text_body']).executeTakeFirstOrThrow();
+    ids.mail = mail.id;
+    ids.resetToken = /#([\w-]+)/.exec(mail.text_body)?.[1] ?? '';
   });
   afterAll(async () => t.close());
 

@@ -36,6 +36,8 @@ const PUBLIC_OPERATIONS = [
   'get /api/about',
   'post /api/authenticate/userauthenticate/v2',
   'post /api/authenticate/exchangedevicecredential',
+  'post /api/authenticate/forgotpassword',
+  'post /api/authenticate/setpassword',
 ];
 const SOME_UUID = '3f0c2a1e-8b7d-4c5e-9a6f-1b2c3d4e5f60';
 /** Operations whose 200 answer is a file, documented per media type instead of as JSON. */

@@ -16,6 +16,12 @@ const trustPages = () => import('./routes/trust-pages');
 /** The screens by path; `signedIn` ones sit behind the session guard and inside the query cache. */
 const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
   { path: paths.login, screen: lazyScreen(() => import('./routes/login')), signedIn: false },
+  {
+    path: paths.forgotPassword,
+    screen: lazyScreen(() => import('./routes/forgot-password')),
+    signedIn: false,
+  },
+  { path: paths.setPassword, screen: lazyScreen(() => import('./routes/set-password')), signedIn: false },
   { path: paths.accountSelect, screen: lazyScreen(() => import('./routes/account-select')), signedIn: true },
   { path: paths.resetPassword, screen: lazyScreen(() => import('./routes/reset-password')), signedIn: true },
   { path: paths.home, screen: lazyScreen(() => import('./routes/home')), signedIn: true },

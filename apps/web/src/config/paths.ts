@@ -4,6 +4,12 @@ export const paths = {
   login: '/login',
   accountSelect: '/login/accountselect',
   resetPassword: '/login/resetpassword',
+  forgotPassword: '/glemt-adgangskode',
+  /**
+   * The page a set-password link in an e-mail opens (reset or invitation), the token in its fragment:
+   * the contract's SET_PASSWORD_PATH, written out since the build config reads this file without it.
+   */
+  setPassword: '/ny-adgangskode',
   home: '/home',
   administration: '/administration',
   /** Public pages (ADR 038), signed in or not, linked from every page's footer. */
@@ -24,6 +30,7 @@ export const administrationPaths = {
   export: '/administration/eksport',
   meters: '/administration/maalere',
   users: '/administration/brugere',
+  emails: '/administration/e-mails',
 } as const;
 
 export type AdministrationSection = keyof typeof administrationPaths;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateRoutes } from './estimate-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { mailRoutes } from './mail-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(estimateRoutes);
   await app.register(importRoutes);
   await app.register(userRoutes);
+  await app.register(mailRoutes);
 };

@@ -11,6 +11,7 @@ import {
   UserIdParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inviteUser } from '../../services/auth/password-links.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   adminUserPage,
@@ -56,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminOnly,
       schema: {
         description:
-          'Opretter en bruger med navn, e-mail, rolle og konti (alle hos administratorens kunder, ellers 404; en måleraflæser hos én kunde). Svaret har en midlertidig adgangskode, som kun vises denne ene gang; brugeren skal vælge en ny ved første login. En e-mail, der allerede er i brug, giver 409.',
+          'Opretter en bruger med navn, e-mail, rolle og konti (alle hos administratorens kunder, ellers 404; en måleraflæser hos én kunde). Brugeren får en invitation på e-mail med et link til at vælge adgangskode (7 dage, én gang). Uden e-mailudsendelse (SMTP_URL) har svaret desuden en midlertidig adgangskode, som kun vises denne ene gang; brugeren skal vælge en ny ved første login. En e-mail, der allerede er i brug, giver 409.',
         tags,
         body: CreateUserRequest,
         response: { 200: CreatedUser, 404: ErrorResponse, 409: ErrorResponse },
@@ -71,7 +72,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created.user.role === ADMIN_ROLE) {
         logSecurityEvent(request.log, 'user.promoted', { targetUserId: created.user.guid, created: true });
       }
-      return created;
+      await inviteUser(
+        { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl },
+        { id: created.user.guid, email: created.user.email, name: created.user.name },
+      );
+      logSecurityEvent(request.log, 'invitation.sent', { targetUserId: created.user.guid });
+      // With e-mail delivery the link replaces the shown password; without it the invitation waits
+      // in `Udsendte e-mails` and the administrator hands the password over as before.
+      const delivers = app.config.mail.smtpUrl !== undefined;
+      return { ...created, temporaryPassword: delivers ? null : created.temporaryPassword, invited: true };
     },
   );
 

@@ -16,6 +16,7 @@ import { logIn } from '../../services/auth/login.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { deviceCredentialRoutes } from './device-credential-routes.ts';
 import { loginSucceeded } from './login-answer.ts';
+import { passwordLinkRoutes } from './password-link-routes.ts';
 
 const FAILED: LoginResponse = {
   Success: false,
@@ -116,4 +117,5 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(deviceCredentialRoutes);
+  await app.register(passwordLinkRoutes);
 };

@@ -15,6 +15,10 @@ export type SecurityEvent =
   | 'password.changed'
   | 'password.change-refused'
   | 'password.reset-by-admin'
+  | 'password.reset-requested'
+  | 'password.reset-refused'
+  | 'password.reset-by-link'
+  | 'invitation.sent'
   | 'user.created'
   | 'user.disabled'
   | 'user.enabled'
@@ -40,6 +44,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'login.locked',
   'device-credential.refused',
   'password.change-refused',
+  'password.reset-refused',
   'access.denied',
   'xsrf.refused',
   // Another administrator: someone who can then create administrators in turn.

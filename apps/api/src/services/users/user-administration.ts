@@ -3,7 +3,6 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
   type AdminUserPage,
-  type CreatedUser,
   type CreateUserRequest,
   type EditUserRequest,
   METER_READER_ROLE,
@@ -104,7 +103,7 @@ export async function createUserByAdmin(
   admin: AuthUser,
   request: CreateUserRequest,
   now: Date,
-): Promise<CreatedUser> {
+): Promise<{ user: AdminUser; temporaryPassword: string }> {
   const memberships = await membershipsFor(db, await customerIdsOf(db, admin), request);
   const temporaryPassword = generateTemporaryPassword();
   const created = await createUser(

@@ -15,6 +15,7 @@ import {
   EditUserRequest,
   EmailField,
   ExchangeDeviceCredentialRequest,
+  ForgotPasswordRequest,
   HistoryRequest,
   ImportFormat,
   ImportRequest,
@@ -30,6 +31,7 @@ import {
   RegisterDigits,
   SaveCurrentUserRequest,
   SerialNumber,
+  SetPasswordRequest,
   SKIP_REASONS,
   SkipReadingRequest,
   Unit,
@@ -300,6 +302,27 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           name: required(badRequiredText(200)),
           email: required(badEmail),
           accountId: required(badUuid),
+        },
+      },
+    },
+    'POST /api/authenticate/forgotpassword': {
+      refusal: 'message',
+      body: {
+        schema: ForgotPasswordRequest,
+        template: { email: 'findes.ikke@eksempel.dk' },
+        fields: { email: required(badEmail) },
+      },
+    },
+    // A refused token or password is `Success: false` with the reason, as for changepassword.
+    'POST /api/authenticate/setpassword': {
+      refusal: 'password-rule',
+      body: {
+        schema: SetPasswordRequest,
+        template: { token: 'x', password: GOOD_PASSWORD, passwordrepeat: GOOD_PASSWORD },
+        fields: {
+          token: required(anyValue.filter((v) => typeof v !== 'string' || v === '' || v.length > 200)),
+          password: required(badNewPassword),
+          passwordrepeat: required(anyValue.filter((v) => v !== GOOD_PASSWORD)),
         },
       },
     },

@@ -133,7 +133,7 @@ describe('user administration in the app (/api/admin/users)', () => {
       disabled: false,
       locked: false,
     });
-    const login = await t.attemptLogin('ny.aflaeser@eksempel.dk', created.temporaryPassword);
+    const login = await t.attemptLogin('ny.aflaeser@eksempel.dk', created.temporaryPassword ?? '');
     expect(login.json()).toMatchObject({ Success: true, ResetPassword: true });
 
     const again = await post('/api/admin/users', {

@@ -1,4 +1,5 @@
 import { type AdministrationSection, administrationPaths } from '@/config/paths';
+import { emailMessages } from './emails/email-messages';
 import { exportMessages } from './export/export-messages';
 import { importMessages } from './import/import-messages';
 import { meterAdministrationMessages } from './meters/meter-messages';
@@ -17,6 +18,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   export: exportMessages.heading,
   meters: meterAdministrationMessages.heading,
   users: usersMessages.heading,
+  emails: emailMessages.heading,
 };
 
 /** The section a path shows, or null for `/administration` itself and unknown sections. */

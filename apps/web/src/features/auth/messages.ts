@@ -6,6 +6,7 @@ export const authMessages = {
   rememberMe: 'Husk mig',
   submit: 'Log ind',
   signingIn: 'Logger ind...',
+  forgotPassword: 'Glemt adgangskode?',
   /** Shown on every signed-in screen while an offline sign-in's session has no token (ADR 034). */
   signedInOffline: 'Logget ind uden forbindelse',
 } as const;

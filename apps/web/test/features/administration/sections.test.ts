@@ -11,6 +11,7 @@ describe('administration sections', () => {
       'export',
       'meters',
       'users',
+      'emails',
     ]);
   });
 
@@ -28,6 +29,7 @@ describe('administration sections', () => {
       'Eksport',
       'Målere',
       'Brugere',
+      'Udsendte e-mails',
     ]);
   });
 });

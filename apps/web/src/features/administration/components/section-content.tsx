@@ -1,4 +1,5 @@
 import type { AdministrationSection } from '@/config/paths';
+import { EmailsSection } from '../emails/emails-section';
 import { ExportSection } from '../export/export-section';
 import { ImportSection } from '../import/import-section';
 import { MetersSection } from '../meters/meters-section';
@@ -14,9 +15,10 @@ type SectionContentProps = {
   onPeriodChange: (day: string | null) => void;
 };
 
-/** The one section the route shows; all but `Brugere` (the customers' users) wait for an account. */
+/** The one section the route shows; all but `Brugere` and `Udsendte e-mails` wait for an account. */
 export function SectionContent({ section, accountId, periodDay, onPeriodChange }: SectionContentProps) {
   if (section === 'users') return <UsersSection />;
+  if (section === 'emails') return <EmailsSection />;
   if (accountId === '') return null;
   switch (section) {
     case 'status':

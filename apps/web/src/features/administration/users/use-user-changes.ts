@@ -53,7 +53,9 @@ export function useUserChanges() {
       create.mutate(form, {
         onSuccess: (created) => {
           setDialog(null);
-          setNotice(messages.createdUser(created.user.email, created.temporaryPassword));
+          const { email } = created.user;
+          const password = created.temporaryPassword;
+          setNotice(password === null ? messages.invitedUser(email) : messages.createdUser(email, password));
         },
       });
     }

@@ -46,6 +46,8 @@ export const usersMessages = {
   savedUser: (name: string): string => `${name} er gemt.`,
   createdUser: (email: string, password: string): string =>
     `${email} er oprettet. Midlertidig adgangskode: ${password} – den vises kun denne ene gang. Brugeren skal vælge en ny ved første login.`,
+  invitedUser: (email: string): string =>
+    `${email} er oprettet og har fået en e-mail med et link til at vælge adgangskode.`,
   saveFailed: (message: string): string => `Brugeren kunne ikke gemmes. Meddelelse: ${message}`,
   accountsLegend: 'Konti',
   accountsHint: 'Brugeren hører til de valgte kontis kunder. En administrator når alle kundens konti.',

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
 import { useLoginForm } from '../hooks/use-login-form';
 import { loadSignIn, useSignIn } from '../hooks/use-sign-in';
@@ -84,6 +86,9 @@ export function LoginPage() {
               {signIn.isPending && <span className="visually-hidden"> – {messages.signingIn}</span>}
             </button>
           </form>
+          <p className="mt-3 mb-0 text-center">
+            <Link href={paths.forgotPassword}>{messages.forgotPassword}</Link>
+          </p>
         </div>
       </div>
     </CenteredPage>

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../engine/connection.ts';
+import type { Database, MailOutboxTable } from '../schema.ts';
+
+export type NewMail = {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  customerIds: string[];
+  now: Date;
+};
+
+/** Writes a message to the outbox, due at once, with the customers it belongs to. */
+export async function insertMail(db: Kysely<Database>, mail: NewMail): Promise<void> {
+  const stamp = mail.now.toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: mail.id,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      next_attempt_at: stamp,
+      created_at: stamp,
+    })
+    .execute();
+  const customerIds = [...new Set(mail.customerIds)];
+  if (customerIds.length > 0) {
+    await db
+      .insertInto('mail_outbox_customers')
+      .values(customerIds.map((customerId) => ({ mail_id: mail.id, customer_id: customerId })))
+      .execute();
+  }
+}
+
+export type ClaimedMail = Pick<
+  MailOutboxTable,
+  'id' | 'recipient' | 'subject' | 'text_body' | 'html_body'
+> & {
+  /** This attempt's number, from 1. */
+  attempts: number;
+};
+
+/**
+ * Claims up to `limit` due messages for one sender run in a single statement, counting the attempt:
+ * pending, due, and not held by a live claim. The conditions stand in the outer WHERE too, so on
+ * PostgreSQL a row another sender claimed meanwhile is re-checked and left out; `skip locked` lets
+ * parallel senders pass each other's rows instead of waiting. The lease ends a crashed sender's claim.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  claim: { claimId: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<ClaimedMail[]> {
+  const now = claim.now.toISOString();
+  let due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .limit(claim.limit);
+  if (kind === 'postgres') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      claim_id: claim.claimId,
+      claimed_until: claim.leaseUntil.toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+}
+
+/** Marks a claimed message sent; false when the claim was lost (its lease ran out and another took it). */
+export async function markMailSent(
+  db: Kysely<Database>,
+  mail: { id: string; claimId: string; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'sent',
+      sent_at: mail.now.toISOString(),
+      claim_id: null,
+      claimed_until: null,
+      last_error: null,
+    })
+    .where('id', '=', mail.id)
+    .where('claim_id', '=', mail.claimId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** After a refused send: due again at `nextAttemptAt`, or `failed` for good after the last attempt. */
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  mail: { id: string; claimId: string; error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: mail.nextAttemptAt === null ? 'failed' : 'pending',
+      ...(mail.nextAttemptAt === null ? {} : { next_attempt_at: mail.nextAttemptAt.toISOString() }),
+      last_error: mail.error,
+      claim_id: null,
+      claimed_until: null,
+    })
+    .where('id', '=', mail.id)
+    .where('claim_id', '=', mail.claimId)
+    .execute();
+}
+
+const ofCustomers = (db: Kysely<Database>, customerIds: string[]) =>
+  db
+    .selectFrom('mail_outbox_customers')
+    .select('mail_outbox_customers.mail_id')
+    .where('mail_outbox_customers.customer_id', 'in', customerIds);
+
+const SUMMARY = [
+  'id',
+  'recipient',
+  'subject',
+  'status',
+  'created_at',
+  'sent_at',
+  'attempts',
+] as const satisfies (keyof MailOutboxTable)[];
+
+/** One page of the messages that belong to any of the customers, newest first, and their total. */
+export async function selectMailPage(
+  db: Kysely<Database>,
+  customerIds: string[],
+  page: { offset: number; limit: number },
+) {
+  if (customerIds.length === 0) return { rows: [], total: 0 };
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(SUMMARY)
+      .where('id', 'in', ofCustomers(db, customerIds))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('id', 'in', ofCustomers(db, customerIds))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One message, when it belongs to any of the customers. */
+export function selectMailOfCustomers(db: Kysely<Database>, id: string, customerIds: string[]) {
+  if (customerIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('mail_outbox')
+    .select([...SUMMARY, 'text_body', 'last_error'])
+    .where('id', '=', id)
+    .where('id', 'in', ofCustomers(db, customerIds))
+    .executeTakeFirst();
+}

@@ -1,0 +1,40 @@
+import { INVITATION_TTL_DAYS } from '@maaler/contract';
+import { mailTexts } from './mail-texts.ts';
+
+/** A message as it is stored and sent: a Danish plain-text part and the same in HTML. */
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Paragraphs and one link button as plain text and as simple HTML: no images, no remote resources,
+ * nothing that reports an opening back (no tracking pixels).
+ */
+function compose(subject: string, before: string[], link: { label: string; url: string }, after: string[]) {
+  const text = [...before, `${link.label}:\n${link.url}`, ...after].join('\n\n');
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const html = `<!doctype html>
+<html lang="da"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #212529">
+${paragraphs(before)}
+<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
+<p style="font-size: 0.9em">${escapeHtml(link.url)}</p>
+${paragraphs(after)}
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** `Glemt adgangskode?`: the link to set a new password, valid for an hour. */
+export function passwordResetMail(name: string, url: string): MailContent {
+  const t = mailTexts.reset;
+  return compose(t.subject, [t.greeting(name), t.intro], { label: t.linkLabel, url }, [t.validity, t.ignore]);
+}
+
+/** A new user's invitation: the link to choose the first password. */
+export function invitationMail(name: string, url: string): MailContent {
+  const t = mailTexts.invitation;
+  return compose(t.subject, [t.greeting(name), t.intro], { label: t.linkLabel, url }, [
+    t.validity(INVITATION_TTL_DAYS),
+    t.ignore,
+  ]);
+}

@@ -1,0 +1,20 @@
+/** The Danish texts of the e-mails the server sends, in one place for review. */
+export const mailTexts = {
+  reset: {
+    subject: 'Vælg en ny adgangskode til Måleraflæsning',
+    greeting: (name: string) => `Hej ${name}`,
+    intro: 'Vi har fået en anmodning om at nulstille adgangskoden til din bruger i Måleraflæsning.',
+    linkLabel: 'Vælg en ny adgangskode',
+    validity: 'Linket virker i en time og kan kun bruges én gang.',
+    ignore: 'Har du ikke bedt om det, kan du se bort fra denne e-mail. Din adgangskode er ikke ændret.',
+  },
+  invitation: {
+    subject: 'Du er oprettet som bruger i Måleraflæsning',
+    greeting: (name: string) => `Hej ${name}`,
+    intro:
+      'En administrator har oprettet dig som bruger i Måleraflæsning. Vælg din adgangskode for at komme i gang.',
+    linkLabel: 'Vælg din adgangskode',
+    validity: (days: number) => `Linket virker i ${days} dage og kan kun bruges én gang.`,
+    ignore: 'Kender du ikke til det, kan du se bort fra denne e-mail.',
+  },
+} as const;

@@ -1,0 +1,1 @@
+export { ForgotPasswordPage as Component } from '@/features/password-link/components/forgot-password-page';

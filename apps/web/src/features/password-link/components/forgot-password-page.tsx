@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordRequest } from '@maaler/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { CenteredPage } from '@/components/centered-page';
+import { PageHeading } from '@/components/page-heading';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/messages';
+import { requestResetLink } from '../api/password-link';
+import { useSubmission } from '../hooks/use-submission';
+import { passwordLinkMessages as messages } from '../messages';
+
+/** `Glemt adgangskode?`: asks for a link by e-mail; the answer never says whether the e-mail is known. */
+export function ForgotPasswordPage() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  const send = useSubmission(requestResetLink);
+
+  return (
+    <CenteredPage title={messages.forgotHeading}>
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <PageHeading>{messages.forgotHeading}</PageHeading>
+          <div role="status">
+            {send.data && <div className="alert alert-success">{send.data.Message}</div>}
+          </div>
+          {send.error !== null && (
+            <div className="alert alert-danger" role="alert">
+              {messages.notSent(errorMessage(send.error))}
+            </div>
+          )}
+          {!send.data && (
+            <>
+              <p>{messages.forgotIntro}</p>
+              <form
+                noValidate
+                onSubmit={handleSubmit((form) => send.submit(form))}
+                aria-busy={send.isPending}
+              >
+                <TextField
+                  id="forgot-email"
+                  label={messages.email}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <button type="submit" className="btn btn-primary w-100" disabled={send.isPending}>
+                  {send.isPending && (
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  )}
+                  {messages.send}
+                  {send.isPending && <span className="visually-hidden"> – {messages.sending}</span>}
+                </button>
+              </form>
+            </>
+          )}
+          <p className="mt-3 mb-0 text-center">
+            <Link href={paths.login}>{messages.backToLogin}</Link>
+          </p>
+        </div>
+      </div>
+    </CenteredPage>
+  );
+}
