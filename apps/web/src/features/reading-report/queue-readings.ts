@@ -1,6 +1,6 @@
 import type { GuaranteedDevice, GuaranteedGateway, ReadingBatch } from '@maaler/contract';
 import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { requestBackgroundSync } from '@/lib/reading-queue/background-sync';
+import { requestBackgroundSync } from '@/lib/device/reading-queue/background-sync';
 
 export type QueueRequest = {
   accountId: string;
@@ -23,7 +23,7 @@ export type QueueRequest = {
 export async function queueReadings(request: QueueRequest): Promise<void> {
   const userId = plainSessionKeys.guid.get();
   if (!userId) throw new Error('No signed-in user to keep the readings for');
-  const { deviceQueue, queueChanged } = await import('@/lib/reading-queue/device-queue');
+  const { deviceQueue, queueChanged } = await import('@/lib/device/reading-queue/device-queue');
   const queue = await deviceQueue();
   const points = new Map(request.device.DeviceItemList.map((item) => [item.DeviceItemId, item]));
   await queue.add({

@@ -1,6 +1,6 @@
 import type { SkipReadingRequest } from '@maaler/contract';
 import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { requestBackgroundSync } from '@/lib/reading-queue/background-sync';
+import { requestBackgroundSync } from '@/lib/device/reading-queue/background-sync';
 
 export type QueueSkipRequest = {
   accountId: string;
@@ -17,7 +17,7 @@ export type QueueSkipRequest = {
 export async function queueSkip(request: QueueSkipRequest): Promise<void> {
   const userId = plainSessionKeys.guid.get();
   if (!userId) throw new Error('No signed-in user to keep the skip for');
-  const { deviceQueue, queueChanged } = await import('@/lib/reading-queue/device-queue');
+  const { deviceQueue, queueChanged } = await import('@/lib/device/reading-queue/device-queue');
   const queue = await deviceQueue();
   await queue.addSkip({ ...request, userId, enteredAt: Date.now() });
   queueChanged();

@@ -1,5 +1,5 @@
 import type { GuaranteedAccountList, GuaranteedClaims } from '@maaler/contract';
-import { openDeviceDatabase } from '../device-storage/device-database';
+import { openDeviceDatabase } from '../device/device-database';
 import type { PasswordLock } from './password-lock';
 
 /**

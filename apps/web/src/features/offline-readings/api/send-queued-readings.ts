@@ -1,6 +1,6 @@
 import { RegisterReadingsResponse } from '@maaler/contract';
+import { type QueuedSend, queuedBatch } from '@/lib/device/reading-queue/queued-send';
 import { api } from '@/lib/http/api-client';
-import { type QueuedSend, queuedBatch } from '@/lib/reading-queue/queued-send';
 
 /**
  * POST /api/gateway/manualregisterdeviceitemdata/{accountId} for a SEND kept on the device, with

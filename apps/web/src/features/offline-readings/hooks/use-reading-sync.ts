@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
+import { onBackgroundSyncRequest } from '@/lib/device/reading-queue/background-sync';
 import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
 import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
@@ -58,7 +58,7 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
         try {
           const [{ deviceQueue, queueChanged }, { syncReadingQueue, syncSkipQueue }] = await Promise.all([
             loadDeviceQueue(),
-            import('@/lib/reading-queue/sync-kept-requests'),
+            import('@/lib/device/reading-queue/sync-kept-requests'),
           ]);
           const queue = await deviceQueue();
           const readings = await syncReadingQueue(queue, userId, sendQueuedReadings, queueChanged);

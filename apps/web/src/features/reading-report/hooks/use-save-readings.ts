@@ -11,7 +11,6 @@ import { newRandomId } from '@/lib/random-id';
 import { refreshGatewayTree } from '@/lib/server-data/gateway-tree';
 import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
 import { isLostAnswer, useRegisterReadings } from '../api/register-readings';
-import { buildReadingPayload } from '../build-reading-payload';
 import { readingReportMessages as messages } from '../messages';
 import { findPlausibilityWarnings, type PointWarning } from '../plausibility-warnings';
 import { queueReadings } from '../queue-readings';
@@ -23,9 +22,10 @@ import {
   type ValidReadingForm,
 } from '../reading-form-rules';
 import { registerFieldErrors } from '../register-refusals';
-import { restoreLocationAfterSave } from '../restore-location-after-save';
 import type { MeterRef } from '../route-status';
-import { saveErrorText } from '../save-error-text';
+import { buildReadingPayload } from '../save/reading-send-of-form';
+import { restoreLocationAfterSave } from '../save/restore-location-after-save';
+import { saveErrorText } from '../save/save-error-text';
 import type { ReadingFormState } from './use-reading-form-state';
 
 type SaveOptions = {

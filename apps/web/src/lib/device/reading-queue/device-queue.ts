@@ -1,4 +1,4 @@
-import { openDeviceDatabase } from '../device-storage/device-database';
+import { openDeviceDatabase } from '../device-database';
 import { ReadingQueue } from './reading-queue';
 
 // The page's one connection to the queue, and the news that it changed. Other tabs hear of changes

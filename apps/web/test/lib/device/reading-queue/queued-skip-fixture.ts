@@ -1,4 +1,4 @@
-import type { QueuedSkip } from '@/lib/reading-queue/queued-skip';
+import type { QueuedSkip } from '@/lib/device/reading-queue/queued-skip';
 
 /** A skip as the route keeps it when there is no connection. */
 export function newSkip(userId: string, deviceId: number, enteredAt = Date.now()): Omit<QueuedSkip, 'id'> {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
-import { queuedBatch } from '@/lib/reading-queue/queued-send';
-import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device/device-database';
+import { queuedBatch } from '@/lib/device/reading-queue/queued-send';
+import { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
 import { newSend } from './queued-send-fixture';
 import { newSkip } from './queued-skip-fixture';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device/device-database';
+import type { QueuedSend } from '@/lib/device/reading-queue/queued-send';
+import { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
+import { syncReadingQueue } from '@/lib/device/reading-queue/sync-reading-queue';
 import { ApiError } from '@/lib/http/api-error';
-import type { QueuedSend } from '@/lib/reading-queue/queued-send';
-import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
-import { syncReadingQueue } from '@/lib/reading-queue/sync-reading-queue';
 import { newSend } from './queued-send-fixture';
 
 let db: DeviceDatabase;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReadingPayload } from '@/features/reading-report/build-reading-payload';
-import { readingForm } from '../../support/reading-fixtures';
+import { buildReadingPayload } from '@/features/reading-report/save/reading-send-of-form';
+import { readingForm } from '../../../support/reading-fixtures';
 
 describe('buildReadingPayload', () => {
   it('sends one reading per measurement point with the US date and a comma decimal', () => {

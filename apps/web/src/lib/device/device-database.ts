@@ -1,8 +1,8 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
 import type { OfflineSignInEntry } from '../offline-sign-in/offline-sign-in-entry';
-import type { QueuedSend } from '../reading-queue/queued-send';
-import type { QueuedSkip } from '../reading-queue/queued-skip';
+import type { QueuedSend } from './reading-queue/queued-send';
+import type { QueuedSkip } from './reading-queue/queued-skip';
 
 /** The app's IndexedDB database: what must survive a closed page or a lost connection. */
 export interface DeviceSchema extends DBSchema {

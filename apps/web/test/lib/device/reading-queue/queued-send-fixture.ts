@@ -1,4 +1,4 @@
-import type { NewQueuedSend } from '@/lib/reading-queue/reading-queue';
+import type { NewQueuedSend } from '@/lib/device/reading-queue/reading-queue';
 
 /** A SEND as the reading screen queues it: one meter, one date, `values` for points 101, 102, .... */
 export function newSend(

@@ -1,5 +1,5 @@
-import type { DeviceDatabase } from '../device-storage/device-database';
-import { newRandomId } from '../random-id';
+import { newRandomId } from '../../random-id';
+import type { DeviceDatabase } from '../device-database';
 import type { QueuedReading, QueuedSend } from './queued-send';
 import type { QueuedSkip } from './queued-skip';
 

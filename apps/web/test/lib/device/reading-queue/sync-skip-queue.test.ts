@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device-storage/device-database';
+import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device/device-database';
+import type { QueuedSkip } from '@/lib/device/reading-queue/queued-skip';
+import { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
+import { syncSkipQueue } from '@/lib/device/reading-queue/sync-skip-queue';
 import { ApiError } from '@/lib/http/api-error';
-import type { QueuedSkip } from '@/lib/reading-queue/queued-skip';
-import { ReadingQueue } from '@/lib/reading-queue/reading-queue';
-import { syncSkipQueue } from '@/lib/reading-queue/sync-skip-queue';
 import { newSkip } from './queued-skip-fixture';
 
 let db: DeviceDatabase;

@@ -1,6 +1,6 @@
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreLocationAfterSave } from '@/features/reading-report/restore-location-after-save';
+import { restoreLocationAfterSave } from '@/features/reading-report/save/restore-location-after-save';
 
 const gateways: GuaranteedGatewayTree = [{ GatewayId: 7, Name: 'Kælder', DeviceList: [] }];
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { openDeviceDatabase } from '@/lib/device-storage/device-database';
+import { openDeviceDatabase } from '@/lib/device/device-database';
 
 describe('the device database', () => {
   it('keeps the SENDs and copies of an earlier version when it gains the store of kept skips', async () => {

@@ -1,5 +1,5 @@
 import { type ReadingBatch, toUsDate, toWireValue } from '@maaler/contract';
-import type { ValidReadingForm } from './reading-form-rules';
+import type { ValidReadingForm } from '../reading-form-rules';
 
 const NONE: ReadonlySet<number> = new Set();
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../http/api-error';
 
 export type Outcome = { kind: 'sent' } | { kind: 'rejected'; text: string } | { kind: 'stop' };
 

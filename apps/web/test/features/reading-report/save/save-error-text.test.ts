@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveErrorText } from '@/features/reading-report/save-error-text';
+import { saveErrorText } from '@/features/reading-report/save/save-error-text';
 import { ApiError } from '@/lib/http/api-client';
 
 describe('saveErrorText', () => {

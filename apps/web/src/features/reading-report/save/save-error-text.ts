@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/messages';
-import { readingReportMessages as messages } from './messages';
+import { readingReportMessages as messages } from '../messages';
 
 /** HTTP status of a reading batch the server refused (its `validationError` names the point). */
 const READING_REJECTED = 406;
