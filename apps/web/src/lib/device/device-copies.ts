@@ -1,17 +1,7 @@
-import { openDeviceDatabase } from './device-database';
+import { deviceDatabase } from './device-database';
 
 // Copies on the device of what the reading screen loads per account, so that the cascade works
 // without a connection for every account the user has opened (issue 16).
-
-let opened: ReturnType<typeof openDeviceDatabase> | null = null;
-
-function database() {
-  opened ??= openDeviceDatabase();
-  opened.catch(() => {
-    opened = null;
-  });
-  return opened;
-}
 
 export type CopyKind = 'account-detail' | 'gateway-tree' | 'reading-status';
 
@@ -23,12 +13,12 @@ export async function keepCopy(
   kind: CopyKind,
   value: unknown,
 ): Promise<void> {
-  const db = await database();
+  const db = await deviceDatabase();
   await db.put('copies', { key: keyOf(userId, accountId, kind), value, savedAt: Date.now() });
 }
 
 export async function readCopy(userId: string, accountId: string, kind: CopyKind): Promise<unknown> {
-  const db = await database();
+  const db = await deviceDatabase();
   return (await db.get('copies', keyOf(userId, accountId, kind)))?.value;
 }
 
@@ -37,6 +27,6 @@ export async function readCopy(userId: string, accountId: string, kind: CopyKind
  * (issue 32 §9); only the readings not yet sent do, which are the user's own.
  */
 export async function forgetCopies(): Promise<void> {
-  const db = await database();
+  const db = await deviceDatabase();
   await db.clear('copies');
 }

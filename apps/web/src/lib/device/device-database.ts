@@ -1,6 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
 import type { OfflineSignInEntry } from '../offline-sign-in/offline-sign-in-entry';
+import { openedOnce } from './opened-once';
 import type { QueuedSend } from './reading-queue/queued-send';
 import type { QueuedSkip } from './reading-queue/queued-skip';
 
@@ -41,3 +42,9 @@ export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise
     },
   });
 }
+
+/**
+ * The page's one connection to the device database, shared by the queue, the copies and the offline
+ * sign-in, opened on first use.
+ */
+export const deviceDatabase = openedOnce(() => openDeviceDatabase());

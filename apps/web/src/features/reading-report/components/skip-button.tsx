@@ -2,12 +2,12 @@ import type { SkipReason } from '@maaler/contract';
 import { lazy, useRef, useState } from 'react';
 import { DialogButton } from '@/components/dialog-button';
 import { showAlert } from '@/lib/alerts';
+import { keepSkip } from '@/lib/device/reading-queue/keep-on-device';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
 import { isLostAnswer } from '../api/register-readings';
 import { type SkipMeterRequest, useSkipReading } from '../api/skip-reading';
 import { routeMessages as messages } from '../messages';
-import { queueSkip } from '../queue-skip';
 import type { MeterRef } from '../route-status';
 
 const SkipDialog = lazy(() => import('./skip-dialog'));
@@ -39,7 +39,7 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
   };
   // No answer: the skip is kept on the device with the same key, as a SEND would be.
   const keepOnDevice = (request: SkipMeterRequest) =>
-    queueSkip({ ...request, deviceName: meter.name }).then(
+    keepSkip({ ...request, deviceName: meter.name }).then(
       () => skipped(messages.skippedOnDevice(meter.name)),
       () => setError(messages.skipNotKept),
     );

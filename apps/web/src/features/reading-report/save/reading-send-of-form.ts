@@ -1,26 +1,26 @@
-import { type ReadingBatch, toUsDate, toWireValue } from '@maaler/contract';
+import { toWireValue } from '@maaler/contract';
+import type { ReadingSend } from '@/lib/device/reading-send';
 import type { ValidReadingForm } from '../reading-form-rules';
 
-const NONE: ReadonlySet<number> = new Set();
-
 /**
- * The body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}: one reading per
- * measurement point, the date in US format and the value as typed with a comma as decimal separator.
- * Points in `confirmed` were sent after a plausibility warning; they carry `plausibilityOverride`.
+ * The form's readings as one SEND: the ids as numbers, each value as typed with a comma as decimal
+ * separator (no rounding, no trimmed zeros). Points in `confirmed` were sent after a plausibility
+ * warning; they carry `plausibilityOverride`.
  */
-export function buildReadingPayload(
+export function readingSendOfForm(
   form: ValidReadingForm,
-  confirmed: ReadonlySet<number> = NONE,
-): ReadingBatch {
-  const gatewayId = Number(form.gatewayId);
-  const deviceId = Number(form.deviceId);
-  const dateRecord = toUsDate(form.date);
-  return form.readings.map((reading) => ({
-    gatewayId,
-    deviceId,
-    dateRecord,
-    deviceItemId: reading.deviceItemId,
-    value: toWireValue(reading.value),
-    ...(confirmed.has(reading.deviceItemId) ? { plausibilityOverride: true } : {}),
-  }));
+  confirmed: ReadonlySet<number>,
+  enteredAt: number = Date.now(),
+): ReadingSend {
+  return {
+    gatewayId: Number(form.gatewayId),
+    deviceId: Number(form.deviceId),
+    date: form.date,
+    enteredAt,
+    readings: form.readings.map((reading) => ({
+      deviceItemId: reading.deviceItemId,
+      value: toWireValue(reading.value),
+      plausibilityOverride: confirmed.has(reading.deviceItemId),
+    })),
+  };
 }

@@ -1,10 +1,10 @@
-import { openDeviceDatabase } from '../device-database';
+import { deviceDatabase } from '../device-database';
 import { ReadingQueue } from './reading-queue';
 
-// The page's one connection to the queue, and the news that it changed. Other tabs hear of changes
+// The queue on the page's device database, and the news that it changed. Other tabs hear of changes
 // through a BroadcastChannel, so every open tab shows the same count.
 
-let opened: Promise<ReadingQueue> | null = null;
+let persistenceAsked = false;
 const listeners = new Set<() => void>();
 const CHANNEL = 'maaleraflaesning-reading-queue';
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
@@ -15,20 +15,17 @@ function emit(): void {
 }
 
 /**
- * The queue, opened on first use. It also asks the browser to keep the app's storage when space
- * runs low (`navigator.storage.persist()`): readings waiting there exist nowhere else. A refused
- * request is no error; the storage is then only best effort, as it was.
+ * The queue, on the device database. Its first use also asks the browser to keep the app's storage
+ * when space runs low (`navigator.storage.persist()`): readings waiting there exist nowhere else. A
+ * refused request is no error; the storage is then only best effort, as it was.
  */
-export function deviceQueue(): Promise<ReadingQueue> {
-  opened ??= openDeviceDatabase().then((db) => {
+export async function deviceQueue(): Promise<ReadingQueue> {
+  const db = await deviceDatabase();
+  if (!persistenceAsked) {
+    persistenceAsked = true;
     void navigator.storage?.persist?.().catch(() => false);
-    return new ReadingQueue(db);
-  });
-  // A database that could not be opened (private mode, storage off) may open on the next try.
-  opened.catch(() => {
-    opened = null;
-  });
-  return opened;
+  }
+  return new ReadingQueue(db);
 }
 
 /** To call after every change to the queue. */

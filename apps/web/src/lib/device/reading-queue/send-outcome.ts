@@ -12,7 +12,7 @@ const TOO_MANY_REQUESTS = 429;
  * session ended: it waits for the same user's next session. Any other 4xx (a 406 names the invalid
  * point) will not pass on a resend: the request is refused, with the server's text.
  */
-function outcomeOf(error: unknown): Outcome {
+export function outcomeOf(error: unknown): Outcome {
   if (!(error instanceof ApiError)) return { kind: 'stop' };
   const { status } = error;
   const clientError = status >= 400 && status < 500;
@@ -23,7 +23,7 @@ function outcomeOf(error: unknown): Outcome {
 }
 
 /** Sends one kept request and says what its failure means. */
-export async function attempt(send: () => Promise<void>): Promise<Outcome> {
+export async function attempt(send: () => Promise<unknown>): Promise<Outcome> {
   try {
     await send();
     return { kind: 'sent' };

@@ -3,7 +3,7 @@ import type { ReadingQueue } from './reading-queue';
 import { attempt } from './send-outcome';
 
 /** Sends one queued SEND with its own Idempotency-Key; throws what the API client throws. */
-export type SendQueued = (send: QueuedSend) => Promise<void>;
+export type SendQueued = (send: QueuedSend) => Promise<unknown>;
 
 export type SyncResult = {
   /** Readings the server stored in this sync. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveErrorText } from '@/features/reading-report/save/save-error-text';
+import { DeviceStorageRefused } from '@/features/reading-report/save/save-or-keep';
 import { ApiError } from '@/lib/http/api-client';
 
 describe('saveErrorText', () => {
@@ -23,6 +24,12 @@ describe('saveErrorText', () => {
   it('no answer at all shows the connection text', () => {
     expect(saveErrorText(new TypeError('Failed to fetch'))).toBe(
       'Der er desværre opstået en fejl. Meddelelse: Der kunne ikke skabes forbindelse til serveren. Prøv igen.',
+    );
+  });
+
+  it('a device that refused to keep the readings says so', () => {
+    expect(saveErrorText(new DeviceStorageRefused())).toBe(
+      'Målingen kunne ikke gemmes på enheden, fordi browseren ikke tillader det (fx privat browsing eller fuld hukommelse). Send den igen, når der er forbindelse.',
     );
   });
 });

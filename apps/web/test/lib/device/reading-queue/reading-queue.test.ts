@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device/device-database';
-import { queuedBatch } from '@/lib/device/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
+import { readingBatch } from '@/lib/device/reading-send';
 import { newSend } from './queued-send-fixture';
 import { newSkip } from './queued-skip-fixture';
 
@@ -47,12 +47,12 @@ describe('ReadingQueue', () => {
 
   it('builds the same body as the attempt online that got no answer, so its key still fits', async () => {
     const send = await queue.add(newSend('anna', ['12,5']));
-    expect(queuedBatch(send)).toEqual([
+    expect(readingBatch(send)).toEqual([
       { gatewayId: 1, deviceId: 2, dateRecord: '03/14/2026', deviceItemId: 101, value: '12,5' },
     ]);
     // Kept by a version before reading sources: sent as it was, too.
     const { enteredOffline: _, ...earlier } = send;
-    expect(queuedBatch(earlier)).toEqual(queuedBatch(send));
+    expect(readingBatch(earlier)).toEqual(readingBatch(send));
   });
 
   it('sends readings entered without a connection as offline, with the time of entry', async () => {
@@ -65,14 +65,14 @@ describe('ReadingQueue', () => {
     const send = await queue.add({ ...entry, readings: confirmed, enteredOffline: true });
     const point = { gatewayId: 1, deviceId: 2, dateRecord: '03/14/2026' };
     const offline = { source: 'offline', enteredAt: '2026-03-14T07:42:05.000Z' };
-    expect(queuedBatch(send)).toEqual([
+    expect(readingBatch(send)).toEqual([
       { ...point, deviceItemId: 101, value: '12,5', ...offline },
       { ...point, deviceItemId: 102, value: '7', plausibilityOverride: true, ...offline },
     ]);
     // 'Ret' changes the value, not when or how the reading was entered.
     await queue.correct(send.id, send.readings[0]?.id ?? '', '13');
     const corrected = await queue.get(send.id);
-    expect(corrected && queuedBatch(corrected)[0]).toEqual({
+    expect(corrected && readingBatch(corrected)[0]).toEqual({
       ...point,
       deviceItemId: 101,
       value: '13',

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type DeviceDatabase, openDeviceDatabase } from '@/lib/device/device-database';
-import { type QueuedSend, queuedBatch } from '@/lib/device/reading-queue/queued-send';
+import type { QueuedSend } from '@/lib/device/reading-queue/queued-send';
 import { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
 import { syncReadingQueue } from '@/lib/device/reading-queue/sync-reading-queue';
+import { readingBatch } from '@/lib/device/reading-send';
 import { ApiError } from '@/lib/http/api-error';
 import { newSend } from './queued-send-fixture';
 
@@ -20,7 +21,7 @@ class ModelServer {
   readonly stored = new Map<string, number>();
 
   receive(send: QueuedSend): void {
-    const body = JSON.stringify(queuedBatch(send));
+    const body = JSON.stringify(readingBatch(send));
     const known = this.keys.get(send.idempotencyKey);
     if (known !== undefined) {
       if (known !== body) throw new ApiError(422, { Message: 'Nøglen er brugt til en anden forespørgsel' });
