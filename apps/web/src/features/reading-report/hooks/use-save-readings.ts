@@ -2,21 +2,18 @@ import type { GuaranteedDevice, GuaranteedGateway, GuaranteedHistoryList } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { keepReadings } from '@/lib/device/reading-queue/keep-on-device';
-import { newRandomId } from '@/lib/random-id';
 import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
-import { useRegisterReadings } from '../api/register-readings';
 import { focusField } from '../reading-field-ids';
 import type { ReadingFormErrors, ValidReadingForm } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
 import { afterSave } from '../save/after-save';
 import { checkedValues } from '../save/checked-values';
-import { readingSendOfForm } from '../save/reading-send-of-form';
 import { saveErrorText } from '../save/save-error-text';
 import { gateSave } from '../save/save-gate';
-import { type SaveOutcome, saveOrKeep } from '../save/save-or-keep';
+import type { SaveOutcome } from '../save/send-or-keep';
 import type { ReadingFormState } from './use-reading-form-state';
 import { useRestoreLocation } from './use-restore-location';
+import { useSaveOrKeep } from './use-save-or-keep';
 import { useShownWarnings } from './use-shown-warnings';
 
 type SaveOptions = {
@@ -33,12 +30,12 @@ type SaveOptions = {
 };
 
 /**
- * Sends the form's readings (spec §4, §8), in steps that each stand alone in `../save/`: the form's
- * rules, the gate (register refusals, then plausibility warnings until 'Send alligevel' confirms
- * them), the SEND built from the form, saved online or kept on the device without a connection
- * (issue 16), and what the screen does after. One press sends one request, however often the form is
- * submitted meanwhile (double click, Enter and click). On an error the alert tells why and the
- * values stay.
+ * SEND (spec §4, §8), in steps that each stand alone: the form's rules (`checkedValues`), the gate
+ * once the history is known (`gateSave`: register refusals, then plausibility warnings until 'Send
+ * alligevel' confirms them), the save or, without a connection, the keeping on the device
+ * (`useSaveOrKeep`, issue 16), and what the screen does after (`afterSave`). One press sends one
+ * request, however often the form is submitted meanwhile (double click, Enter and click). On an
+ * error the alert tells why and the values stay.
  */
 export function useSaveReadings(
   form: ReadingFormState,
@@ -47,7 +44,6 @@ export function useSaveReadings(
   device: GuaranteedDevice | undefined,
   { loadHistory, onFailed, onSaved, onLocationRestored, onWarned }: SaveOptions,
 ) {
-  const registerReadings = useRegisterReadings();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   // The ref guards against a second press before React renders; the state greys SEND from the press
@@ -56,34 +52,7 @@ export function useSaveReadings(
   const { reset, change, touch, getValues, values: current } = form;
   const warnings = useShownWarnings(current);
   const restoreLocation = useRestoreLocation(change, onLocationRestored);
-
-  /** Sends the SEND, or keeps it on the device; throws what the user must be told. */
-  const saveOrKeepOnDevice = (values: ValidReadingForm, confirmed: ReadonlySet<number>) => {
-    const send = readingSendOfForm(values, confirmed);
-    const { accountId } = values;
-    return saveOrKeep({
-      online: navigator.onLine,
-      idempotencyKey: newRandomId(),
-      post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey }),
-      keep:
-        gateway && device
-          ? (idempotencyKey, enteredOffline) =>
-              keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline })
-          : null,
-    });
-  };
-
-  const saved = (values: ValidReadingForm, outcome: SaveOutcome) => {
-    const next = afterSave(values, outcome);
-    warnings.clear();
-    reset(next.form);
-    showAlert(next.alert.type, next.alert.text, { autohide: true });
-    if (next.serverChanged) {
-      void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
-    }
-    onSaved(next.meter, values.date);
-    restoreLocation(values.accountId, next.meter, next.serverChanged);
-  };
+  const { saveOrKeep, saving } = useSaveOrKeep(gateway, device);
 
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
@@ -103,7 +72,7 @@ export function useSaveReadings(
         onWarned();
         return;
       }
-      outcome = await saveOrKeepOnDevice(values, gate.confirmed);
+      outcome = await saveOrKeep(values, gate.confirmed);
     } catch (error) {
       showAlert('danger', saveErrorText(error));
       onFailed();
@@ -113,6 +82,18 @@ export function useSaveReadings(
       setSubmitting(false);
     }
     saved(values, outcome);
+  };
+
+  const saved = (values: ValidReadingForm, outcome: SaveOutcome) => {
+    const next = afterSave(values, outcome);
+    warnings.clear();
+    reset(next.form);
+    showAlert(next.alert.type, next.alert.text, { autohide: true });
+    if (next.serverChanged) {
+      void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
+    }
+    onSaved(next.meter, values.date);
+    restoreLocation(values.accountId, next.meter, next.serverChanged);
   };
 
   /** The values to send, or null after focusing the first field with an error. */
@@ -145,6 +126,6 @@ export function useSaveReadings(
     /** From the press until the answer: the history check, then the request. */
     submitting,
     /** The readings are being sent. */
-    saving: registerReadings.isPending,
+    saving,
   };
 }

@@ -2,7 +2,7 @@ import type { AlertType } from '@/lib/alerts';
 import { readingReportMessages as messages } from '../messages';
 import type { ReadingFormValues, ValidReadingForm } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
-import type { SaveOutcome } from './save-or-keep';
+import type { SaveOutcome } from './send-or-keep';
 
 export type AfterSave = {
   /** The form for the next meter: the account and date stay, the meter and its values go. */

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/messages';
 import { readingReportMessages as messages } from '../messages';
-import { DeviceStorageRefused } from './save-or-keep';
+import { DeviceStorageRefused } from './send-or-keep';
 
 /** HTTP status of a reading batch the server refused (its `validationError` names the point). */
 const READING_REJECTED = 406;

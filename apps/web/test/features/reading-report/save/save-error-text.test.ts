@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveErrorText } from '@/features/reading-report/save/save-error-text';
-import { DeviceStorageRefused } from '@/features/reading-report/save/save-or-keep';
+import { DeviceStorageRefused } from '@/features/reading-report/save/send-or-keep';
 import { ApiError } from '@/lib/http/api-client';
 
 describe('saveErrorText', () => {

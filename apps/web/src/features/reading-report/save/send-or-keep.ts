@@ -6,7 +6,7 @@ export type SaveOutcome = 'saved' | 'kept';
 /** The device refused to keep readings (private mode, storage full or switched off). */
 export class DeviceStorageRefused extends Error {}
 
-type SaveOrKeepSteps = {
+type SendOrKeepSteps = {
   /** `navigator.onLine` at the press: without a connection no attempt is made. */
   online: boolean;
   /** One per press of SEND: the attempt online and the kept SEND share it. */
@@ -23,12 +23,12 @@ type SaveOrKeepSteps = {
  * that attempt's key, as the server may have stored it. Any answer of the server stands (a refusal
  * throws as the API client threw it).
  */
-export async function saveOrKeep({
+export async function sendOrKeep({
   online,
   idempotencyKey,
   post,
   keep,
-}: SaveOrKeepSteps): Promise<SaveOutcome> {
+}: SendOrKeepSteps): Promise<SaveOutcome> {
   if (online) {
     try {
       await post(idempotencyKey);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceStorageRefused, saveOrKeep } from '@/features/reading-report/save/save-or-keep';
+import { DeviceStorageRefused, sendOrKeep } from '@/features/reading-report/save/send-or-keep';
 import { ApiError } from '@/lib/http/api-error';
 
 type Kept = { idempotencyKey: string; enteredOffline: boolean };
@@ -22,23 +22,23 @@ function steps(answer: () => Promise<unknown>, deviceStores = true) {
   };
 }
 
-describe('saveOrKeep', () => {
+describe('sendOrKeep', () => {
   it('online: sends the readings and keeps nothing when the server stores them', async () => {
     const { post, keep, posted, kept } = steps(async () => ({ Success: true }));
-    expect(await saveOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).toBe('saved');
+    expect(await sendOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).toBe('saved');
     expect(posted).toEqual(['k1']);
     expect(kept).toEqual([]);
   });
 
   it('online without an answer: keeps them with the key of that attempt, as not entered offline', async () => {
     const { post, keep, kept } = steps(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await saveOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).toBe('kept');
+    expect(await sendOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).toBe('kept');
     expect(kept).toEqual([{ idempotencyKey: 'k1', enteredOffline: false }]);
   });
 
   it('offline: keeps them at once as entered offline, without an attempt', async () => {
     const { post, keep, posted, kept } = steps(async () => ({ Success: true }));
-    expect(await saveOrKeep({ online: false, idempotencyKey: 'k1', post, keep })).toBe('kept');
+    expect(await sendOrKeep({ online: false, idempotencyKey: 'k1', post, keep })).toBe('kept');
     expect(posted).toEqual([]);
     expect(kept).toEqual([{ idempotencyKey: 'k1', enteredOffline: true }]);
   });
@@ -46,21 +46,21 @@ describe('saveOrKeep', () => {
   it("a server's refusal stands: nothing is kept and the refusal is thrown", async () => {
     const refusal = new ApiError(406, { validationError: 'Værdi for målepunktet "Volumen" er ugyldig' });
     const { post, keep, kept } = steps(() => Promise.reject(refusal));
-    await expect(saveOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).rejects.toBe(refusal);
+    await expect(sendOrKeep({ online: true, idempotencyKey: 'k1', post, keep })).rejects.toBe(refusal);
     expect(kept).toEqual([]);
   });
 
   it('a device that refuses to keep them throws DeviceStorageRefused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { post, keep } = steps(async () => ({ Success: true }), false);
-    await expect(saveOrKeep({ online: false, idempotencyKey: 'k1', post, keep })).rejects.toBeInstanceOf(
+    await expect(sendOrKeep({ online: false, idempotencyKey: 'k1', post, keep })).rejects.toBeInstanceOf(
       DeviceStorageRefused,
     );
   });
 
   it('cannot keep readings of a meter that is not loaded', async () => {
     const { post } = steps(async () => ({ Success: true }));
-    await expect(saveOrKeep({ online: false, idempotencyKey: 'k1', post, keep: null })).rejects.toThrow(
+    await expect(sendOrKeep({ online: false, idempotencyKey: 'k1', post, keep: null })).rejects.toThrow(
       TypeError,
     );
   });
