@@ -2,7 +2,6 @@ import type { SkipReason } from '@maaler/contract';
 import { lazy, useRef, useState } from 'react';
 import { DialogButton } from '@/components/dialog-button';
 import { showAlert } from '@/lib/alerts';
-import { keepSkip } from '@/lib/device/reading-queue/keep-on-device';
 import { errorMessage } from '@/lib/messages';
 import { newRandomId } from '@/lib/random-id';
 import { isLostAnswer } from '../api/register-readings';
@@ -39,10 +38,12 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
   };
   // No answer: the skip is kept on the device with the same key, as a SEND would be.
   const keepOnDevice = (request: SkipMeterRequest) =>
-    keepSkip({ ...request, deviceName: meter.name }).then(
-      () => skipped(messages.skippedOnDevice(meter.name)),
-      () => setError(messages.skipNotKept),
-    );
+    import('@/lib/device/reading-queue/keep-on-device')
+      .then(({ keepSkip }) => keepSkip({ ...request, deviceName: meter.name }))
+      .then(
+        () => skipped(messages.skippedOnDevice(meter.name)),
+        () => setError(messages.skipNotKept),
+      );
   const send = (reason: SkipReason, note: string | undefined) => {
     const request: SkipMeterRequest = {
       accountId,

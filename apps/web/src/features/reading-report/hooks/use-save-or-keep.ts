@@ -1,5 +1,4 @@
 import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
-import { keepReadings } from '@/lib/device/reading-queue/keep-on-device';
 import { newRandomId } from '@/lib/random-id';
 import { useRegisterReadings } from '../api/register-readings';
 import type { ValidReadingForm } from '../reading-form-rules';
@@ -23,8 +22,10 @@ export function useSaveOrKeep(gateway: GuaranteedGateway | undefined, device: Gu
       post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey }),
       keep:
         gateway && device
-          ? (idempotencyKey, enteredOffline) =>
-              keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline })
+          ? async (idempotencyKey, enteredOffline) => {
+              const { keepReadings } = await import('@/lib/device/reading-queue/keep-on-device');
+              await keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline });
+            }
           : null,
     });
   };

@@ -2,11 +2,12 @@ import type { GuaranteedDevice, GuaranteedGateway, SkipReadingRequest } from '@m
 import { plainSessionKeys } from '../../browser-storage/plain-keys';
 import type { ReadingSend } from '../reading-send';
 import { requestBackgroundSync } from './background-sync';
+import { deviceQueue, queueChanged } from './device-queue';
 import type { ReadingQueue } from './reading-queue';
 
 // What the reading screen keeps on the device when it cannot reach the server: a SEND or a route
-// skip, owned by the signed-in user, sent by the sync when the connection returns. The queue (and
-// idb) loads only when the first one is kept.
+// skip, owned by the signed-in user, sent by the sync when the connection returns. The screen imports
+// this module lazily, so it, the queue and idb load only when the first one is kept.
 
 export type KeepReadingsRequest = {
   accountId: string;
@@ -32,7 +33,6 @@ export type KeepSkipRequest = {
 async function keep(write: (queue: ReadingQueue, userId: string) => Promise<unknown>): Promise<void> {
   const userId = plainSessionKeys.guid.get();
   if (!userId) throw new Error('No signed-in user to keep it for');
-  const { deviceQueue, queueChanged } = await import('./device-queue');
   await write(await deviceQueue(), userId);
   queueChanged();
   void requestBackgroundSync();
