@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { postReadings } from '@/lib/device/post-readings';
 import { onBackgroundSyncRequest } from '@/lib/device/reading-queue/background-sync';
 import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
 import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
-import { postReadings } from '@/lib/server-data/register-readings-api';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 import { offlineReadingsMessages as messages } from '../messages';

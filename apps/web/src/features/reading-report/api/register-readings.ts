@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { postReadings } from '@/lib/device/post-readings';
 import type { ReadingSend } from '@/lib/device/reading-send';
-import { postReadings } from '@/lib/server-data/register-readings-api';
 
 export type RegisterReadingsRequest = {
   accountId: string;

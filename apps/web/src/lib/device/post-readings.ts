@@ -1,8 +1,10 @@
 import { RegisterReadingsResponse } from '@maaler/contract';
-import { type ReadingSend, readingBatch } from '../device/reading-send';
 import { api } from '../http/api-client';
+import { type ReadingSend, readingBatch } from './reading-send';
 
-// The readings are sent by the reading screen, and by the sync when they were kept on the device.
+// The one client of the readings call: the reading screen sends a SEND with it, and the sync a SEND
+// kept on the device. Not in lib/server-data/, whose modules form one chunk with zod and the API
+// client: this module's imports (the contract's dates) would tie that chunk to another in a circle.
 
 /**
  * POST /api/gateway/manualregisterdeviceitemdata/{accountId}: stores the SEND's readings, all or none.
