@@ -8,13 +8,13 @@ import {
 } from '@maaler/contract';
 import { API_BASE } from '@/config/env';
 import { type AppPath, paths } from '@/config/paths';
-import { ApiError, api, apiRequest } from '@/lib/http/api-client';
 import {
   forgetOfflineSignInEntry,
   keepOfflineSignInEntry,
   readOfflineSignInEntry,
-  usableEntry,
-} from '@/lib/offline-sign-in/offline-sign-in-entry';
+} from '@/lib/device/offline-sign-in-store';
+import { ApiError, api, apiRequest } from '@/lib/http/api-client';
+import { usableEntry } from '@/lib/offline-sign-in/offline-sign-in-entry';
 import { decryptCredential, lockCredential, unlockKey } from '@/lib/offline-sign-in/password-lock';
 import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
 import { isOfflineSession, resetSession } from '@/lib/session/auth-status';

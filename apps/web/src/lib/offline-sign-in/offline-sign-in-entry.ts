@@ -1,5 +1,4 @@
 import type { GuaranteedAccountList, GuaranteedClaims } from '@maaler/contract';
-import { openDeviceDatabase } from '../device-storage/device-database';
 import type { PasswordLock } from './password-lock';
 
 /**
@@ -15,30 +14,6 @@ export type OfflineSignInEntry = {
   /** The credential's end (the session's absolute end), ISO 8601. */
   expires: string;
 };
-
-const ENTRY_KEY = 'current';
-
-let opened: ReturnType<typeof openDeviceDatabase> | null = null;
-
-function database() {
-  opened ??= openDeviceDatabase();
-  opened.catch(() => {
-    opened = null;
-  });
-  return opened;
-}
-
-export async function keepOfflineSignInEntry(entry: OfflineSignInEntry): Promise<void> {
-  await (await database()).put('offline-sign-in', entry, ENTRY_KEY);
-}
-
-export async function readOfflineSignInEntry(): Promise<OfflineSignInEntry | undefined> {
-  return (await database()).get('offline-sign-in', ENTRY_KEY);
-}
-
-export async function forgetOfflineSignInEntry(): Promise<void> {
-  await (await database()).delete('offline-sign-in', ENTRY_KEY);
-}
 
 /** The entry of `email` (any case) while its credential has not expired, else undefined. */
 export function usableEntry(

@@ -1,9 +1,9 @@
 import { plainSessionKeys } from '../browser-storage/plain-keys';
-import type { CopyKind } from '../device-storage/device-copies';
+import type { CopyKind } from '../device/device-copies';
 import { onSessionReset } from '../session/auth-status';
 import { parseOrNull, type z } from '../zod';
 
-const loadCopies = () => import('../device-storage/device-copies');
+const loadCopies = () => import('../device/device-copies');
 
 // Sign-out and auto-logout take the account's copies (tree, last values, company data) off the device.
 // Every screen that loads server data loads this module, so it listens wherever a copy can be made.

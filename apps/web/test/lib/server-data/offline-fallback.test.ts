@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { readCopy } from '@/lib/device-storage/device-copies';
+import { readCopy } from '@/lib/device/device-copies';
 import { withDeviceCopy } from '@/lib/server-data/offline-fallback';
 
 const Tree = z.array(z.object({ GatewayId: z.number(), Name: z.string() }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
-import { deviceQueue, queueChanged } from '@/lib/reading-queue/device-queue';
+import { deviceQueue, queueChanged } from '@/lib/device/reading-queue/device-queue';
 import { resetSession } from '@/lib/session/auth-status';
 import { offlineDialogMessages as messages } from '../dialog-messages';
 import { signedInUser } from '../load-device-queue';

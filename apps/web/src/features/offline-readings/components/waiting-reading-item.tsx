@@ -1,8 +1,8 @@
 import { toDanishDate } from '@maaler/contract';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { QueuedReading, QueuedSend } from '@/lib/reading-queue/queued-send';
-import type { ReadingQueue } from '@/lib/reading-queue/reading-queue';
+import type { QueuedReading, QueuedSend } from '@/lib/device/reading-queue/queued-send';
+import type { ReadingQueue } from '@/lib/device/reading-queue/reading-queue';
 import { offlineDialogMessages as messages } from '../dialog-messages';
 import { formatEnteredAt } from '../format-entered-at';
 import { loadDeviceQueue } from '../load-device-queue';

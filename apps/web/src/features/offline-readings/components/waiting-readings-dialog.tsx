@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
-import type { QueuedSend } from '@/lib/reading-queue/queued-send';
+import type { QueuedSend } from '@/lib/device/reading-queue/queued-send';
 import { offlineDialogMessages as messages } from '../dialog-messages';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { WaitingReadingItem } from './waiting-reading-item';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { onBackgroundSyncRequest } from '@/lib/reading-queue/background-sync';
+import { postReadings } from '@/lib/device/post-readings';
+import { onBackgroundSyncRequest } from '@/lib/device/reading-queue/background-sync';
 import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
 import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
-import { sendQueuedReadings } from '../api/send-queued-readings';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 import { offlineReadingsMessages as messages } from '../messages';
 
@@ -58,10 +58,15 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
         try {
           const [{ deviceQueue, queueChanged }, { syncReadingQueue, syncSkipQueue }] = await Promise.all([
             loadDeviceQueue(),
-            import('@/lib/reading-queue/sync-kept-requests'),
+            import('@/lib/device/reading-queue/sync-kept-requests'),
           ]);
           const queue = await deviceQueue();
-          const readings = await syncReadingQueue(queue, userId, sendQueuedReadings, queueChanged);
+          const readings = await syncReadingQueue(
+            queue,
+            userId,
+            (send) => postReadings(send.accountId, send, send.idempotencyKey),
+            queueChanged,
+          );
           if (readings.sent > 0) {
             showAlert('success', messages.sent(readings.sent), { autohide: true });
             // A history read before (or while offline) lacks what was just sent.

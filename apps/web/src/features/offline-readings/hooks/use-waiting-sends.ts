@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QueuedSend } from '@/lib/reading-queue/queued-send';
+import type { QueuedSend } from '@/lib/device/reading-queue/queued-send';
 import { loadDeviceQueue, signedInUser } from '../load-device-queue';
 
 /**

@@ -1,27 +1,13 @@
-import { type ReadingBatch, RegisterReadingsResponse } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/http/api-client';
+import { postReadings } from '@/lib/device/post-readings';
+import type { ReadingSend } from '@/lib/device/reading-send';
 
 export type RegisterReadingsRequest = {
   accountId: string;
-  readings: ReadingBatch;
+  send: ReadingSend;
   /** One per press of 'SEND'; a retry of that press sends the same key, so it cannot store twice. */
   idempotencyKey: string;
 };
-
-/** POST /api/gateway/manualregisterdeviceitemdata/{accountId}: stores the readings, all or none. */
-export function registerReadings({
-  accountId,
-  readings,
-  idempotencyKey,
-}: RegisterReadingsRequest): Promise<RegisterReadingsResponse> {
-  return api.post(
-    `/api/gateway/manualregisterdeviceitemdata/${encodeURIComponent(accountId)}`,
-    readings,
-    RegisterReadingsResponse,
-    { 'Idempotency-Key': idempotencyKey },
-  );
-}
 
 const MAX_RETRIES = 2;
 /** Short: without a connection SEND keeps the readings on the device after the last retry. */
@@ -37,7 +23,8 @@ export function isLostAnswer(error: unknown): boolean {
 
 export function useRegisterReadings() {
   return useMutation({
-    mutationFn: registerReadings,
+    mutationFn: ({ accountId, send, idempotencyKey }: RegisterReadingsRequest) =>
+      postReadings(accountId, send, idempotencyKey),
     // Without a connection the attempt fails at once and SEND keeps the readings on the device,
     // instead of waiting (paused) for the connection to return.
     networkMode: 'always',

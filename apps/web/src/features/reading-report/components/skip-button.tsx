@@ -7,7 +7,6 @@ import { newRandomId } from '@/lib/random-id';
 import { isLostAnswer } from '../api/register-readings';
 import { type SkipMeterRequest, useSkipReading } from '../api/skip-reading';
 import { routeMessages as messages } from '../messages';
-import { queueSkip } from '../queue-skip';
 import type { MeterRef } from '../route-status';
 
 const SkipDialog = lazy(() => import('./skip-dialog'));
@@ -39,10 +38,12 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
   };
   // No answer: the skip is kept on the device with the same key, as a SEND would be.
   const keepOnDevice = (request: SkipMeterRequest) =>
-    queueSkip({ ...request, deviceName: meter.name }).then(
-      () => skipped(messages.skippedOnDevice(meter.name)),
-      () => setError(messages.skipNotKept),
-    );
+    import('@/lib/device/reading-queue/keep-on-device')
+      .then(({ keepSkip }) => keepSkip({ ...request, deviceName: meter.name }))
+      .then(
+        () => skipped(messages.skippedOnDevice(meter.name)),
+        () => setError(messages.skipNotKept),
+      );
   const send = (reason: SkipReason, note: string | undefined) => {
     const request: SkipMeterRequest = {
       accountId,

@@ -18,7 +18,7 @@ export function useKeptOnDevice(accountId: string, enabled: boolean): KeptOnDevi
     if (!enabled || !userId || !accountId) return;
     let active = true;
     let unsubscribe = () => {};
-    void import('@/lib/reading-queue/device-queue').then(({ deviceQueue, onQueueChange }) => {
+    void import('@/lib/device/reading-queue/device-queue').then(({ deviceQueue, onQueueChange }) => {
       if (!active) return;
       const read = async () => {
         const queue = await deviceQueue();

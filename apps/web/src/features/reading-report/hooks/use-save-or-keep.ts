@@ -1,0 +1,34 @@
+import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
+import { newRandomId } from '@/lib/random-id';
+import { useRegisterReadings } from '../api/register-readings';
+import type { ValidReadingForm } from '../reading-form-rules';
+import { readingSendOfForm } from '../save/reading-send-of-form';
+import { type SaveOutcome, sendOrKeep } from '../save/send-or-keep';
+
+/**
+ * The form's readings as one SEND, sent with a new key, or kept on the device under that key when
+ * there is no connection to send them over (`sendOrKeep`); `saving` while the request runs.
+ */
+export function useSaveOrKeep(gateway: GuaranteedGateway | undefined, device: GuaranteedDevice | undefined) {
+  const registerReadings = useRegisterReadings();
+
+  /** `confirmed`: the points sent despite a plausibility warning. */
+  const saveOrKeep = (values: ValidReadingForm, confirmed: ReadonlySet<number>): Promise<SaveOutcome> => {
+    const send = readingSendOfForm(values, confirmed);
+    const { accountId } = values;
+    return sendOrKeep({
+      online: navigator.onLine,
+      idempotencyKey: newRandomId(),
+      post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey }),
+      keep:
+        gateway && device
+          ? async (idempotencyKey, enteredOffline) => {
+              const { keepReadings } = await import('@/lib/device/reading-queue/keep-on-device');
+              await keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline });
+            }
+          : null,
+    });
+  };
+
+  return { saveOrKeep, saving: registerReadings.isPending };
+}

@@ -1,0 +1,24 @@
+import { RegisterReadingsResponse } from '@maaler/contract';
+import { api } from '../http/api-client';
+import { type ReadingSend, readingBatch } from './reading-send';
+
+// The one client of the readings call: the reading screen sends a SEND with it, and the sync a SEND
+// kept on the device. Not in lib/server-data/, whose modules form one chunk with zod and the API
+// client: this module's imports (the contract's dates) would tie that chunk to another in a circle.
+
+/**
+ * POST /api/gateway/manualregisterdeviceitemdata/{accountId}: stores the SEND's readings, all or none.
+ * The key is one per press of SEND and stays the same for every attempt, so it cannot store twice.
+ */
+export function postReadings(
+  accountId: string,
+  send: ReadingSend,
+  idempotencyKey: string,
+): Promise<RegisterReadingsResponse> {
+  return api.post(
+    `/api/gateway/manualregisterdeviceitemdata/${encodeURIComponent(accountId)}`,
+    readingBatch(send),
+    RegisterReadingsResponse,
+    { 'Idempotency-Key': idempotencyKey },
+  );
+}
