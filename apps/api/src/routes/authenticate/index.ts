@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
 import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
-import { HttpError, unauthorized } from '../../http/http-errors.ts';
+import { NotSignedInError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { endSessionCredentials } from '../../services/auth/device-credentials.ts';
 import { logIn } from '../../services/auth/login.ts';
@@ -56,11 +56,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
             email,
             retryAfterSeconds: outcome.retryAfterSeconds,
           });
-          throw new HttpError(
-            429,
-            { Message: messages.loginLocked },
-            { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
-          );
+          throw new TooManyAttemptsError(messages.loginLocked, outcome.retryAfterSeconds);
         case 'failed':
           logSecurityEvent(request.log, 'login.failed', { email, slowedByMs: outcome.slowedByMs });
           return FAILED;
@@ -87,12 +83,12 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The guard has just checked this version against the token; read it again to sign the new one.
       const tokenVersion = await selectTokenVersion(app.db, request.user.id);
-      if (tokenVersion === undefined) throw unauthorized();
+      if (tokenVersion === undefined) throw new NotSignedInError();
       // Of parallel refreshes with one token, only the one whose revocation went in gets a successor;
       // the others are answered as for a revoked token, so one session never splits into several.
-      if (!(await revokePresentedToken(request.session))) throw unauthorized();
+      if (!(await revokePresentedToken(request.session))) throw new NotSignedInError();
       const issued = await app.tokens.renew(request.session, tokenVersion);
-      if (!issued) throw unauthorized();
+      if (!issued) throw new NotSignedInError();
       return { Token: issued.token, expires: issued.expires.toISOString() };
     },
   );

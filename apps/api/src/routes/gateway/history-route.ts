@@ -1,7 +1,7 @@
 import { AccountIdParams, ErrorResponse, HistoryList, HistoryRequest } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { readingHistoryOfDevice } from '../../services/readings/reading-history.ts';
 
 export const historyRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,8 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { gatewayId, deviceId } = request.body;
-      if (!(await deviceExistsInAccount(app.db, request.account.id, gatewayId, deviceId))) throw notFound();
+      if (!(await deviceExistsInAccount(app.db, request.account.id, gatewayId, deviceId)))
+        throw new NotFoundError();
       return readingHistoryOfDevice(app.db, deviceId, request.user.role);
     },
   );

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountIdsOf } from '../../db/repositories/access.ts';
 import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { jsonBody, sendJsonBody } from '../../http/json-body.ts';
 import {
   itemsInTreeOrder,
@@ -140,7 +140,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceId: params.deviceId,
       });
       const [device] = toDeviceList(rows, day);
-      if (!device) throw notFound();
+      if (!device) throw new NotFoundError();
       return device;
     },
   );

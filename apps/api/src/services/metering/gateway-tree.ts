@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { selectTreeRows, type TreeFilter, type TreeRow } from '../../db/repositories/gateway-tree.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { requireAccount } from '../organisation/access.ts';
 import { byDanishName } from '../shared/danish-order.ts';
 
@@ -133,6 +133,6 @@ export async function requireAccountTreeRows(
 ): Promise<TreeRow[]> {
   const account = await requireAccount(db, user, accountId);
   const rows = await selectTreeRows(db, today, { ...filter, accountIds: [account.id] });
-  if (rows.length === 0) throw notFound();
+  if (rows.length === 0) throw new NotFoundError();
   return rows;
 }

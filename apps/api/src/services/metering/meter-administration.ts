@@ -45,7 +45,7 @@ import {
   updateSerialNumber,
 } from '../../db/repositories/metering.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, HttpError, notFound } from '../../http/http-errors.ts';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../../domain/errors.ts';
 import { byDanishName } from '../shared/danish-order.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { byRouteOrder } from './route-order.ts';
@@ -53,7 +53,6 @@ import { byRouteOrder } from './route-order.ts';
 // Meter administration (ADR 016, "Målere"): the account is already the administrator's (the route's
 // `account` option); every id in a request is looked up within it, so another account's id is 404.
 
-const conflict = (message: string) => new HttpError(409, { Message: message });
 const fold = (text: string) => text.toLocaleLowerCase('da');
 
 /**
@@ -148,15 +147,15 @@ function byAdminOrder(
 
 async function locationOf(db: Kysely<Database>, accountId: string, locationId: number) {
   const location = await selectLocationOfAccount(db, accountId, locationId);
-  if (!location) throw notFound();
+  if (!location) throw new NotFoundError();
   return location;
 }
 
 /** The account's meter, locked on PostgreSQL until the transaction ends; 409 once it is retired. */
 async function activeMeterOf(db: Kysely<Database>, accountId: string, meterId: number) {
   const meter = await selectMeterToReplace(db, accountId, meterId);
-  if (!meter) throw notFound();
-  if (meter.retiredAt !== null) throw conflict(METER_ADMIN_ERRORS.meterRetired);
+  if (!meter) throw new NotFoundError();
+  if (meter.retiredAt !== null) throw new ConflictError(METER_ADMIN_ERRORS.meterRetired);
   return meter;
 }
 
@@ -167,7 +166,9 @@ async function activeMeterOf(db: Kysely<Database>, accountId: string, meterId: n
 async function requireFreeSerial(db: Kysely<Database>, accountId: string, serial: string, meterId?: number) {
   const holder = await selectCustomerMeterBySerial(db, accountId, serial);
   if (holder && holder.deviceId !== meterId) {
-    throw conflict(METER_ADMIN_ERRORS.serialTaken(holder.serial, holder.deviceName, holder.gatewayName));
+    throw new ConflictError(
+      METER_ADMIN_ERRORS.serialTaken(holder.serial, holder.deviceName, holder.gatewayName),
+    );
   }
 }
 
@@ -240,7 +241,7 @@ export async function moveLocation(
 /** An installation day cannot lie after today (Copenhagen), which the schema cannot know. */
 function refuseFutureInstallation(installedOn: string | null | undefined, now: Date): void {
   if (installedOn && installedOn > isoDateInCopenhagen(now))
-    throw badRequest(METER_ADMIN_ERRORS.installedOnInvalid);
+    throw new InvalidRequestError(METER_ADMIN_ERRORS.installedOnInvalid);
 }
 
 export async function addMeter(
@@ -289,7 +290,7 @@ export async function changeMeter(
     // A reading before the installation would be another meter's: the day cannot move past one.
     const first = request.InstalledOn === null ? null : await selectFirstReadingDateOfMeter(db, meterId);
     if (first !== null && request.InstalledOn !== null && first < request.InstalledOn) {
-      throw conflict(METER_ADMIN_ERRORS.installedAfterFirstReading(first));
+      throw new ConflictError(METER_ADMIN_ERRORS.installedAfterFirstReading(first));
     }
     await updateInstalledOn(db, meterId, request.InstalledOn);
   }
@@ -318,7 +319,7 @@ export async function retireMeterNow(
   now: Date,
 ): Promise<MeterAdminWriteResponse> {
   const meter = await selectMeterToReplace(db, accountId, meterId);
-  if (!meter) throw notFound();
+  if (!meter) throw new NotFoundError();
   if (meter.retiredAt === null) await retireMeter(db, meterId, now.toISOString());
   return { Id: meterId };
 }
@@ -352,10 +353,10 @@ export async function changePoint(
   request: UpdatePointRequest,
 ): Promise<MeterAdminWriteResponse> {
   const point = await selectPointOfAccount(db, accountId, pointId);
-  if (!point) throw notFound();
-  if (point.retiredAt !== null) throw conflict(METER_ADMIN_ERRORS.meterRetired);
+  if (!point) throw new NotFoundError();
+  if (point.retiredAt !== null) throw new ConflictError(METER_ADMIN_ERRORS.meterRetired);
   const unitChanges = request.Unit !== undefined && request.Unit !== point.unit;
-  if (unitChanges && point.hasReadings) throw conflict(METER_ADMIN_ERRORS.unitHasReadings);
+  if (unitChanges && point.hasReadings) throw new ConflictError(METER_ADMIN_ERRORS.unitHasReadings);
   await updatePoint(db, pointId, {
     name: request.Name,
     unit: request.Unit,

@@ -10,7 +10,7 @@ import {
   updateReading,
 } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { readingRejected } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 import { replaceEstimates } from './estimate-replacement.ts';
 import { type ValidReading, validateReadings } from './reading-validation.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
@@ -41,7 +41,7 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
   const refusals = await registerRefusals(trx, valid, settingsOf);
   for (const [index, refusal] of refusals.entries()) {
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
-    if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
+    if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
 
   const { writes } = await withReviewFlags(trx, writesOf(valid, request.userId, request.now));

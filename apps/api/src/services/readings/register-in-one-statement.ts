@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { selectPointsOfAccount } from '../../db/repositories/measurement-points.ts';
 import { registerReadingsInOneStatement } from '../../db/repositories/register-readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 import { claimOf, type IdempotentAnswer, type IdempotentRequest, storedAnswer } from './idempotency.ts';
 import { validateReadings } from './reading-validation.ts';
 import type { RegisterReadings } from './readings.ts';
@@ -59,7 +59,7 @@ function refusedOrValid<T>(validate: () => T): T | undefined {
   try {
     return validate();
   } catch (error) {
-    if (error instanceof HttpError) return undefined;
+    if (error instanceof ReadingRefusedError) return undefined;
     throw error;
   }
 }
