@@ -7,11 +7,11 @@ import {
   UserList,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
 import { unlockEmail } from '../../services/auth/login-throttle.ts';
 import { logSecurityEvent, type SecurityEvent } from '../../services/auth/security-events.ts';
 import { generateTemporaryPassword } from '../../services/auth/temporary-password.ts';
+import { customerIdsOfUser } from '../../services/organisation/access.ts';
 import type { RemovalOutcome } from '../../services/users/user-updates.ts';
 import { removeUserFromCustomers, setPassword } from '../../services/users/user-updates.ts';
 import {
@@ -81,7 +81,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await userManageableBy(app.db, request.user, visible.guid);
       const outcome = await removeUserFromCustomers(app.db, {
         userId: target.guid,
-        customerIds: await customerIdsOf(app.db, request.user),
+        customerIds: await customerIdsOfUser(app.db, request.user),
         now: app.clock.now(),
       });
       logSecurityEvent(request.log, REMOVAL_EVENTS[outcome], { targetUserId: target.guid });

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { selectReachableAccount, selectReachableCustomer } from '../../db/repositories/access.ts';
+import {
+  customerIdsOf,
+  selectReachableAccount,
+  selectReachableCustomer,
+} from '../../db/repositories/access.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -15,4 +19,9 @@ export async function requireCustomer(db: Kysely<Database>, user: AuthUser, cust
   const customer = await selectReachableCustomer(db, user, customerId);
   if (!customer) throw new NotFoundError();
   return customer;
+}
+
+/** The customers the user belongs to; for an administrator, the customers they administer. */
+export function customerIdsOfUser(db: Kysely<Database>, user: AuthUser): Promise<string[]> {
+  return customerIdsOf(db, user);
 }

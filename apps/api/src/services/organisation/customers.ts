@@ -1,6 +1,12 @@
 import { type Customer, splitGuidList } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { type CustomerRow, selectCustomer, selectCustomersOfUser } from '../../db/repositories/customers.ts';
+import {
+  type CustomerFields,
+  type CustomerRow,
+  selectCustomer,
+  selectCustomersOfUser,
+  updateCustomer,
+} from '../../db/repositories/customers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -29,4 +35,13 @@ export async function customerById(db: Kysely<Database>, customerId: string): Pr
   const row = await selectCustomer(db, customerId);
   if (!row) throw new NotFoundError();
   return toCustomer(row);
+}
+
+/** Stores the customer's name and address. The caller checks that the user administers it. */
+export async function saveCustomer(
+  db: Kysely<Database>,
+  customerId: string,
+  fields: CustomerFields,
+): Promise<void> {
+  await updateCustomer(db, customerId, fields);
 }
