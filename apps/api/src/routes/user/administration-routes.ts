@@ -20,6 +20,7 @@ import {
   usersSharingCustomers,
   userVisibleTo,
 } from '../../services/users/users.ts';
+import { adminOnly } from '../admin-only.ts';
 
 const TAGS = ['Brugere'];
 
@@ -34,8 +35,6 @@ const REMOVAL_EVENTS: Record<RemovalOutcome, SecurityEvent> = {
  * the users who share one of their customers; any other user id answers 404 like an unknown one.
  */
 export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { adminOnly: true };
-
   app.get(
     '/loadlist/',
     {
