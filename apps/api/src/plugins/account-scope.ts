@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { notFound } from '../http/http-errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { requireAccount } from '../services/organisation/access.ts';
 import { type AccountSource, guardedAccount, namedAccountId } from './guarded-account.ts';
 
@@ -45,7 +45,7 @@ export const accountScopePlugin = fp(
       const accountId = accountIdOf(request, source);
       // A write's guard may have looked the account up with the user row (one round trip, ADR 027).
       const guarded = guardedAccount(request, accountId);
-      if (guarded === null) throw notFound();
+      if (guarded === null) throw new NotFoundError();
       accounts.set(request, guarded ?? (await requireAccount(app.db, request.user, accountId)));
     });
   },

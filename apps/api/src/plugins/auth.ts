@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { type AuthUserRow, selectAuthUser, selectAuthUserAndAccount } from '../db/repositories/auth-users.ts';
 import { type AuthUser, isAdmin, toAuthUser } from '../domain/auth-user.ts';
+import { ForbiddenError, NotSignedInError } from '../domain/errors.ts';
 import { isApiRoute } from '../http/api-route.ts';
-import { forbidden, passwordResetRequired, unauthorized } from '../http/http-errors.ts';
+import { messages } from '../messages.ts';
 import type { TokenService, TokenSubject } from '../services/auth/tokens.ts';
 import { accountForGuard, rememberGuardedAccount } from './guarded-account.ts';
 
@@ -41,7 +42,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const entry = signedIn.get(request);
       // A handler that reads the user of a request the guard let through unchecked is a bug; it
       // must never run as "nobody".
-      if (!entry) throw unauthorized();
+      if (!entry) throw new NotSignedInError();
       return entry;
     };
 
@@ -64,7 +65,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;
       const session = match?.[1] ? await tokens.verify(match[1]) : null;
-      if (!session) throw unauthorized();
+      if (!session) throw new NotSignedInError();
 
       // Cached only while the database is unchanged: a disabled user, a new password or role, a
       // revoked token (also from the CLI or another process) is refused on the very next request.
@@ -89,7 +90,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(
         row.role === null ||
         row.token_version !== session.tokenVersion
       ) {
-        throw unauthorized();
+        throw new NotSignedInError();
       }
       const user = toAuthUser({ ...row, role: row.role });
       signedIn.set(request, { user, session });
@@ -97,9 +98,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       request.log = request.log.child({ userId: user.id });
       reply.log = request.log;
 
-      if (user.resetPassword && !config.openDuringPasswordReset) throw passwordResetRequired();
-      if (config.adminOnly && !isAdmin(user)) throw forbidden();
-      if (config.roles && !config.roles.includes(user.role)) throw forbidden();
+      if (user.resetPassword && !config.openDuringPasswordReset)
+        throw new ForbiddenError(messages.passwordResetRequired);
+      if (config.adminOnly && !isAdmin(user)) throw new ForbiddenError();
+      if (config.roles && !config.roles.includes(user.role)) throw new ForbiddenError();
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,21 +1,24 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../domain/errors.ts';
 import { isApiRoute } from '../http/api-route.ts';
-import { HttpError } from '../http/http-errors.ts';
+import { domainErrorAnswer } from '../http/domain-error-answer.ts';
 import { messages } from '../messages.ts';
 import { logSecurityEvent } from '../services/auth/security-events.ts';
 
 /**
- * Maps every error to the contract's `{ Message }` shape in Danish. Internals (stack, SQL, paths)
+ * Maps every error to the contract's answers in Danish: a domain error by `domainErrorAnswer`, the
+ * framework's own errors to `{ Message }`. Internals (stack, SQL, paths)
  * never leave the server; each 5xx is logged with the request id that the response also carries.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        if (error.statusCode === 403 || error.statusCode === 404) logAccessDenied(request, error.statusCode);
-        return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      const answer = error instanceof DomainError ? domainErrorAnswer(error) : undefined;
+      if (answer) {
+        if (answer.status === 403 || answer.status === 404) logAccessDenied(request, answer.status);
+        return reply.code(answer.status).headers(answer.headers).send(answer.body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const message = error.validation[0]?.message ?? null;

@@ -12,8 +12,8 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { sendFile } from '../../http/file-reply.ts';
-import { HttpError } from '../../http/http-errors.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { createImportReader } from '../../services/imports/import-reader.ts';
@@ -82,11 +82,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!run) {
         request.log.info({ accountId: request.account.id, kind }, 'import refused: another import runs');
-        throw new HttpError(
-          429,
-          { Message: IMPORT_MESSAGES.busy },
-          { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
-        );
+        throw new TooManyAttemptsError(IMPORT_MESSAGES.busy, BUSY_RETRY_AFTER_SECONDS);
       }
       return run;
     },

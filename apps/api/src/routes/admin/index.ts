@@ -6,7 +6,7 @@ import { mailRoutes } from './mail-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
-import { userRoutes } from './user-routes.ts';
+import { adminUserRoutes } from './user-routes.ts';
 
 /** Administration (issue 18, ADR 016): role 1 only, on accounts of the administrator's customers. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(estimateRoutes);
   await app.register(importRoutes);
-  await app.register(userRoutes);
+  await app.register(adminUserRoutes);
   await app.register(mailRoutes);
 };

@@ -19,16 +19,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   addLocation,
-  addMeter,
-  addPoint,
   changeLocation,
-  changeMeter,
-  changePoint,
-  meterAdminPage,
   moveLocation,
+} from '../../services/metering/location-administration.ts';
+import { meterAdminPage } from '../../services/metering/meter-admin-page.ts';
+import {
+  addMeter,
+  changeMeter,
   moveMeter,
   retireMeterNow,
 } from '../../services/metering/meter-administration.ts';
+import { addPoint, changePoint } from '../../services/metering/point-administration.ts';
 
 const tags = ['Administration'];
 const config = { adminOnly: true, account: 'params.accountId' } as const;

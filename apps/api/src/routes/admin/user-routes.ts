@@ -20,9 +20,9 @@ import {
   setUserDisabled,
   unlockUserByAdmin,
 } from '../../services/users/user-administration.ts';
+import { adminOnly } from '../admin-only.ts';
 
 const tags = ['Brugere'];
-const adminOnly = { adminOnly: true };
 const RULES =
   'Kun for brugere hos administratorens kunder (ellers 404), andre administratorer med, når alle deres kunder er administratorens; ikke for brugere, der også hører til andre kunder, eller administratoren selv (403).';
 
@@ -30,7 +30,7 @@ const RULES =
  * User administration in the app (issue 18, ADR 016): role 1 on the users of their own customers.
  * The spec's /api/user/ calls (list, load, delete, reset password) stay as they are.
  */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {

@@ -5,7 +5,7 @@ import {
   LoginResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/http-errors.ts';
+import { NotSignedInError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { exchangeDeviceCredential, issueDeviceCredential } from '../../services/auth/device-credentials.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
@@ -58,18 +58,14 @@ export const deviceCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
       switch (outcome.kind) {
         case 'locked':
           logSecurityEvent(request.log, 'login.locked', { retryAfterSeconds: outcome.retryAfterSeconds });
-          throw new HttpError(
-            429,
-            { Message: messages.loginLocked },
-            { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
-          );
+          throw new TooManyAttemptsError(messages.loginLocked, outcome.retryAfterSeconds);
         case 'refused':
           logSecurityEvent(request.log, 'device-credential.refused', {
             reason: outcome.reason,
             userId: outcome.userId,
             credentialId: outcome.credentialId,
           });
-          throw new HttpError(401, { Message: messages.deviceCredentialRefused });
+          throw new NotSignedInError(messages.deviceCredentialRefused);
         case 'success':
           logSecurityEvent(request.log, 'device-credential.exchanged', {
             userId: outcome.userId,

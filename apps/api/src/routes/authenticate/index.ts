@@ -7,13 +7,12 @@ import {
   TokenRefreshResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { selectTokenVersion } from '../../db/repositories/auth-users.ts';
-import { pruneRevokedTokens, revokeToken } from '../../db/repositories/revoked-tokens.ts';
-import { HttpError, unauthorized } from '../../http/http-errors.ts';
+import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { endSessionCredentials } from '../../services/auth/device-credentials.ts';
 import { logIn } from '../../services/auth/login.ts';
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
+import { refreshSessionToken, revokeSessionToken } from '../../services/auth/session-tokens.ts';
 import { deviceCredentialRoutes } from './device-credential-routes.ts';
 import { loginSucceeded } from './login-answer.ts';
 import { passwordLinkRoutes } from './password-link-routes.ts';
@@ -27,13 +26,6 @@ const FAILED: LoginResponse = {
 };
 
 export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Ends the request's token on every instance (it is checked against the database on each request). */
-  const revokePresentedToken = async (session: { tokenId: string; expiresAt: Date }) => {
-    const revoked = await revokeToken(app.db, session);
-    await pruneRevokedTokens(app.db, app.clock.now());
-    return revoked;
-  };
-
   app.post(
     '/userauthenticate/v2',
     {
@@ -57,11 +49,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
             email,
             retryAfterSeconds: outcome.retryAfterSeconds,
           });
-          throw new HttpError(
-            429,
-            { Message: messages.loginLocked },
-            { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
-          );
+          throw new TooManyAttemptsError(messages.loginLocked, outcome.retryAfterSeconds);
         case 'failed':
           logSecurityEvent(request.log, 'login.failed', { email, slowedByMs: outcome.slowedByMs });
           return FAILED;
@@ -86,14 +74,10 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The guard has just checked this version against the token; read it again to sign the new one.
-      const tokenVersion = await selectTokenVersion(app.db, request.user.id);
-      if (tokenVersion === undefined) throw unauthorized();
-      // Of parallel refreshes with one token, only the one whose revocation went in gets a successor;
-      // the others are answered as for a revoked token, so one session never splits into several.
-      if (!(await revokePresentedToken(request.session))) throw unauthorized();
-      const issued = await app.tokens.renew(request.session, tokenVersion);
-      if (!issued) throw unauthorized();
+      const issued = await refreshSessionToken(
+        { db: app.db, tokens: app.tokens, now: app.clock.now() },
+        request.session,
+      );
       return { Token: issued.token, expires: issued.expires.toISOString() };
     },
   );
@@ -109,7 +93,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokePresentedToken(request.session);
+      await revokeSessionToken(app.db, request.session, app.clock.now());
       await endSessionCredentials(app.db, request.session, app.clock.now());
       logSecurityEvent(request.log, 'logout', { tokenId: request.session.tokenId });
       return { Success: true as const };

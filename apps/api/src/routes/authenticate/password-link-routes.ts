@@ -7,7 +7,7 @@ import {
   SetPasswordResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/http-errors.ts';
+import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import {
   admitAddressAttempt,
@@ -28,11 +28,7 @@ const RESET_ANSWER_FLOOR_MS = 250;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const locked = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    { Message: messages.loginLocked },
-    { headers: { 'retry-after': String(retryAfterSeconds) } },
-  );
+  new TooManyAttemptsError(messages.loginLocked, retryAfterSeconds);
 
 /** `Glemt adgangskode?` and the set-password link of resets and invitations (issue 35, ADR 037). */
 export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,7 @@ import {
   SuccessResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateCustomer } from '../../db/repositories/customers.ts';
-import { customerById, customersFromList } from '../../services/organisation/customers.ts';
+import { customerById, customersFromList, saveCustomer } from '../../services/organisation/customers.ts';
 
 const tags = ['Kunder'];
 
@@ -55,7 +54,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateCustomer(app.db, request.account.customer_id, request.body);
+      await saveCustomer(app.db, request.account.customer_id, request.body);
       return { Success: true, Message: '' };
     },
   );

@@ -1,8 +1,6 @@
 import { AccountIdParams, ErrorResponse, HistoryList, HistoryRequest } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
-import { notFound } from '../../http/http-errors.ts';
-import { readingHistoryOfDevice } from '../../services/readings/reading-history.ts';
+import { readingHistoryInAccount } from '../../services/readings/reading-history.ts';
 
 export const historyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,8 +18,8 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { gatewayId, deviceId } = request.body;
-      if (!(await deviceExistsInAccount(app.db, request.account.id, gatewayId, deviceId))) throw notFound();
-      return readingHistoryOfDevice(app.db, deviceId, request.user.role);
+      const meter = { accountId: request.account.id, gatewayId, deviceId };
+      return readingHistoryInAccount(app.db, meter, request.user.role);
     },
   );
 };

@@ -12,18 +12,17 @@ import {
   ManualFlagParams,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountIdsOf } from '../../db/repositories/access.ts';
-import { selectTreeOfReachableAccount, selectTreeRows } from '../../db/repositories/gateway-tree.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { jsonBody, sendJsonBody } from '../../http/json-body.ts';
 import {
   itemsInTreeOrder,
+  metersOfAccountByType,
   requireAccountTreeRows,
   toDeviceItemList,
   toDeviceList,
-  toGatewayTree,
+  treeOfManualFlag,
+  treeOfReachableAccount,
 } from '../../services/metering/gateway-tree.ts';
-import { requireAccount } from '../../services/organisation/access.ts';
 
 const tags = ['Lokationer og målere'];
 
@@ -50,12 +49,8 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
       // while the database is unchanged (the home screen's hottest read); a 404 is thrown, never kept.
       const body = await app.readCache.read(
         `tree:${user.id}:${params.accountId}:${day}`,
-        async () => {
-          const rows = await selectTreeOfReachableAccount(app.db, user, params.accountId, day);
-          // One query when there are locations; none means no locations, or 404 for an account out of reach.
-          if (rows.length === 0) await requireAccount(app.db, user, params.accountId);
-          return jsonBody(GatewayTree, toGatewayTree(rows, day), request);
-        },
+        async () =>
+          jsonBody(GatewayTree, await treeOfReachableAccount(app.db, user, params.accountId, day), request),
         request,
       );
       return sendJsonBody(reply, body);
@@ -113,14 +108,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeviceList, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const day = today();
-      const rows = await selectTreeRows(app.db, day, {
-        accountIds: [request.account.id],
-        deviceType: request.params.type,
-      });
-      return toDeviceList(rows, day);
-    },
+    async (request) => metersOfAccountByType(app.db, request.account.id, request.params.type, today()),
   );
 
   app.get(
@@ -140,7 +128,7 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceId: params.deviceId,
       });
       const [device] = toDeviceList(rows, day);
-      if (!device) throw notFound();
+      if (!device) throw new NotFoundError();
       return device;
     },
   );
@@ -176,11 +164,6 @@ export const treeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GatewayTree },
       },
     },
-    async (request) => {
-      const accountIds = await accountIdsOf(app.db, request.user);
-      const manual = request.params.value === '1' ? 1 : 0;
-      const day = today();
-      return toGatewayTree(await selectTreeRows(app.db, day, { accountIds, manual }), day);
-    },
+    async (request) => treeOfManualFlag(app.db, request.user, request.params.value === '1', today()),
   );
 };

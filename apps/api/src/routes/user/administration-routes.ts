@@ -7,11 +7,11 @@ import {
   UserList,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerIdsOf } from '../../db/repositories/access.ts';
 import { messages } from '../../messages.ts';
 import { unlockEmail } from '../../services/auth/login-throttle.ts';
 import { logSecurityEvent, type SecurityEvent } from '../../services/auth/security-events.ts';
 import { generateTemporaryPassword } from '../../services/auth/temporary-password.ts';
+import { customerIdsOfUser } from '../../services/organisation/access.ts';
 import type { RemovalOutcome } from '../../services/users/user-updates.ts';
 import { removeUserFromCustomers, setPassword } from '../../services/users/user-updates.ts';
 import {
@@ -20,6 +20,7 @@ import {
   usersSharingCustomers,
   userVisibleTo,
 } from '../../services/users/users.ts';
+import { adminOnly } from '../admin-only.ts';
 
 const TAGS = ['Brugere'];
 
@@ -34,8 +35,6 @@ const REMOVAL_EVENTS: Record<RemovalOutcome, SecurityEvent> = {
  * the users who share one of their customers; any other user id answers 404 like an unknown one.
  */
 export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { adminOnly: true };
-
   app.get(
     '/loadlist/',
     {
@@ -81,7 +80,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await userManageableBy(app.db, request.user, visible.guid);
       const outcome = await removeUserFromCustomers(app.db, {
         userId: target.guid,
-        customerIds: await customerIdsOf(app.db, request.user),
+        customerIds: await customerIdsOfUser(app.db, request.user),
         now: app.clock.now(),
       });
       logSecurityEvent(request.log, REMOVAL_EVENTS[outcome], { targetUserId: target.guid });

@@ -8,7 +8,7 @@ import {
 } from '@maaler/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/http-errors.ts';
+import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { isCommonPassword } from '../../services/auth/common-passwords.ts';
 import { checkCurrentPassword } from '../../services/auth/current-password.ts';
@@ -38,11 +38,7 @@ export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (check.kind === 'confirmed') return null;
     logSecurityEvent(request.log, 'password.change-refused', { reason: check.kind });
     if (check.kind === 'locked') {
-      throw new HttpError(
-        429,
-        { Message: messages.loginLocked },
-        { headers: { 'retry-after': String(check.retryAfterSeconds) } },
-      );
+      throw new TooManyAttemptsError(messages.loginLocked, check.retryAfterSeconds);
     }
     return refused(messages.currentPasswordWrong);
   };

@@ -1,6 +1,6 @@
 import type { PasswordChangeResponse } from '@maaler/contract';
 import { z } from 'zod';
-import { badRequest } from '../../http/http-errors.ts';
+import { InvalidRequestError } from '../../domain/errors.ts';
 
 /**
  * The answer to a password body that breaks a rule. The app shows `Message` after "Informationer er
@@ -10,6 +10,6 @@ import { badRequest } from '../../http/http-errors.ts';
 export function passwordRuleFailure(schema: z.core.$ZodType, body: unknown): PasswordChangeResponse {
   const result = z.safeParse(schema, body);
   const issue = result.success ? undefined : result.error.issues[0];
-  if (!issue || issue.path.length === 0) throw badRequest();
+  if (!issue || issue.path.length === 0) throw new InvalidRequestError();
   return { Success: false, Message: issue.message };
 }

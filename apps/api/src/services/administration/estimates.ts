@@ -12,7 +12,7 @@ import { selectReadingsWithSource } from '../../db/repositories/estimates.ts';
 import { type MeterChangePointRow, selectChangesOfAccount } from '../../db/repositories/meter-changes.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { readingRejected } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 import { hasReadingIn, routeStatusIn } from '../readings/reading-status.ts';
 import { storeReadings } from '../readings/readings.ts';
 import { groupBy } from '../shared/group-by.ts';
@@ -148,7 +148,7 @@ export async function createEstimates(
     request.now,
     request.date,
   );
-  if (!ended) throw readingRejected(ESTIMATE_ERRORS.periodRunning(period.end));
+  if (!ended) throw new ReadingRefusedError(ESTIMATE_ERRORS.periodRunning(period.end));
   const byId = new Map(candidates.map((candidate) => [candidate.proposal.DeviceItemId, candidate]));
   const wanted = [...new Set(request.deviceItemIds)];
   const writes: ReadingWrite[] = [];
@@ -157,11 +157,12 @@ export async function createEstimates(
     const candidate = byId.get(itemId);
     if (!candidate) {
       const name = read.get(itemId);
-      throw readingRejected(
+      throw new ReadingRefusedError(
         name === undefined ? ESTIMATE_ERRORS.unknownPoint(itemId) : ESTIMATE_ERRORS.alreadyRead(name),
       );
     }
-    if (candidate.value === null) throw readingRejected(ESTIMATE_ERRORS.noEstimate(candidate.proposal.Name));
+    if (candidate.value === null)
+      throw new ReadingRefusedError(ESTIMATE_ERRORS.noEstimate(candidate.proposal.Name));
     writes.push({
       deviceItemId: itemId,
       dateRecord: period.end,

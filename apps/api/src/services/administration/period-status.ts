@@ -20,7 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import { selectFirstReadingDate } from '../../db/repositories/period-readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../http/http-errors.ts';
+import { InvalidRequestError } from '../../domain/errors.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
@@ -32,7 +32,7 @@ export async function requestedPeriod(
 ): Promise<{ period: LabelledPeriod; kind: ReadingPeriod; today: string }> {
   const today = isoDateInCopenhagen(now);
   const day = date ?? today;
-  if (!isReadingDateAllowed(day, today)) throw badRequest(MESSAGES.periodDateOutOfRange);
+  if (!isReadingDateAllowed(day, today)) throw new InvalidRequestError(MESSAGES.periodDateOutOfRange);
   const kind = await readingPeriodOf(db, accountId);
   return { period: labelled(periodContaining(day, kind), kind), kind, today };
 }

@@ -17,7 +17,7 @@ import {
 } from '../../db/repositories/reading-review.ts';
 import { selectReadingsOfPoints } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { registerReadings } from '../readings/save-readings.ts';
 import { groupBy } from '../shared/group-by.ts';
 
@@ -86,7 +86,7 @@ export async function approveReadings(
 ): Promise<ApproveResponse> {
   const wanted = [...new Set(request.readingIds)];
   const found = await selectOverriddenReadingIds(trx, request.accountId, wanted);
-  if (found.length !== wanted.length) throw notFound();
+  if (found.length !== wanted.length) throw new NotFoundError();
   const count = await markReadingsApproved(trx, wanted, {
     by: request.userId,
     at: request.now.toISOString(),
@@ -105,7 +105,7 @@ export async function correctReading(
   request: { accountId: string; userId: string; readingId: number; value: string; now: Date },
 ): Promise<void> {
   const reading = await selectReadingAwaitingReview(trx, request.accountId, request.readingId);
-  if (!reading) throw notFound();
+  if (!reading) throw new NotFoundError();
   await registerReadings(trx, {
     accountId: request.accountId,
     userId: request.userId,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 
 /**
  * Security events, each one log line with a stable `event` name that alerting can match on. Fields
@@ -52,7 +52,7 @@ const WARNINGS = new Set<SecurityEvent>([
 ]);
 
 export function logSecurityEvent(
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  log: Pick<BaseLogger, 'info' | 'warn'>,
   event: SecurityEvent,
   fields: Record<string, string | number | boolean | undefined> = {},
 ): void {

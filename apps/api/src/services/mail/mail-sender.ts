@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { BaseLogger } from 'pino';
 import type { DatabaseKind } from '../../db/engine/connection.ts';
 import { claimDueMail, markMailAttemptFailed, markMailSent } from '../../db/repositories/mail-outbox.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ export type MailSenderOptions = {
   clock: Clock;
   /** null without SMTP_URL: messages then stay in the outbox. */
   transport: MailTransport | null;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
   maxAttempts: number;
   intervalMs: number;
 };

@@ -4,7 +4,7 @@ import { customerIdsOf } from '../../db/repositories/access.ts';
 import { selectMailOfCustomers, selectMailPage } from '../../db/repositories/mail-outbox.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof selectMailPage>>['rows'][number];
 
@@ -35,6 +35,6 @@ export async function outboxMessage(
   id: string,
 ): Promise<OutboxMessage> {
   const row = await selectMailOfCustomers(db, id, await customerIdsOf(db, admin));
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   return { ...summary(row), text: row.text_body, lastError: row.last_error };
 }

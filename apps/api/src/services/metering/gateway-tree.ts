@@ -11,10 +11,16 @@ import {
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectTreeRows, type TreeFilter, type TreeRow } from '../../db/repositories/gateway-tree.ts';
+import { accountIdsOf } from '../../db/repositories/access.ts';
+import {
+  selectTreeOfReachableAccount,
+  selectTreeRows,
+  type TreeFilter,
+  type TreeRow,
+} from '../../db/repositories/gateway-tree.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { requireAccount } from '../organisation/access.ts';
 import { byDanishName } from '../shared/danish-order.ts';
 
@@ -133,6 +139,40 @@ export async function requireAccountTreeRows(
 ): Promise<TreeRow[]> {
   const account = await requireAccount(db, user, accountId);
   const rows = await selectTreeRows(db, today, { ...filter, accountIds: [account.id] });
-  if (rows.length === 0) throw notFound();
+  if (rows.length === 0) throw new NotFoundError();
   return rows;
+}
+
+/** The account's whole tree for a user; 404 for an account out of the user's reach. */
+export async function treeOfReachableAccount(
+  db: Kysely<Database>,
+  user: AuthUser,
+  accountId: string,
+  today: string,
+): Promise<Gateway[]> {
+  const rows = await selectTreeOfReachableAccount(db, user, accountId, today);
+  // One query when there are locations; none means no locations, or 404 for an account out of reach.
+  if (rows.length === 0) await requireAccount(db, user, accountId);
+  return toGatewayTree(rows, today);
+}
+
+/** The account's meters of one type. The caller checks that the user reaches the account. */
+export async function metersOfAccountByType(
+  db: Kysely<Database>,
+  accountId: string,
+  deviceType: string,
+  today: string,
+): Promise<Device[]> {
+  return toDeviceList(await selectTreeRows(db, today, { accountIds: [accountId], deviceType }), today);
+}
+
+/** The locations of every account the user reaches, with only the manual (or only the automatic) meters. */
+export async function treeOfManualFlag(
+  db: Kysely<Database>,
+  user: AuthUser,
+  manual: boolean,
+  today: string,
+): Promise<Gateway[]> {
+  const accountIds = await accountIdsOf(db, user);
+  return toGatewayTree(await selectTreeRows(db, today, { accountIds, manual: manual ? 1 : 0 }), today);
 }

@@ -2,7 +2,7 @@ import type { FoundMeter } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectMeterBySerial } from '../../db/repositories/meter-serials.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 /**
  * The account's meter with that serial number (any case) and its location; 404 when it has none or
@@ -14,7 +14,7 @@ export async function meterBySerial(
   serial: string,
 ): Promise<FoundMeter> {
   const meter = await selectMeterBySerial(db, accountId, serial);
-  if (!meter || meter.retiredAt !== null) throw notFound();
+  if (!meter || meter.retiredAt !== null) throw new NotFoundError();
   return {
     GatewayId: meter.gatewayId,
     GatewayName: meter.gatewayName,

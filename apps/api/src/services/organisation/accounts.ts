@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { selectAccessibleAccounts, selectAccountWithCustomer } from '../../db/repositories/accounts.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { byDanishName } from '../shared/danish-order.ts';
 
 /** The accounts the user reaches (optionally of one customer), in Danish name order. */
@@ -19,7 +19,7 @@ export async function accountListOf(
 /** The account with its customer's company data. The caller checks that the user reaches it. */
 export async function accountDetail(db: Kysely<Database>, accountId: string): Promise<AccountDetail> {
   const row = await selectAccountWithCustomer(db, accountId);
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   return {
     Guid: row.id,
     CustomerId: row.customer_id,

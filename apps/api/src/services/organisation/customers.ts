@@ -1,9 +1,15 @@
 import { type Customer, splitGuidList } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { type CustomerRow, selectCustomer, selectCustomersOfUser } from '../../db/repositories/customers.ts';
+import {
+  type CustomerFields,
+  type CustomerRow,
+  selectCustomer,
+  selectCustomersOfUser,
+  updateCustomer,
+} from '../../db/repositories/customers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { byDanishName } from '../shared/danish-order.ts';
 
 function toCustomer(row: CustomerRow): Customer {
@@ -27,6 +33,15 @@ export async function customersFromList(
 /** The customer by id. The caller checks that the user reaches it. */
 export async function customerById(db: Kysely<Database>, customerId: string): Promise<Customer> {
   const row = await selectCustomer(db, customerId);
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   return toCustomer(row);
+}
+
+/** Stores the customer's name and address. The caller checks that the user administers it. */
+export async function saveCustomer(
+  db: Kysely<Database>,
+  customerId: string,
+  fields: CustomerFields,
+): Promise<void> {
+  await updateCustomer(db, customerId, fields);
 }

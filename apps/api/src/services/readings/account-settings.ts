@@ -7,7 +7,7 @@ import {
 } from '../../db/repositories/account-settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
-import { HttpError } from '../../http/http-errors.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 
 // An account's settings: free keys for any app of its members, and the keys the server itself reads
@@ -15,7 +15,7 @@ import { messages } from '../../messages.ts';
 
 function requireWriteAccess(user: AuthUser, key: string): void {
   if (isServerSetting(key) && !isAdmin(user)) {
-    throw new HttpError(403, { Message: messages.serverSettingAdminOnly });
+    throw new ForbiddenError(messages.serverSettingAdminOnly);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { selectPointsOfAccount } from '../../db/repositories/measurement-points.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { readingRejected } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 import { validateReadings } from './reading-validation.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
@@ -42,7 +42,7 @@ export async function checkedWrites(db: Kysely<Database>, request: RegisterReadi
   const refusals = await registerRefusals(db, valid, settingsOf);
   for (const [index, refusal] of refusals.entries()) {
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
-    if (refusal && point) throw readingRejected(registerRefusalText(point.name, refusal));
+    if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
   return withReviewFlags(db, writesOf(valid, request.userId, request.now));
 }

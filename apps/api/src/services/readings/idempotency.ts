@@ -9,8 +9,7 @@ import {
   selectIdempotencyKey,
 } from '../../db/repositories/idempotency-keys.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-errors.ts';
-import { messages } from '../../messages.ts';
+import { IdempotencyKeyReusedError } from '../../domain/errors.ts';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
@@ -94,7 +93,7 @@ export function claimOf(request: IdempotentRequest): IdempotencyClaim {
 /** The answer to a request whose key was taken: the first answer, or 422 if it was another request. */
 export function storedAnswer(stored: StoredIdempotencyKey, request: IdempotentRequest): IdempotentAnswer {
   if (stored.request_hash !== request.fingerprint) {
-    throw new HttpError(422, { Message: messages.idempotencyKeyReused });
+    throw new IdempotencyKeyReusedError();
   }
   return { statusCode: stored.status_code, body: JSON.parse(stored.response_body) };
 }

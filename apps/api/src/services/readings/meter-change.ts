@@ -30,7 +30,7 @@ import {
 } from '../../db/repositories/meter-serials.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound, readingRejected } from '../../http/http-errors.ts';
+import { NotFoundError, ReadingRefusedError } from '../../domain/errors.ts';
 import { storeReadings } from './readings.ts';
 
 export type ChangeMeter = {
@@ -50,19 +50,19 @@ export type ChangeMeter = {
 export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): Promise<MeterChangeResponse> {
   await lockCustomerForPlanning(trx, request.accountId);
   const old = await selectMeterToReplace(trx, request.accountId, request.deviceId);
-  if (!old) throw notFound();
-  if (old.retiredAt !== null) throw readingRejected(METER_CHANGE_ERRORS.meterRetired);
+  if (!old) throw new NotFoundError();
+  if (old.retiredAt !== null) throw new ReadingRefusedError(METER_CHANGE_ERRORS.meterRetired);
   const changedOn = await validChangeDate(trx, old, request.change.dateRecord, request.now);
   const values = validValues(old, request.change);
   await refuseFinalBelowLatest(trx, old, values, changedOn);
   const serial = request.change.serialNumber;
   if (await selectCustomerMeterBySerial(trx, request.accountId, serial)) {
-    throw readingRejected(METER_CHANGE_ERRORS.serialTaken(serial));
+    throw new ReadingRefusedError(METER_CHANGE_ERRORS.serialTaken(serial));
   }
 
   const at = request.now.toISOString();
   const replacement = await unlessSerialTaken(trx, () => insertReplacementMeter(trx, old, serial, changedOn));
-  if (replacement === serialTaken) throw readingRejected(METER_CHANGE_ERRORS.serialTaken(serial));
+  if (replacement === serialTaken) throw new ReadingRefusedError(METER_CHANGE_ERRORS.serialTaken(serial));
   await retireMeter(trx, old.id, at);
   const { points } = replacement;
   await insertMeterChange(trx, {
@@ -109,17 +109,17 @@ async function validChangeDate(
   now: Date,
 ): Promise<string> {
   const date = parseUsDate(dateRecord);
-  if (date === null) throw readingRejected(METER_CHANGE_ERRORS.dateInvalid);
-  if (date < MIN_READING_DATE) throw readingRejected(METER_CHANGE_ERRORS.dateTooEarly);
+  if (date === null) throw new ReadingRefusedError(METER_CHANGE_ERRORS.dateInvalid);
+  if (date < MIN_READING_DATE) throw new ReadingRefusedError(METER_CHANGE_ERRORS.dateTooEarly);
   if (!isReadingDateAllowed(date, isoDateInCopenhagen(now))) {
-    throw readingRejected(METER_CHANGE_ERRORS.dateInFuture);
+    throw new ReadingRefusedError(METER_CHANGE_ERRORS.dateInFuture);
   }
   const latest = await selectLatestReadingDate(
     trx,
     old.points.map((point) => point.id),
   );
   if (latest !== null && date < latest) {
-    throw readingRejected(METER_CHANGE_ERRORS.dateBeforeLastReading(latest));
+    throw new ReadingRefusedError(METER_CHANGE_ERRORS.dateBeforeLastReading(latest));
   }
   return date;
 }
@@ -131,22 +131,24 @@ function validValues(old: MeterToReplace, change: MeterChangeRequest): Map<numbe
   const byId = new Map<number, PointValues>();
   for (const given of change.points) {
     const point = old.points.find((candidate) => candidate.id === given.deviceItemId);
-    if (!point || byId.has(point.id)) throw readingRejected(METER_CHANGE_ERRORS.pointsMismatch);
+    if (!point || byId.has(point.id)) throw new ReadingRefusedError(METER_CHANGE_ERRORS.pointsMismatch);
     const finalValue = normalizeReadingValue(given.finalValue);
-    if (finalValue === null) throw readingRejected(METER_CHANGE_ERRORS.finalValueInvalid(point.name));
+    if (finalValue === null) throw new ReadingRefusedError(METER_CHANGE_ERRORS.finalValueInvalid(point.name));
     const startValue = normalizeReadingValue(given.startValue);
-    if (startValue === null) throw readingRejected(METER_CHANGE_ERRORS.startValueInvalid(point.name));
+    if (startValue === null) throw new ReadingRefusedError(METER_CHANGE_ERRORS.startValueInvalid(point.name));
     // The new meter's points take the old one's register (ADR 020), so both values must fit it.
     const { registerDigits } = point;
     if (
       registerDigits !== null &&
       Math.max(integerDigits(finalValue), integerDigits(startValue)) > registerDigits
     ) {
-      throw readingRejected(registerRefusalText(point.name, { kind: 'too-many-digits', registerDigits }));
+      throw new ReadingRefusedError(
+        registerRefusalText(point.name, { kind: 'too-many-digits', registerDigits }),
+      );
     }
     byId.set(point.id, { finalValue, startValue });
   }
-  if (byId.size !== old.points.length) throw readingRejected(METER_CHANGE_ERRORS.pointsMismatch);
+  if (byId.size !== old.points.length) throw new ReadingRefusedError(METER_CHANGE_ERRORS.pointsMismatch);
   return byId;
 }
 
@@ -167,7 +169,9 @@ async function refuseFinalBelowLatest(
     const finalValue = values.get(point.id)?.finalValue;
     if (!previous || finalValue === undefined) continue;
     if (subtractDecimal(finalValue, previous.value).startsWith('-')) {
-      throw readingRejected(METER_CHANGE_ERRORS.finalBelowLast(point.name, toWireValue(previous.value)));
+      throw new ReadingRefusedError(
+        METER_CHANGE_ERRORS.finalBelowLast(point.name, toWireValue(previous.value)),
+      );
     }
   }
 }

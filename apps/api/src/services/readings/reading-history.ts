@@ -7,9 +7,23 @@ import {
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
 import { selectCorrectionsOfDevice, selectReadingsOfDevice } from '../../db/repositories/reading-history.ts';
 import type { Database } from '../../db/schema.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+
+/** The history of a meter at a location of the account; 404 when the meter is not there. */
+export async function readingHistoryInAccount(
+  db: Kysely<Database>,
+  meter: { accountId: string; gatewayId: number; deviceId: number },
+  viewerRole: number,
+): Promise<HistoryEntry[]> {
+  if (!(await deviceExistsInAccount(db, meter.accountId, meter.gatewayId, meter.deviceId))) {
+    throw new NotFoundError();
+  }
+  return readingHistoryOfDevice(db, meter.deviceId, viewerRole);
+}
 
 /**
  * The meter's readings, newest date first, each with who registered its current value and the

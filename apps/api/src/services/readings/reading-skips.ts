@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { insertReadingSkip } from '../../db/repositories/reading-skips.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/http-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 export type RecordSkip = { accountId: string; userId: string; skip: SkipReadingRequest; now: Date };
 
@@ -15,7 +15,8 @@ export type RecordSkip = { accountId: string; userId: string; skip: SkipReadingR
  */
 export async function recordSkip(trx: Kysely<Database>, request: RecordSkip): Promise<SkipReadingResponse> {
   const { skip } = request;
-  if (!(await deviceExistsInAccount(trx, request.accountId, skip.gatewayId, skip.deviceId))) throw notFound();
+  if (!(await deviceExistsInAccount(trx, request.accountId, skip.gatewayId, skip.deviceId)))
+    throw new NotFoundError();
   const at = request.now.toISOString();
   await insertReadingSkip(trx, {
     accountId: request.accountId,

@@ -12,7 +12,7 @@ import {
   type ReadingSource,
 } from '@maaler/contract';
 import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
-import { readingRejected } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 
 /** A reading that passed every rule: ISO date and canonical value. */
 export type ValidReading = {
@@ -44,26 +44,27 @@ export function validateReadings(
   for (const payload of batch) {
     const point = pointsById.get(payload.deviceItemId);
     if (!point || point.deviceId !== payload.deviceId || point.gatewayId !== payload.gatewayId) {
-      throw readingRejected(READING_ERRORS.unknownDeviceItem(payload.deviceItemId));
+      throw new ReadingRefusedError(READING_ERRORS.unknownDeviceItem(payload.deviceItemId));
     }
     const dateRecord = parseUsDate(payload.dateRecord);
-    if (dateRecord === null) throw readingRejected(READING_ERRORS.dateInvalid(point.name));
-    if (dateRecord < MIN_READING_DATE) throw readingRejected(READING_ERRORS.dateTooEarly(point.name));
+    if (dateRecord === null) throw new ReadingRefusedError(READING_ERRORS.dateInvalid(point.name));
+    if (dateRecord < MIN_READING_DATE) throw new ReadingRefusedError(READING_ERRORS.dateTooEarly(point.name));
     if (!isReadingDateAllowed(dateRecord, todayIso)) {
-      throw readingRejected(READING_ERRORS.dateInFuture(point.name));
+      throw new ReadingRefusedError(READING_ERRORS.dateInFuture(point.name));
     }
-    if (point.retiredAt !== null) throw readingRejected(READING_ERRORS.meterRetired(point.name));
+    if (point.retiredAt !== null) throw new ReadingRefusedError(READING_ERRORS.meterRetired(point.name));
     // Before the change the old meter was in place: a reading then would mix two meters' values.
     if (point.changedOn !== null && dateRecord < point.changedOn) {
-      throw readingRejected(READING_ERRORS.beforeMeterInstalled(point.name, point.changedOn));
+      throw new ReadingRefusedError(READING_ERRORS.beforeMeterInstalled(point.name, point.changedOn));
     }
     const value = normalizeReadingValue(payload.value);
-    if (value === null) throw readingRejected(READING_ERRORS.valueInvalid(point.name));
+    if (value === null) throw new ReadingRefusedError(READING_ERRORS.valueInvalid(point.name));
     const { source, enteredAt } = validSource(payload, point.name, now);
 
     const key = `${payload.deviceItemId}|${dateRecord}`;
     const earlier = byKey.get(key);
-    if (earlier && earlier.value !== value) throw readingRejected(READING_ERRORS.duplicate(point.name));
+    if (earlier && earlier.value !== value)
+      throw new ReadingRefusedError(READING_ERRORS.duplicate(point.name));
     byKey.set(key, {
       deviceItemId: payload.deviceItemId,
       dateRecord,
@@ -87,18 +88,20 @@ function validSource(
   now: Date,
 ): { source: ClientSource; enteredAt: string | null } {
   const source = payload.source ?? 'web';
-  if (!isClientSource(source)) throw readingRejected(READING_ERRORS.sourceInvalid(pointName));
+  if (!isClientSource(source)) throw new ReadingRefusedError(READING_ERRORS.sourceInvalid(pointName));
   if (source === 'web') {
-    if (payload.enteredAt !== undefined) throw readingRejected(READING_ERRORS.enteredAtNotAllowed(pointName));
+    if (payload.enteredAt !== undefined)
+      throw new ReadingRefusedError(READING_ERRORS.enteredAtNotAllowed(pointName));
     return { source, enteredAt: null };
   }
-  if (payload.enteredAt === undefined) throw readingRejected(READING_ERRORS.enteredAtRequired(pointName));
+  if (payload.enteredAt === undefined)
+    throw new ReadingRefusedError(READING_ERRORS.enteredAtRequired(pointName));
   const enteredAt = parseIsoDateTime(payload.enteredAt);
-  if (enteredAt === null) throw readingRejected(READING_ERRORS.enteredAtInvalid(pointName));
+  if (enteredAt === null) throw new ReadingRefusedError(READING_ERRORS.enteredAtInvalid(pointName));
   const iso = enteredAt.toISOString();
-  if (iso < MIN_READING_DATE) throw readingRejected(READING_ERRORS.enteredAtTooEarly(pointName));
+  if (iso < MIN_READING_DATE) throw new ReadingRefusedError(READING_ERRORS.enteredAtTooEarly(pointName));
   if (enteredAt.getTime() > now.getTime() + MAX_ENTRY_CLOCK_SKEW_MS) {
-    throw readingRejected(READING_ERRORS.enteredAtInFuture(pointName));
+    throw new ReadingRefusedError(READING_ERRORS.enteredAtInFuture(pointName));
   }
   return { source, enteredAt: iso };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import { registerReadingsInOneStatement } from '../../db/repositories/register-readings.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-errors.ts';
+import { ReadingRefusedError } from '../../domain/errors.ts';
 import { type CheckedWrites, checkedWrites, type RegisterReadings } from './checked-writes.ts';
 import { claimOf, type IdempotentAnswer, type IdempotentRequest, storedAnswer } from './idempotency.ts';
 
@@ -50,7 +50,7 @@ async function unlessRefused(checking: Promise<CheckedWrites>): Promise<CheckedW
   try {
     return await checking;
   } catch (error) {
-    if (error instanceof HttpError) return undefined;
+    if (error instanceof ReadingRefusedError) return undefined;
     throw error;
   }
 }

@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/users.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { badRequest, HttpError, notFound } from '../../http/http-errors.ts';
+import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { lockedEmails, unlockEmail } from '../auth/login-throttle.ts';
 import { generateTemporaryPassword } from '../auth/temporary-password.ts';
@@ -51,9 +51,9 @@ export async function adminUserPage(
 /** The user as the administrator sees them now (after a change). */
 async function adminUserView(db: Kysely<Database>, admin: AuthUser, userId: string, now: Date) {
   const row = await selectAdminUserById(db, userId);
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   const [user] = await toAdminUsers(db, [row], await customerIdsOf(db, admin), now);
-  if (!user) throw notFound();
+  if (!user) throw new NotFoundError();
   return user;
 }
 
@@ -90,10 +90,10 @@ async function membershipsFor(
   const accountIds = [...new Set(change.accountIds.map((id) => id.toLowerCase()))];
   const accounts =
     adminCustomers.length === 0 ? [] : await selectAccountsOfCustomers(db, accountIds, adminCustomers);
-  if (accounts.length !== accountIds.length) throw notFound();
+  if (accounts.length !== accountIds.length) throw new NotFoundError();
   const customerIds = [...new Set(accounts.map((a) => a.customer_id))];
   if (change.role === METER_READER_ROLE && customerIds.length > 1)
-    throw badRequest(messages.meterReaderOneCustomer);
+    throw new InvalidRequestError(messages.meterReaderOneCustomer);
   return { customerIds, accountIds };
 }
 
@@ -112,14 +112,14 @@ export async function createUserByAdmin(
     now,
   );
   // Says nothing of who has the address: it may belong to another customer's user.
-  if (created === 'email-taken') throw new HttpError(409, { Message: messages.emailUnavailable });
+  if (created === 'email-taken') throw new ConflictError(messages.emailUnavailable);
   return { user: await adminUserView(db, admin, created.id, now), temporaryPassword };
 }
 
 /** A user the administrator may change, and never themselves (no self-demotion or self-lockout). */
 async function otherManageableUser(db: Kysely<Database>, admin: AuthUser, userId: string) {
   const target = await userManageableBy(db, admin, userId);
-  if (target.guid === admin.id) throw new HttpError(403, { Message: messages.cannotChangeSelf });
+  if (target.guid === admin.id) throw new ForbiddenError(messages.cannotChangeSelf);
   return target;
 }
 

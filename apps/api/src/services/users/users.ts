@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/users.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
-import { HttpError, notFound } from '../../http/http-errors.ts';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 
 /**
@@ -42,9 +42,9 @@ export async function userVisibleTo(db: Kysely<Database>, viewer: AuthUser, user
   const customerIds = await customerIdsOf(db, viewer);
   const row =
     customerIds.length === 0 ? undefined : await selectUserInCustomers(db, userId.toLowerCase(), customerIds);
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   const [wire] = await toWireUsers(db, [row], { kind: 'customers', customerIds });
-  if (!wire) throw notFound();
+  if (!wire) throw new NotFoundError();
   return wire;
 }
 
@@ -64,7 +64,7 @@ export async function userManageableBy(db: Kysely<Database>, admin: AuthUser, us
   ]);
   const ownCustomers = new Set(adminCustomers);
   if (targetCustomers.some((id) => !ownCustomers.has(id))) {
-    throw new HttpError(403, { Message: messages.userOutsideAdministration });
+    throw new ForbiddenError(messages.userOutsideAdministration);
   }
   return target;
 }

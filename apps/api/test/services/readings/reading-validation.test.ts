@@ -1,6 +1,6 @@
 import { MAX_ENTRY_CLOCK_SKEW_MS, READING_ERRORS } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../src/http/http-errors.ts';
+import { ReadingRefusedError } from '../../../src/domain/errors.ts';
 import { validateReadings } from '../../../src/services/readings/reading-validation.ts';
 
 const point = (id: number, name: string) => ({
@@ -36,10 +36,10 @@ function rejection(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 406) return String(error.body.validationError);
+    if (error instanceof ReadingRefusedError) return error.message;
     throw error;
   }
-  throw new Error('expected a 406');
+  throw new Error('expected a refusal');
 }
 
 const WEB = { source: 'web', enteredAt: null };

@@ -7,7 +7,8 @@ import {
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallWritingFunction } from '../../../src/db/engine/data-version-bump.ts';
-import { HttpError } from '../../../src/http/http-errors.ts';
+import { DomainError } from '../../../src/domain/errors.ts';
+import { domainErrorAnswer } from '../../../src/http/domain-error-answer.ts';
 import { messages } from '../../../src/messages.ts';
 import { type IdempotentAnswer, requestFingerprint } from '../../../src/services/readings/idempotency.ts';
 import {
@@ -554,10 +555,11 @@ async function answerOf(save: Promise<IdempotentAnswer>): Promise<Expected> {
     const answer = await save;
     return { status: 200, count: (answer.body as { Count: number }).Count } as Expected;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.statusCode === 406) return { status: 406, validationError: String(error.body.validationError) };
-    expect(error.body).toEqual({ Message: messages.idempotencyKeyReused });
-    return { status: error.statusCode } as Expected;
+    const answer = error instanceof DomainError ? domainErrorAnswer(error) : undefined;
+    if (!answer) throw error;
+    if (answer.status === 406) return { status: 406, validationError: String(answer.body.validationError) };
+    expect(answer.body).toEqual({ Message: messages.idempotencyKeyReused });
+    return { status: answer.status } as Expected;
   }
 }
 
