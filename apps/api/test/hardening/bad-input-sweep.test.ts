@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   /^\/api\/authenticate\/userauthenticate\/v2$/,
   /^\/api\/authenticate\/exchangedevicecredential$/,
   /^\/api\/authenticate\/(forgotpassword|setpassword)$/,
+  /^\/api\/about$/,
   /^\/api\/docs/,
   /^\/api\/openapi\.json$/,
 ];

@@ -9,6 +9,7 @@ const PUBLIC = new Set([
   '/api/authenticate/exchangedevicecredential',
   '/api/authenticate/forgotpassword',
   '/api/authenticate/setpassword',
+  '/api/about',
   '/api/health/live',
   '/api/health/ready',
 ]);

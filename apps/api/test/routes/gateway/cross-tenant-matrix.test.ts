@@ -4,6 +4,7 @@ import {
   CustomerList,
   ErrorResponse,
   GatewayTree,
+  OutboxPage,
   READING_ERRORS,
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ const ROUTES_WITHOUT_IDS = new Set([
   '/api/customer/loadlistbyid',
   '/api/admin/import/template/:kind',
   '/api/admin/users',
+  '/api/admin/emails',
 ]);
 
 type Route = { method: 'GET' | 'POST'; path: string };
@@ -323,5 +325,17 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       'klover-admin@eksempel.dk',
       'klover@eksempel.dk',
     ]);
+    // A message to the victim's user waits in the outbox; Kløverhuse's administrator lists only its own.
+    const forgot = await t.inject({
+      method: 'POST',
+      url: '/api/authenticate/forgotpassword',
+      payload: { email: 'kunde@eksempel.dk' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const outbox = OutboxPage.parse(
+      (await t.inject({ method: 'GET', url: '/api/admin/emails', token: users[1]?.token ?? '' })).json(),
+    );
+    expect(outbox.messages.map((m) => m.to)).not.toContain('kunde@eksempel.dk');
+    expect(outbox.total).toBe(outbox.messages.length);
   });
 });
