@@ -6,14 +6,9 @@ import {
   NameField,
   NewPasswordField,
 } from '@maaler/contract';
-import {
-  countMemberships,
-  disableUser,
-  enableUser,
-  selectUserIdByEmail,
-  selectUserOverview,
-  updateUserRole,
-} from '../db/repositories/users.ts';
+import { selectUserOverview } from '../db/repositories/user-lists.ts';
+import { countMemberships } from '../db/repositories/user-memberships.ts';
+import { disableUser, enableUser, selectUserIdByEmail, updateUserRole } from '../db/repositories/users.ts';
 import { unlockEmail } from '../services/auth/login-throttle.ts';
 import { generateTemporaryPassword } from '../services/auth/temporary-password.ts';
 import { createUser, deleteUserEverywhere, setPassword } from '../services/users/user-updates.ts';

@@ -8,7 +8,7 @@ import {
   insertPasswordLink,
   retirePasswordLinks,
 } from '../../db/repositories/password-links.ts';
-import { selectAdminUserById } from '../../db/repositories/users.ts';
+import { selectAdminUserById } from '../../db/repositories/user-lists.ts';
 import type { Database, PasswordLinksTable } from '../../db/schema.ts';
 import { invitationMail, passwordResetMail } from '../mail/mail-content.ts';
 import { enqueueMail } from '../mail/outbox.ts';

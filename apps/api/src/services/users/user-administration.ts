@@ -11,13 +11,11 @@ import type { Kysely } from 'kysely';
 import { customerIdsOf } from '../../db/repositories/access.ts';
 import {
   type AdminUserRow,
-  disableUser,
-  enableUser,
   selectAccountsOfCustomers,
   selectAdminUserById,
   selectUserPageOfCustomers,
-  updateUserAdministration,
-} from '../../db/repositories/users.ts';
+} from '../../db/repositories/user-lists.ts';
+import { disableUser, enableUser, updateUserAdministration } from '../../db/repositories/users.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
 import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../domain/errors.ts';

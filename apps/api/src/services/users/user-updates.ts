@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import {
   deleteAllMemberships,
   deleteMemberships,
+  hasAnyCustomer,
+} from '../../db/repositories/user-memberships.ts';
+import {
   deleteUser,
   disableUser,
   emailTakenByOther,
-  hasAnyCustomer,
   insertUser,
   isNamedInReadings,
   updateProfile as storeProfile,

@@ -2,14 +2,12 @@ import { ADMIN_ROLE, UNAUTHENTICATED_ROLE, type User } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { customerIdsOf } from '../../db/repositories/access.ts';
 import {
-  selectCustomerMemberships,
-  selectReachedAccounts,
-  selectUserById,
   selectUserInCustomers,
   selectUsersOfAccount,
   selectUsersOfCustomers,
-  type UserRow,
-} from '../../db/repositories/users.ts';
+} from '../../db/repositories/user-lists.ts';
+import { selectCustomerMemberships, selectReachedAccounts } from '../../db/repositories/user-memberships.ts';
+import { selectUserById, type UserRow } from '../../db/repositories/users.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../domain/auth-user.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
