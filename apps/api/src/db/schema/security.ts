@@ -1,0 +1,52 @@
+import type { NullUntilSet } from './column-types.ts';
+
+/** Sign-in support: the throttle, revoked tokens, the signing key, device credentials and set-password links. */
+
+export interface LoginThrottleTable {
+  /**
+   * "email:<address>", "email-ip:<address>|<client address>", "ip:<client address>", "email-change:<user id>",
+   * or a reset request's "reset-email:<address>" / "reset-ip:<client address>".
+   */
+  scope: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+/** Tokens ended before their expiry (logout, refresh); kept until they would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Offline sign-in (ADR 034): a credential a device exchanges for a token of the session it was issued in. */
+export interface DeviceCredentialsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the secret, hex; the secret itself is never stored. */
+  secret_hash: string;
+  /** The user's token version at issue: a password change or disabling bumps it, ending the credential. */
+  token_version: number;
+  /** The session's start (its tokens' `auth_time`), ISO 8601. */
+  session_started_at: string;
+  /** The session's absolute end. */
+  expires_at: string;
+  created_at: string;
+  revoked_at: NullUntilSet<string>;
+}
+
+/** A set-password link (reset or invitation): single use, until `expires_at`. */
+export interface PasswordLinksTable {
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'reset' | 'invitation';
+  expires_at: string;
+  created_at: string;
+  used_at: NullUntilSet<string>;
+}
