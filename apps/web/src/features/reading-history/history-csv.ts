@@ -1,6 +1,6 @@
 import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toWireValue } from '@maaler/contract';
+import { formatTimestamp } from '@/lib/format-timestamp';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
-import { formatTimestamp } from './format-timestamp';
 import type { HistoryPoint } from './history-points';
 import { readingHistoryMessages as messages } from './messages';
 

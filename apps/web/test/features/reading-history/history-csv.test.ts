@@ -1,9 +1,9 @@
 import type { GuaranteedDeviceItem, HistoryEntry } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from '@/features/reading-history/format-timestamp';
 import { historyCsv } from '@/features/reading-history/history-csv';
 import { historyFileName } from '@/features/reading-history/history-file-name';
 import { historyPoints } from '@/features/reading-history/history-points';
+import { formatTimestamp } from '@/lib/format-timestamp';
 import { historyEntry } from '../../support/reading-fixtures';
 
 const items: GuaranteedDeviceItem[] = [

@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
 import { DialogHeader } from '@/components/dialog-header';
+import { formatTimestamp } from '@/lib/format-timestamp';
 import { errorMessage } from '@/lib/messages';
 import { useOutboxMessage } from './api/outbox';
 import { emailMessages as messages } from './email-messages';
-import { formatTime } from './format-time';
 import { MessageText } from './message-text';
 
 /** One message opened from `Udsendte e-mails`: to whom, its status, and its text with the links. */
@@ -22,8 +22,8 @@ export function EmailDialog({ id, onClose }: { id: string; onClose: () => void }
           <>
             <p className="small mb-1 text-break">{messages.toLine(mail.to)}</p>
             <p className="small mb-3">
-              {messages.statuses[mail.status]} · {messages.written(formatTime(mail.createdAt))}
-              {mail.sentAt && ` · ${messages.sentAt(formatTime(mail.sentAt))}`} ·{' '}
+              {messages.statuses[mail.status]} · {messages.written(formatTimestamp(mail.createdAt))}
+              {mail.sentAt && ` · ${messages.sentAt(formatTimestamp(mail.sentAt))}`} ·{' '}
               {messages.attempts(mail.attempts)}
             </p>
             {mail.lastError && mail.status !== 'sent' && (

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
+import { formatTimestamp } from '@/lib/format-timestamp';
 import { errorMessage } from '@/lib/messages';
 import { AdminSection } from '../components/admin-section';
 import { Pager } from '../components/pager';
 import { useOutboxPage } from './api/outbox';
 import { EmailDialog } from './email-dialog';
 import { emailMessages as messages } from './email-messages';
-import { formatTime } from './format-time';
 
 const STATUS_BADGE: Record<OutboxStatus, string> = {
   pending: 'text-bg-warning',
@@ -47,7 +47,7 @@ export function EmailsSection() {
               <td>
                 <div className="fw-semibold text-break">{mail.subject}</div>
                 <div className="small text-break">{messages.toLine(mail.to)}</div>
-                <div className="small text-body-secondary">{formatTime(mail.createdAt)}</div>
+                <div className="small text-body-secondary">{formatTimestamp(mail.createdAt)}</div>
               </td>
               <td>
                 <div className="d-flex flex-column align-items-start gap-1">

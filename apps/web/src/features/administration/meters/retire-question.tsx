@@ -1,6 +1,6 @@
 import type { AdminMeter } from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { ConfirmButtons } from '../components/confirm-buttons';
 import { meterAdministrationMessages as messages } from './meter-messages';
 
 /** `Tag ud af drift` asks first, below the meter, with a pointer to `Målerskift` for a replacement. */
@@ -26,14 +26,13 @@ export function RetireQuestion({
           {error}
         </p>
       )}
-      <div className="d-flex flex-wrap gap-2">
-        <Button variant="danger" autoFocus disabled={pending} onClick={onConfirm}>
-          {messages.confirmRetire}
-        </Button>
-        <Button variant="light" onClick={onCancel}>
-          {messages.cancel}
-        </Button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={messages.confirmRetire}
+        cancelLabel={messages.cancel}
+        pending={pending}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </Alert>
   );
 }

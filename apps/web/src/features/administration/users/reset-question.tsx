@@ -1,6 +1,6 @@
 import type { AdminUser } from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { ConfirmButtons } from '../components/confirm-buttons';
 import { usersMessages as messages } from './users-messages';
 
 /** `Nulstil adgangskode` asks first: the user's current password stops working. */
@@ -16,14 +16,12 @@ export function ResetQuestion({
   return (
     <Alert variant="warning">
       <p>{messages.resetQuestion(user.name)}</p>
-      <div className="d-flex gap-2">
-        <Button variant="danger" onClick={onConfirm} autoFocus>
-          {messages.confirmReset}
-        </Button>
-        <Button variant="light" onClick={onCancel}>
-          {messages.cancel}
-        </Button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={messages.confirmReset}
+        cancelLabel={messages.cancel}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 import { TextField } from '@/components/text-field';
@@ -78,13 +79,11 @@ export function LoginPage() {
                 {messages.rememberMe}
               </label>
             </div>
-            <button type="submit" className="btn btn-primary w-100" disabled={signIn.isPending}>
-              {signIn.isPending && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {messages.submit}
-              {signIn.isPending && <span className="visually-hidden"> – {messages.signingIn}</span>}
-            </button>
+            <BusySubmitButton
+              busy={signIn.isPending}
+              label={messages.submit}
+              busyLabel={messages.signingIn}
+            />
           </form>
           <p className="mt-3 mb-0 text-center">
             <Link href={paths.forgotPassword}>{messages.forgotPassword}</Link>

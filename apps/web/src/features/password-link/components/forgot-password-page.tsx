@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequest } from '@maaler/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
 import { TextField } from '@/components/text-field';
@@ -55,13 +56,7 @@ export function ForgotPasswordPage() {
                   error={errors.email?.message}
                   {...register('email')}
                 />
-                <button type="submit" className="btn btn-primary w-100" disabled={send.isPending}>
-                  {send.isPending && (
-                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                  )}
-                  {messages.send}
-                  {send.isPending && <span className="visually-hidden"> – {messages.sending}</span>}
-                </button>
+                <BusySubmitButton busy={send.isPending} label={messages.send} busyLabel={messages.sending} />
               </form>
             </>
           )}

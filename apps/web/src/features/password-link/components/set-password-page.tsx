@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordRequest, MESSAGES } from '@maaler/contract';
+import type { ChangePasswordRequest } from '@maaler/contract';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CenteredPage } from '@/components/centered-page';
+import { NewPasswordFields, useNewPasswordForm } from '@/components/new-password-fields';
 import { PageHeading } from '@/components/page-heading';
-import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
 import { setPasswordWithLink } from '../api/password-link';
@@ -26,15 +25,7 @@ type NewPassword = Pick<ChangePasswordRequest, 'password' | 'passwordrepeat'>;
  */
 export function SetPasswordPage() {
   const [token] = useState(tokenOfLocation);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, touchedFields, dirtyFields, isSubmitted },
-  } = useForm<NewPassword>({
-    resolver: zodResolver(ChangePasswordRequest),
-    mode: 'onChange',
-    defaultValues: { password: '', passwordrepeat: '' },
-  });
+  const { register, handleSubmit, shown } = useNewPasswordForm();
   const save = useSubmission(
     useCallback(
       async (form: NewPassword) => {
@@ -44,8 +35,6 @@ export function SetPasswordPage() {
       [token],
     ),
   );
-  const shown = (field: keyof NewPassword) =>
-    touchedFields[field] || dirtyFields[field] || isSubmitted ? errors[field]?.message : undefined;
   const failure =
     save.error instanceof LinkRefusedError
       ? save.error.message
@@ -82,30 +71,8 @@ export function SetPasswordPage() {
                 onSubmit={handleSubmit((form) => save.submit(form))}
                 aria-busy={save.isPending}
               >
-                <TextField
-                  id="link-password"
-                  label={messages.password}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={MESSAGES.passwordRule}
-                  error={shown('password')}
-                  {...register('password', { deps: 'passwordrepeat' })}
-                />
-                <TextField
-                  id="link-password-repeat"
-                  label={messages.passwordRepeat}
-                  type="password"
-                  autoComplete="new-password"
-                  error={shown('passwordrepeat')}
-                  {...register('passwordrepeat')}
-                />
-                <button type="submit" className="btn btn-primary w-100" disabled={save.isPending}>
-                  {save.isPending && (
-                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                  )}
-                  {messages.submit}
-                  {save.isPending && <span className="visually-hidden"> – {messages.saving}</span>}
-                </button>
+                <NewPasswordFields idPrefix="link" labels={messages} register={register} shown={shown} />
+                <BusySubmitButton busy={save.isPending} label={messages.submit} busyLabel={messages.saving} />
               </form>
             )
           )}

@@ -1,6 +1,6 @@
 import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
+import { formatTimestamp } from '@/lib/format-timestamp';
 import { formatDanishAmount, formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
-import { formatTimestamp } from '../format-timestamp';
 import { type HistoryPoint, type HistoryRow, monthlyConsumption } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
 import { ConsumptionChart } from './consumption-chart';

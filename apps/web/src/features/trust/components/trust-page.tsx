@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AppBanner } from '@/components/app-banner';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { commonMessages } from '@/lib/messages';
 import { trustMessages as messages } from '../messages';
 
 /** Layout of the public text pages: the app's header, one readable column, a way back into the app. */
 export function TrustPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <title>{`${title} – ${commonMessages.appName}`}</title>
-      <header className="bg-primary text-white py-3 mb-4">
-        <div className="container">
-          <p className="h5 mb-0">{commonMessages.appName}</p>
-        </div>
-      </header>
+      <AppBanner title={title} />
       <main id="main" className="container pb-4">
         <div className="row justify-content-center">
           <article className="col-12 col-md-10 col-lg-8 trust-page">
