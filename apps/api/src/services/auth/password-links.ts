@@ -10,7 +10,7 @@ import {
 } from '../../db/repositories/password-links.ts';
 import { selectAdminUserById } from '../../db/repositories/user-lists.ts';
 import type { Database, PasswordLinksTable } from '../../db/schema.ts';
-import { invitationMail, passwordResetMail } from '../mail/mail-content.ts';
+import { invitationMail, type MailContent, passwordResetMail } from '../mail/mail-content.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Clock } from '../shared/clock.ts';
 import { setPassword } from '../users/user-updates.ts';
@@ -46,6 +46,22 @@ async function issueLink(deps: PasswordLinkDependencies, userId: string, purpose
   return `${deps.publicUrl}${SET_PASSWORD_PATH}#${token}`;
 }
 
+/** Issues a link of the purpose and writes the e-mail that carries it to the outbox. */
+async function mailLink(
+  deps: PasswordLinkDependencies,
+  user: { id: string; email: string; name: string },
+  purpose: Purpose,
+  content: (name: string, url: string) => MailContent,
+): Promise<void> {
+  const url = await issueLink(deps, user.id, purpose);
+  await enqueueMail(deps.db, {
+    to: user.email,
+    content: content(user.name, url),
+    customerIds: await customerIdsOf(deps.db, user),
+    now: deps.clock.now(),
+  });
+}
+
 /**
  * `Glemt adgangskode?`: an e-mail with a reset link to a user who can sign in; nothing for an unknown,
  * disabled or role-less address. Answers whether a message was written, for the log only: the caller
@@ -54,13 +70,7 @@ async function issueLink(deps: PasswordLinkDependencies, userId: string, purpose
 export async function requestPasswordReset(deps: PasswordLinkDependencies, email: string): Promise<boolean> {
   const user = await selectLoginUser(deps.db, email);
   if (!user || user.disabled || user.role === null) return false;
-  const url = await issueLink(deps, user.id, 'reset');
-  await enqueueMail(deps.db, {
-    to: user.email,
-    content: passwordResetMail(user.name, url),
-    customerIds: await customerIdsOf(deps.db, user),
-    now: deps.clock.now(),
-  });
+  await mailLink(deps, user, 'reset', passwordResetMail);
   return true;
 }
 
@@ -69,13 +79,7 @@ export async function inviteUser(
   deps: PasswordLinkDependencies,
   user: { id: string; email: string; name: string },
 ): Promise<void> {
-  const url = await issueLink(deps, user.id, 'invitation');
-  await enqueueMail(deps.db, {
-    to: user.email,
-    content: invitationMail(user.name, url),
-    customerIds: await customerIdsOf(deps.db, user),
-    now: deps.clock.now(),
-  });
+  await mailLink(deps, user, 'invitation', invitationMail);
 }
 
 export type LinkPasswordOutcome =
