@@ -13,9 +13,10 @@ import {
  * first-load JS is over its budget in kB gzipped: a size, not a timing, so scripts/test.sh runs it.
  * `/login` is held to issue 20's goal (ADR 026 and its amendment). `/home` was too (120 kB), until
  * issue 33's reader features (serial numbers, the resident's rules, the route layout, which loads only
- * in route mode) made it 120.4 kB: 121 until issue 40's first-render work brings it back under 120.
+ * in route mode) made it 120.4 kB, and issue 34's round (the footer every page carries, four public
+ * routes) 121.5 kB: 122 until issue 40's first-render work brings it back under 120 (docs/performance.md).
  */
-const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 121 };
+const BUDGET_GZIP_KB: Record<MeasuredRoute, number> = { '/login': 100, '/home': 122 };
 
 const args = process.argv.slice(2);
 const load = measureFirstLoad(resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist'));
