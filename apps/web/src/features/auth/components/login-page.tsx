@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
+import { SIGN_IN_EMAIL_INPUT } from '@/components/sign-in-email';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
@@ -55,11 +56,7 @@ export function LoginPage() {
             <TextField
               id="login-email"
               label={messages.email}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...SIGN_IN_EMAIL_INPUT}
               error={errors.email?.message}
               {...form.field('email')}
             />

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CenteredPage } from '@/components/centered-page';
 import { PageHeading } from '@/components/page-heading';
+import { SIGN_IN_EMAIL_INPUT } from '@/components/sign-in-email';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
@@ -48,11 +49,7 @@ export function ForgotPasswordPage() {
                 <TextField
                   id="forgot-email"
                   label={messages.email}
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...SIGN_IN_EMAIL_INPUT}
                   error={errors.email?.message}
                   {...register('email')}
                 />
