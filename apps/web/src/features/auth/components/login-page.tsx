@@ -83,7 +83,9 @@ export function LoginPage() {
             />
           </form>
           <p className="mt-3 mb-0 text-center">
-            <Link href={paths.forgotPassword}>{messages.forgotPassword}</Link>
+            <Link href={paths.forgotPassword} className="tap-link">
+              {messages.forgotPassword}
+            </Link>
           </p>
         </div>
       </div>

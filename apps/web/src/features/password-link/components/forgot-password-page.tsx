@@ -58,7 +58,9 @@ export function ForgotPasswordPage() {
             </>
           )}
           <p className="mt-3 mb-0 text-center">
-            <Link href={paths.login}>{messages.backToLogin}</Link>
+            <Link href={paths.login} className="tap-link">
+              {messages.backToLogin}
+            </Link>
           </p>
         </div>
       </div>

@@ -78,7 +78,9 @@ export function SetPasswordPage() {
           )}
           {!save.isSuccess && (
             <p className="mt-3 mb-0 text-center">
-              <Link href={paths.forgotPassword}>{messages.askAgain}</Link>
+              <Link href={paths.forgotPassword} className="tap-link">
+                {messages.askAgain}
+              </Link>
             </p>
           )}
         </div>

@@ -10,8 +10,12 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="container" aria-label={messages.label}>
-        <Link href={paths.accessibility}>{messages.accessibility}</Link>
-        <Link href={paths.privacy}>{messages.privacy}</Link>
+        <Link href={paths.accessibility} className="tap-link">
+          {messages.accessibility}
+        </Link>
+        <Link href={paths.privacy} className="tap-link">
+          {messages.privacy}
+        </Link>
       </nav>
     </footer>
   );
