@@ -151,6 +151,9 @@ describe("residents' contacts per meter", () => {
       heading,
       `${location};;Hybenvej 1;HYB-001;Vand;Volumen;m³;Nina Lund;nina@;12 34`,
       `${location};;Hybenvej 3;HYB-003;Vand;Volumen;m³;Per;per@eksempel.dk;tlf. 1234`,
+      `${location};;Hybenvej 5;HYB-005;Vand;Volumen;m³;Per;per@eksempel.dk;`,
+      `${location};;Hybenvej 5;HYB-005;Vand;Energi;kWh;Pia;per@eksempel.dk;`,
+      `${location};;Hybenvej 7;HYB-007;Vand;Volumen;m³;${'x'.repeat(101)};;`,
     ]);
     expect(bad.errors).toEqual([
       { line: 2, column: 'Beboer e-mail', message: 'Beboer e-mail er ikke en gyldig e-mailadresse' },
@@ -158,6 +161,17 @@ describe("residents' contacts per meter", () => {
         line: 3,
         column: 'Beboer telefon',
         message: 'Beboer telefon må kun indeholde cifre, mellemrum og +, højst 20 tegn',
+      },
+      {
+        line: 5,
+        column: 'Serienummer',
+        message:
+          'Måleren med serienummer HYB-005 står anderledes (lokation, navn, type eller beboer) i linje 4',
+      },
+      {
+        line: 6,
+        column: 'Beboer',
+        message: 'Beboer må højst være 100 tegn og ingen styretegn indeholde',
       },
     ]);
 
