@@ -42,6 +42,9 @@ export const MAX_TEXT_LENGTH = 2000;
 export const MAX_SETTING_KEY_LENGTH = 64;
 /** A meter's serial number as printed on its label (and in its barcode). */
 export const MAX_SERIAL_LENGTH = 64;
+/** A meter's resident (issue 35, ADR 039): the name and the phone number as typed. */
+export const MAX_RESIDENT_NAME_LENGTH = 100;
+export const MAX_RESIDENT_PHONE_LENGTH = 20;
 /** A measurement point's unit (`kWh`, `m³`). */
 export const MAX_UNIT_LENGTH = 20;
 /** Most settings one account may hold (a bound on what a user can make the server store). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MIN_READING_DATE } from './constants.ts';
+import { MAX_RESIDENT_NAME_LENGTH, MAX_RESIDENT_PHONE_LENGTH, MIN_READING_DATE } from './constants.ts';
 import { toDanishDate } from './dates.ts';
 import { AccountIdParams } from './params.ts';
 import { counted } from './plural.ts';
@@ -22,6 +22,15 @@ export const IMPORT_COLUMNS = {
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 /**
+ * Columns a file may leave out entirely (issue 35, ADR 039: the resident's contact), after the others in
+ * the template. Left out, the stored values stay; present, each cell replaces its value (empty clears it).
+ */
+export const IMPORT_EXTRA_COLUMNS = {
+  meters: ['Beboer', 'Beboer e-mail', 'Beboer telefon'],
+  readings: [],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/**
  * Each template's example row, marked in its first cell: the import skips a row whose first column
  * starts with `IMPORT_EXAMPLE_MARK`, so a template filled in below its example imports as it is.
  */
@@ -35,6 +44,9 @@ export const IMPORT_EXAMPLE_ROWS = {
     'ABC-123456',
     'Volumen',
     'm³',
+    'Jens Jensen',
+    'jens.jensen@eksempel.dk',
+    '+45 12 34 56 78',
   ],
   readings: [`${IMPORT_EXAMPLE_MARK} ABC-123456`, 'Volumen', '01-11-2026', '1.234,5'],
 } as const satisfies Record<ImportKind, readonly string[]>;
@@ -133,7 +145,10 @@ export const IMPORT_MESSAGES = {
   serialInOtherAccount: (serial: string) =>
     `Serienummeret ${serial} bruges allerede af en måler på en anden konto hos kunden`,
   meterDiffers: (serial: string, line: number) =>
-    `Måleren med serienummer ${serial} står anderledes (lokation, navn eller type) i linje ${line}`,
+    `Måleren med serienummer ${serial} står anderledes (lokation, navn, type eller beboer) i linje ${line}`,
+  residentNameInvalid: `Beboer må højst være ${MAX_RESIDENT_NAME_LENGTH} tegn og ingen styretegn indeholde`,
+  residentEmailInvalid: 'Beboer e-mail er ikke en gyldig e-mailadresse',
+  residentPhoneInvalid: `Beboer telefon må kun indeholde cifre, mellemrum og +, højst ${MAX_RESIDENT_PHONE_LENGTH} tegn`,
   pointTwice: (line: number) => `Samme måler og målepunkt står også i linje ${line}`,
   meterUnknown: (serial: string) => `Ingen måler på kontoen har serienummeret ${serial}`,
   meterReplaced: (changedOn: string) =>

@@ -6,6 +6,7 @@ import { DeviceType } from './gateway.ts';
 import { PositiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { SerialNumber } from './meter-lookup.ts';
+import { ResidentEmail, ResidentName, ResidentPhone } from './meter-residents.ts';
 import { optionalFields } from './optional-fields.ts';
 import { AccountIdParams, IntIdParam } from './params.ts';
 import { MAX_REGISTER_DIGITS, MIN_REGISTER_DIGITS } from './register-rules.ts';
@@ -128,6 +129,10 @@ export const AdminMeter = z.object({
   RetiredAt: z.nullable(z.string()),
   /** `YYYY-MM-DD` it was put in place; null when not known. */
   InstalledOn: z.nullable(z.iso.date()),
+  /** The resident of the meter's place (ADR 039, role 1 only); each '' when not known. */
+  ResidentName: z.string(),
+  ResidentEmail: z.string(),
+  ResidentPhone: z.string(),
   Points: z.array(AdminPoint),
 });
 export type AdminMeter = z.infer<typeof AdminMeter>;
@@ -184,7 +189,15 @@ export const AddMeterRequest = z.object({
 });
 export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
-export const UpdateMeterRequest = updateRequest({ Name: NameField, SerialNumber, InstalledOn });
+/** `ResidentName`, `ResidentEmail`, `ResidentPhone`: the resident's contact (ADR 039); '' clears one. */
+export const UpdateMeterRequest = updateRequest({
+  Name: NameField,
+  SerialNumber,
+  InstalledOn,
+  ResidentName,
+  ResidentEmail,
+  ResidentPhone,
+});
 export type UpdateMeterRequest = z.input<typeof UpdateMeterRequest>;
 
 export const AddPointRequest = z.object({

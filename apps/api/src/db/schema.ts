@@ -5,6 +5,7 @@ import type {
   GatewaysTable,
   MeterChangeItemsTable,
   MeterChangesTable,
+  MeterResidentsTable,
 } from './schema/metering.ts';
 import type {
   AccountSettingsTable,
@@ -51,6 +52,7 @@ export interface Database {
   device_items: DeviceItemsTable;
   meter_changes: MeterChangesTable;
   meter_change_items: MeterChangeItemsTable;
+  meter_residents: MeterResidentsTable;
   readings: ReadingsTable;
   reading_audit: ReadingAuditTable;
   replaced_estimates: ReplacedEstimatesTable;

@@ -122,6 +122,7 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
     db.selectFrom('gateways').selectAll().orderBy('id').execute(),
     db.selectFrom('devices').selectAll().orderBy('id').execute(),
     db.selectFrom('device_items').selectAll().orderBy('id').execute(),
+    db.selectFrom('meter_residents').selectAll().orderBy('device_id').execute(),
     db.selectFrom('idempotency_keys').selectAll().orderBy('user_id').orderBy('key').execute(),
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),

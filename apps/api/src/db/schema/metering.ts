@@ -37,6 +37,17 @@ export interface DevicesTable {
   added_on: NullUntilSet<string>;
 }
 
+/**
+ * The current resident of a meter's place (issue 35, ADR 039): personal data, for role 1 only. One row
+ * per meter; '' where a field is not known. Moves to the new meter on a meter change.
+ */
+export interface MeterResidentsTable {
+  device_id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /** A meter replaced by a new one on a day (ADR 019); the final and start readings are readings of that day. */
 export interface MeterChangesTable {
   id: Generated<number>;

@@ -134,7 +134,7 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         description:
-          'Omdøber en måler, giver den et (ledigt) serienummer og/eller en opsætningsdato (`InstalledOn`, null fjerner den; ikke efter målerens første aflæsning, ellers 409). En måler taget ud af drift ændres ikke (409).',
+          'Omdøber en måler, giver den et (ledigt) serienummer og/eller en opsætningsdato (`InstalledOn`, null fjerner den; ikke efter målerens første aflæsning, ellers 409), og/eller sætter beboerens kontaktdata (`ResidentName`, `ResidentEmail`, `ResidentPhone`; tom tekst fjerner feltet; kun administratorer ser dem, ADR 039). En måler taget ud af drift ændres ikke (409).',
         tags,
         params: DeviceAccountParams,
         body: UpdateMeterRequest,

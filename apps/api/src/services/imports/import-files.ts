@@ -2,6 +2,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_EXAMPLE_MARK,
   IMPORT_EXAMPLE_ROWS,
+  IMPORT_EXTRA_COLUMNS,
   IMPORT_MESSAGES,
   type ImportFormat,
   type ImportKind,
@@ -19,7 +20,10 @@ import { readXlsxLines } from './xlsx-lines.ts';
 // sheet of an .xlsx. Read line by line and counted while reading (ADR 028): the reading stops at a
 // missing column or at the first row over `MAX_IMPORT_ROWS`. Runs in the import worker.
 
-/** A data row: its line in the file (the heading is line 1) and its cells by column name, trimmed. */
+/**
+ * A data row: its line in the file (the heading is line 1) and its cells by column name, trimmed. An
+ * extra column (`IMPORT_EXTRA_COLUMNS`) the file leaves out has no cell at all.
+ */
 export type ImportRow = { line: number; cells: Record<string, string> };
 
 export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[] };
@@ -38,6 +42,7 @@ export async function parseImportFile(
   bytes: Buffer,
 ): Promise<ParsedFile> {
   const columns = IMPORT_COLUMNS[kind];
+  let present: readonly string[] = columns;
   // Set by the heading line (the first); until then every column counts as missing.
   let positions: Map<string, number> | undefined;
   let missing: readonly string[] = columns;
@@ -48,6 +53,8 @@ export async function parseImportFile(
       const heading = new Map(line.cells.map((cell, index) => [normalizeHeading(cell), index]));
       positions = heading;
       missing = columns.filter((column) => !heading.has(normalizeHeading(column)));
+      const extras = IMPORT_EXTRA_COLUMNS[kind].filter((column) => heading.has(normalizeHeading(column)));
+      present = [...columns, ...extras];
       return missing.length > 0 ? 'stop' : 'more';
     }
     if (!line.cells.some((cell) => cell.trim() !== '')) return 'more';
@@ -61,7 +68,7 @@ export async function parseImportFile(
     rows.push({
       line: line.number,
       cells: Object.fromEntries(
-        columns.map((column) => [column, (line.cells[at.get(normalizeHeading(column)) ?? -1] ?? '').trim()]),
+        present.map((column) => [column, (line.cells[at.get(normalizeHeading(column)) ?? -1] ?? '').trim()]),
       ),
     });
     return 'more';
@@ -92,7 +99,7 @@ const isExample = (firstCell: string) =>
 
 /** The template of a kind: the heading row and one example row, which the import skips. */
 export async function importTemplate(kind: ImportKind, format: ImportFormat): Promise<Buffer> {
-  const columns = IMPORT_COLUMNS[kind];
+  const columns = [...IMPORT_COLUMNS[kind], ...IMPORT_EXTRA_COLUMNS[kind]];
   const example = IMPORT_EXAMPLE_ROWS[kind];
   if (format === 'csv') {
     const text = Papa.unparse([columns, example], { delimiter: ';', newline: '\r\n' });

@@ -6,6 +6,9 @@ import {
   IMPORT_MESSAGES,
   type ImportRowError,
   isoDateInCopenhagen,
+  isResidentEmail,
+  isResidentName,
+  isResidentPhone,
   MAX_NAME_LENGTH,
   MAX_SERIAL_LENGTH,
 } from '@maaler/contract';
@@ -22,6 +25,12 @@ import {
   updateMeterNameAndType,
   updatePointUnit,
 } from '../../db/repositories/imports.ts';
+import {
+  type MeterResident,
+  NO_RESIDENT,
+  selectResidentsOfMeters,
+  writeResident,
+} from '../../db/repositories/meter-residents.ts';
 import { insertLocation, insertMeter, insertPoint } from '../../db/repositories/metering.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
@@ -32,7 +41,9 @@ import { retiredOn } from './retired-meters.ts';
 // Målepunkt;Enhed`, one row per point. A location is found by name, a meter by serial number (unique
 // in the customer, ignoring case, so one of another account of the customer is a bad row), a point by name on its meter; names are compared ignoring case.
 // What is missing is created (meters read by hand, as the CLI makes them), what differs is changed
-// (address, meter name and type, unit); an empty address leaves the stored one.
+// (address, meter name and type, unit); an empty address leaves the stored one. The optional columns
+// `Beboer;Beboer e-mail;Beboer telefon` set the resident's contact (ADR 039): a column left out of the
+// file leaves the stored value, an empty cell clears it.
 
 const MAX_UNIT_LENGTH = 20;
 const MAX_ADDRESS_LENGTH = 200;
@@ -52,7 +63,15 @@ type MeterRow = {
   type: DeviceType;
   point: string;
   unit: string;
+  /** The resident's fields the file has columns for. */
+  resident: Partial<MeterResident>;
 };
+
+const RESIDENT_COLUMNS = [
+  ['Beboer', 'name', isResidentName, IMPORT_MESSAGES.residentNameInvalid],
+  ['Beboer e-mail', 'email', isResidentEmail, IMPORT_MESSAGES.residentEmailInvalid],
+  ['Beboer telefon', 'phone', isResidentPhone, IMPORT_MESSAGES.residentPhoneInvalid],
+] as const;
 
 /** The row's cells checked one by one, or null after pushing its errors. */
 function checkedRow({ line, cells }: ImportRow, errors: ImportRowError[]): MeterRow | null {
@@ -75,8 +94,16 @@ function checkedRow({ line, cells }: ImportRow, errors: ImportRowError[]): Meter
   if (typeText !== '' && !type) errors.push({ line, column: 'Type', message: IMPORT_MESSAGES.typeInvalid });
   const point = text('Målepunkt', MAX_NAME_LENGTH);
   const unit = text('Enhed', MAX_UNIT_LENGTH);
+  const resident: Partial<MeterResident> = {};
+  for (const [column, field, valid, message] of RESIDENT_COLUMNS) {
+    const cell = cells[column];
+    if (cell === undefined) continue;
+    const value = field === 'email' ? lower(cell) : cell;
+    if (valid(value)) resident[field] = value;
+    else errors.push({ line, column, message });
+  }
   if (errors.length > before || !type) return null;
-  return { line, location, address, meter, serial, type, point, unit };
+  return { line, location, address, meter, serial, type, point, unit, resident };
 }
 
 export async function planMeterImport(
@@ -91,6 +118,10 @@ export async function planMeterImport(
     selectAccountPoints(db, accountId),
     selectSerialsOfOtherAccounts(db, accountId),
   ]);
+  const residents = await selectResidentsOfMeters(
+    db,
+    meters.map((meter) => meter.id),
+  );
   const takenElsewhere = new Set(otherSerials.map(lower));
   const locationByName = firstBy(locations, (location) => lower(location.name));
   const locationById = new Map(locations.map((location) => [location.id, location]));
@@ -123,7 +154,8 @@ export async function planMeterImport(
       meterFirst &&
       (lower(meterFirst.location) !== lower(row.location) ||
         meterFirst.meter !== row.meter ||
-        meterFirst.type !== row.type)
+        meterFirst.type !== row.type ||
+        !sameResident(meterFirst.resident, row.resident))
     ) {
       fail('Serienummer', IMPORT_MESSAGES.meterDiffers(row.serial, meterFirst.line));
     } else if (pointFirst) {
@@ -146,7 +178,8 @@ export async function planMeterImport(
     if (!location || !meter || !point) created++;
     else if (
       (firstOfLocation.get(lower(row.location)) === row && addressChanges(location, row)) ||
-      (firstOfMeter.get(lower(row.serial)) === row && meterChanges(meter, row)) ||
+      (firstOfMeter.get(lower(row.serial)) === row &&
+        (meterChanges(meter, row) || residentChanges(residents.get(meter.id), row))) ||
       point.unit !== row.unit
     ) {
       changed++;
@@ -178,23 +211,26 @@ export async function planMeterImport(
         if (!meter) {
           const locationId = locationIds.get(lower(row.location));
           if (locationId === undefined) throw new Error(`no location planned for line ${row.line}`);
-          meterIds.set(
-            lower(row.serial),
-            await insertMeter(trx, {
-              locationId,
-              name: row.meter,
-              type: row.type,
-              manual: true,
-              serialNumber: row.serial,
-              installedOn: null,
-              addedOn: isoDateInCopenhagen(now),
-            }),
-          );
+          const meterId = await insertMeter(trx, {
+            locationId,
+            name: row.meter,
+            type: row.type,
+            manual: true,
+            serialNumber: row.serial,
+            installedOn: null,
+            addedOn: isoDateInCopenhagen(now),
+          });
+          meterIds.set(lower(row.serial), meterId);
+          await writeResident(trx, meterId, { ...NO_RESIDENT, ...row.resident });
           continue;
         }
         meterIds.set(lower(row.serial), meter.id);
         if (meterChanges(meter, row))
           await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
+        const stored = residents.get(meter.id);
+        if (residentChanges(stored, row)) {
+          await writeResident(trx, meter.id, { ...NO_RESIDENT, ...stored, ...row.resident });
+        }
       }
       for (const row of good) {
         const meterId = meterIds.get(lower(row.serial));
@@ -219,6 +255,15 @@ const addressChanges = (location: ImportLocation, row: MeterRow) =>
 
 const meterChanges = (meter: ImportMeter, row: MeterRow) =>
   meter.name !== row.meter || meter.type !== row.type;
+
+const residentChanges = (stored: MeterResident | undefined, row: MeterRow) =>
+  Object.entries(row.resident).some(
+    ([field, value]) => (stored ?? NO_RESIDENT)[field as keyof MeterResident] !== value,
+  );
+
+/** Rows of one meter must agree on its resident, as on its name and type. */
+const sameResident = (a: Partial<MeterResident>, b: Partial<MeterResident>) =>
+  a.name === b.name && a.email === b.email && a.phone === b.phone;
 
 /** The first item per key (the lowest id, as the queries order by id). */
 function firstBy<T extends ImportLocation | ImportMeter | ImportPoint>(

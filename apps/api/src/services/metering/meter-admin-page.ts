@@ -8,6 +8,7 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
+import { NO_RESIDENT, selectResidentsOfMeters } from '../../db/repositories/meter-residents.ts';
 import {
   selectLocationsOfAccount,
   selectMeterNamesOfAccount,
@@ -59,10 +60,11 @@ export async function meterAdminPage(
       onPage.map((l) => l.id),
     )
   ).filter((m) => meterFilter?.get(m.gatewayId)?.has(m.id) ?? true);
-  const points = await selectPointsOfMeters(
-    db,
-    meters.map((m) => m.id),
-  );
+  const meterIds = meters.map((m) => m.id);
+  const [points, residents] = await Promise.all([
+    selectPointsOfMeters(db, meterIds),
+    selectResidentsOfMeters(db, meterIds),
+  ]);
   const pointsOf = groupBy(points.sort(byDanishName), (p) => p.deviceId);
   const metersOf = groupBy(meters.sort(byAdminOrder), (m) => m.gatewayId);
 
@@ -75,8 +77,9 @@ export async function meterAdminPage(
         GatewayId: l.id,
         Name: l.name,
         Address: l.address,
-        Meters: (metersOf.get(l.id) ?? []).map(
-          (m): AdminMeter => ({
+        Meters: (metersOf.get(l.id) ?? []).map((m): AdminMeter => {
+          const resident = residents.get(m.id) ?? NO_RESIDENT;
+          return {
             DeviceId: m.id,
             Name: m.name,
             // A type outside the list (none is stored) would break the answer's schema; show it as other.
@@ -86,6 +89,9 @@ export async function meterAdminPage(
             Status: m.retiredAt === null ? 'active' : m.replaced ? 'replaced' : 'retired',
             RetiredAt: m.retiredAt,
             InstalledOn: m.installedOn,
+            ResidentName: resident.name,
+            ResidentEmail: resident.email,
+            ResidentPhone: resident.phone,
             Points: (pointsOf.get(m.id) ?? []).map((p) => ({
               DeviceItemId: p.id,
               Name: p.name,
@@ -93,8 +99,8 @@ export async function meterAdminPage(
               RegisterDigits: p.registerDigits,
               CountsUpOnly: p.countsUpOnly === 1,
             })),
-          }),
-        ),
+          };
+        }),
       }),
     ),
   };

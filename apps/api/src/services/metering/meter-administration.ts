@@ -9,6 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 import { retireMeter, selectMeterToReplace } from '../../db/repositories/meter-changes.ts';
 import {
+  NO_RESIDENT,
+  selectResidentsOfMeters,
+  writeResident,
+} from '../../db/repositories/meter-residents.ts';
+import {
   lockCustomerForPlanning,
   selectCustomerMeterBySerial,
   serialTaken,
@@ -120,7 +125,20 @@ export async function changeMeter(
     }
     await updateInstalledOn(db, meterId, request.InstalledOn);
   }
+  await changeResident(db, meterId, request);
   return { Id: meterId };
+}
+
+/** The resident's fields in the request replace the stored ones; those left out stay (ADR 039). */
+async function changeResident(db: Kysely<Database>, meterId: number, request: UpdateMeterRequest) {
+  const { ResidentName: name, ResidentEmail: email, ResidentPhone: phone } = request;
+  if (name === undefined && email === undefined && phone === undefined) return;
+  const stored = (await selectResidentsOfMeters(db, [meterId])).get(meterId) ?? NO_RESIDENT;
+  await writeResident(db, meterId, {
+    name: name ?? stored.name,
+    email: email ?? stored.email,
+    phone: phone ?? stored.phone,
+  });
 }
 
 export async function moveMeter(

@@ -22,6 +22,7 @@ import {
   selectLatestReadingsBefore,
   selectMeterToReplace,
 } from '../../db/repositories/meter-changes.ts';
+import { moveResident } from '../../db/repositories/meter-residents.ts';
 import {
   lockCustomerForPlanning,
   selectCustomerMeterBySerial,
@@ -64,6 +65,8 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
   const replacement = await unlessSerialTaken(trx, () => insertReplacementMeter(trx, old, serial, changedOn));
   if (replacement === serialTaken) throw new ReadingRefusedError(METER_CHANGE_ERRORS.serialTaken(serial));
   await retireMeter(trx, old.id, at);
+  // The resident lives at the place, not on the meter: their contact follows to the new one (ADR 039).
+  await moveResident(trx, old.id, replacement.deviceId);
   const { points } = replacement;
   await insertMeterChange(trx, {
     oldDeviceId: old.id,

@@ -16,6 +16,8 @@ export type DemoDevice = {
   serial: string;
   /** Place in the location's route; none: by name. */
   sequence?: number;
+  /** The resident of the meter's place (ADR 039). */
+  resident?: { name: string; email: string; phone: string };
   items: DemoItem[];
 };
 export type DemoGateway = { name: string; address: string; sequence?: number; devices: DemoDevice[] };
@@ -53,6 +55,31 @@ export const demoCustomers: DemoCustomer[] = [
   },
 ];
 
+const FIRST_NAMES = [
+  'Anna',
+  'Bo',
+  'Camilla',
+  'Dennis',
+  'Emma',
+  'Frederik',
+  'Gitte',
+  'Henrik',
+  'Ida',
+  'Jonas',
+];
+const LAST_NAMES = ['Andersen', 'Berg', 'Christensen', 'Dahl', 'Eriksen'];
+
+/** A made-up resident of house `house` with the e-mail `beboer{house}@eksempel.dk`. */
+function terraceResident(house: number) {
+  const first = FIRST_NAMES[house % FIRST_NAMES.length];
+  const last = LAST_NAMES[Math.floor(house / FIRST_NAMES.length) % LAST_NAMES.length];
+  return {
+    name: `${first} ${last}`,
+    email: `beboer${house}@eksempel.dk`,
+    phone: `20 30 ${String(house).padStart(2, '0')} 00`,
+  };
+}
+
 /** Houses on each side of the street in the route location below. */
 const HOUSES_PER_SIDE = 25;
 
@@ -70,6 +97,7 @@ function terraceMeters(): DemoDevice[] {
     manual: true,
     serial: `HYB-${String(house).padStart(3, '0')}`,
     sequence: index + 1,
+    resident: terraceResident(house),
     items: [{ name: 'Volumen', unit: 'm³', perDay: 0.3 + (house % 5) * 0.05, start: 400 + house * 7.5 }],
   }));
 }

@@ -60,6 +60,12 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          if (d.resident) {
+            await trx
+              .insertInto('meter_residents')
+              .values({ device_id: device.id, ...d.resident })
+              .execute();
+          }
           for (const item of d.items) {
             const row = await trx
               .insertInto('device_items')

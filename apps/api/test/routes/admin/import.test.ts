@@ -379,7 +379,13 @@ describe('GET /api/admin/import/template/{kind}', () => {
     expect(excel.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(excel.rawPayload).buffer);
-    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...METERS_HEADING.split(';')]);
+    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([
+      undefined,
+      ...METERS_HEADING.split(';'),
+      'Beboer',
+      'Beboer e-mail',
+      'Beboer telefon',
+    ]);
     expect(workbook.worksheets[0]?.getRow(2).values).toEqual([undefined, ...IMPORT_EXAMPLE_ROWS.meters]);
 
     const reader = await t.login('kunde@eksempel.dk');

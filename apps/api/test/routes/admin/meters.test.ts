@@ -61,6 +61,9 @@ describe('meter administration: /api/admin/meters/…', () => {
       Status: 'active',
       RetiredAt: null,
       InstalledOn: null,
+      ResidentName: '',
+      ResidentEmail: '',
+      ResidentPhone: '',
       Points: [
         {
           DeviceItemId: t.heat.items.Energi,
@@ -119,6 +122,9 @@ describe('meter administration: /api/admin/meters/…', () => {
             Status: 'active',
             RetiredAt: null,
             InstalledOn: null,
+            ResidentName: '',
+            ResidentEmail: '',
+            ResidentPhone: '',
             Points: [
               {
                 DeviceItemId: pointId,

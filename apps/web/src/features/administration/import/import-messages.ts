@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportKind } from '@maaler/contract';
+import { IMPORT_COLUMNS, IMPORT_EXTRA_COLUMNS, type ImportKind } from '@maaler/contract';
 
 /** Danish texts of 'Importér' (issue 18, ADR 018). */
 export const importMessages = {
@@ -10,10 +10,14 @@ export const importMessages = {
     ImportKind,
     string
   >,
-  columns: (kind: ImportKind): string => `Kolonner: ${IMPORT_COLUMNS[kind].join(', ')}.`,
+  columns: (kind: ImportKind): string => {
+    const extras: readonly string[] = IMPORT_EXTRA_COLUMNS[kind];
+    const optional = extras.length > 0 ? ` Kan udelades: ${extras.join(', ')}.` : '';
+    return `Kolonner: ${IMPORT_COLUMNS[kind].join(', ')}.${optional}`;
+  },
   hints: {
     meters:
-      'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom.',
+      'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom. En tom celle under Beboer, Beboer e-mail eller Beboer telefon sletter beboerens oplysning.',
     readings: 'Dato som DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, værdi med komma eller punktum som decimaltegn.',
   } satisfies Record<ImportKind, string>,
   templateCsv: 'Hent skabelon (CSV)',

@@ -1,8 +1,25 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { FormValues, MeterForm } from './meter-forms';
+import type { FormField, FormValues, MeterForm } from './meter-forms';
 import { meterAdministrationMessages as messages } from './meter-messages';
+
+const inputModes: Partial<Record<NonNullable<FormField['kind']>, 'numeric' | 'email' | 'tel'>> = {
+  number: 'numeric',
+  email: 'email',
+  tel: 'tel',
+};
+
+/** The fields in runs: each run of one group together, ungrouped fields each alone. */
+function groupsOf(fields: readonly FormField[]) {
+  const runs: { group?: string; fields: FormField[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (field.group && last?.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
+  return runs;
+}
 
 /** A small form of text, number and date fields, selects and checkboxes, its first field focused; the server's refusal below it. */
 export function MeterEditForm({
@@ -37,53 +54,65 @@ export function MeterEditForm({
       }}
     >
       <p className="fw-bold mb-2">{form.title}</p>
-      {form.fields.map((field, index) => {
-        const set = (value: string) => setValues({ ...values, [field.key]: value });
-        const controlId = `${idPrefix}-${field.key}`;
-        const hintId = field.hint ? `${controlId}-hint` : undefined;
-        const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-        const hint = field.hint && (
-          <Form.Text id={hintId} className="d-block">
-            {field.hint}
-          </Form.Text>
-        );
-        if (field.kind === 'checkbox') {
+      {groupsOf(form.fields).map(({ group, fields }) => {
+        const controls = fields.map((field) => {
+          const index = form.fields.indexOf(field);
+          const set = (value: string) => setValues({ ...values, [field.key]: value });
+          const controlId = `${idPrefix}-${field.key}`;
+          const hintId = field.hint ? `${controlId}-hint` : undefined;
+          const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+          const hint = field.hint && (
+            <Form.Text id={hintId} className="d-block">
+              {field.hint}
+            </Form.Text>
+          );
+          if (field.kind === 'checkbox') {
+            return (
+              <Form.Group key={field.key} controlId={controlId} className="mb-2">
+                <Form.Check
+                  type="checkbox"
+                  label={field.label}
+                  checked={values[field.key] === '1'}
+                  aria-describedby={describedBy}
+                  onChange={(event) => set(event.target.checked ? '1' : '')}
+                />
+                {hint}
+              </Form.Group>
+            );
+          }
           return (
             <Form.Group key={field.key} controlId={controlId} className="mb-2">
-              <Form.Check
-                type="checkbox"
-                label={field.label}
-                checked={values[field.key] === '1'}
-                aria-describedby={describedBy}
-                onChange={(event) => set(event.target.checked ? '1' : '')}
-              />
+              <Form.Label>{field.label}</Form.Label>
+              {field.options ? (
+                <Form.Select value={values[field.key]} onChange={(event) => set(event.target.value)}>
+                  {field.options.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Form.Select>
+              ) : (
+                <Form.Control
+                  value={values[field.key]}
+                  autoFocus={index === 0}
+                  type={field.kind === 'date' ? 'date' : 'text'}
+                  inputMode={inputModes[field.kind ?? 'text']}
+                  autoComplete={field.group ? 'off' : undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => set(event.target.value)}
+                />
+              )}
               {hint}
             </Form.Group>
           );
-        }
-        return (
-          <Form.Group key={field.key} controlId={controlId} className="mb-2">
-            <Form.Label>{field.label}</Form.Label>
-            {field.options ? (
-              <Form.Select value={values[field.key]} onChange={(event) => set(event.target.value)}>
-                {field.options.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </Form.Select>
-            ) : (
-              <Form.Control
-                value={values[field.key]}
-                autoFocus={index === 0}
-                type={field.kind === 'date' ? 'date' : 'text'}
-                inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                aria-describedby={describedBy}
-                onChange={(event) => set(event.target.value)}
-              />
-            )}
-            {hint}
-          </Form.Group>
+        });
+        return group ? (
+          <fieldset key={group} className="mb-2">
+            <legend className="fs-6 fw-bold mb-1">{group}</legend>
+            {controls}
+          </fieldset>
+        ) : (
+          <Fragment key={fields[0]?.key}>{controls}</Fragment>
         );
       })}
       {error && (

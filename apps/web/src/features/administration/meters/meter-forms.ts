@@ -8,7 +8,9 @@ export type FormField = {
   initial: string;
   options?: readonly (readonly [string, string])[];
   /** `text` unless said; a checkbox holds '1' when ticked, '' when not. */
-  kind?: 'text' | 'number' | 'date' | 'checkbox';
+  kind?: 'text' | 'number' | 'date' | 'checkbox' | 'email' | 'tel';
+  /** The heading of the group of fields this one belongs to (a fieldset); none: not grouped. */
+  group?: string;
   /** A line under the field, tied to it. */
   hint?: string;
   /** What is sent for the typed value; the text as typed unless said. */
@@ -63,6 +65,17 @@ const installedOn = (initial: string | null = null): FormField => ({
   hint: messages.installedOnHint,
   toWire: (value) => (value === '' ? null : value),
 });
+
+// The resident's contact (ADR 039): personal data, typed by the administrator, never filled in by the
+// browser from the administrator's own details; an emptied field clears it.
+const resident = (meter: AdminMeter): FormField[] =>
+  (
+    [
+      ['ResidentName', messages.residentName, meter.ResidentName, 'text'],
+      ['ResidentEmail', messages.residentEmail, meter.ResidentEmail, 'email'],
+      ['ResidentPhone', messages.residentPhone, meter.ResidentPhone, 'tel'],
+    ] as const
+  ).map(([key, label, initial, kind]) => ({ key, label, initial, kind, group: messages.resident }));
 
 const wireValue = (field: FormField, values: FormValues) => {
   const value = values[field.key] ?? '';
@@ -146,6 +159,7 @@ export const editMeterForm = (meter: AdminMeter): MeterForm =>
     name(meter.Name),
     serial(meter.Serial),
     installedOn(meter.InstalledOn),
+    ...resident(meter),
   ]);
 
 export const addPointForm = (meter: AdminMeter): MeterForm =>

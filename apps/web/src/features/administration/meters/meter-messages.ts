@@ -56,6 +56,12 @@ export const meterAdministrationMessages = {
   digitsShown: (digits: number): string => counted(digits, { one: 'ciffer', other: 'cifre' }),
   countsUpOnlyShown: 'tæller kun op',
   installedOnShown: (date: string): string => `opsat ${date}`,
+  resident: 'Beboer',
+  residentName: 'Beboer',
+  residentEmail: 'Beboer e-mail',
+  residentPhone: 'Beboer telefon',
+  residentShown: (name: string, email: string): string =>
+    `Beboer: ${[name, email].filter((part) => part !== '').join(', ')}`,
   points: 'Målepunkter',
   noPoints: 'Ingen målepunkter',
   types: { heat: 'Varme', water: 'Vand', electricity: 'El', gas: 'Gas', other: 'Andet' },

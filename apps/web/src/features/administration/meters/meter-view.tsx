@@ -5,7 +5,7 @@ import { meterAdministrationMessages as messages } from './meter-messages';
 import { PointList } from './point-list';
 
 /**
- * A meter: type, serial number, installation day and status, with its buttons while it is active
+ * A meter: type, serial number, installation day and status, its resident (role 1 alone sees Målere), with its buttons while it is active
  * (`Ret`, `Flyt op`/`Flyt ned`, `Tilføj målepunkt`, `Tag ud af drift`, `Målerskift`); then what is
  * open for it and its measurement points.
  */
@@ -51,6 +51,9 @@ export function MeterView({
         {meter.InstalledOn && `${messages.installedOnShown(toDanishDate(meter.InstalledOn))} · `}
         <span className={active ? '' : 'text-danger'}>{messages.statuses[meter.Status]}</span>
       </p>
+      {(meter.ResidentName || meter.ResidentEmail) && (
+        <p className="small mb-1">{messages.residentShown(meter.ResidentName, meter.ResidentEmail)}</p>
+      )}
       {active && (
         <div className="d-flex flex-wrap gap-1 mb-1">
           <ItemButton id={`${base}-edit`} label={messages.editMeter(meter.Name)} onClick={onEdit}>

@@ -26,6 +26,9 @@ const meter: AdminMeter = {
   Status: 'active',
   RetiredAt: null,
   InstalledOn: '2024-05-01',
+  ResidentName: 'Ida Berg',
+  ResidentEmail: 'beboer3@eksempel.dk',
+  ResidentPhone: '',
   Points: [point],
 };
 const location: AdminLocation = { GatewayId: 11, Name: 'Rækkehusene', Address: 'Hybenvej', Meters: [meter] };
@@ -85,10 +88,32 @@ describe('the forms of Målere', () => {
 
   it('change a meter, a cleared installation day sent as null', () => {
     const form = editMeterForm(meter);
-    expect(typed(form)).toEqual({ Name: 'Hybenvej 3', SerialNumber: 'HYB-003', InstalledOn: '2024-05-01' });
+    expect(typed(form)).toEqual({
+      Name: 'Hybenvej 3',
+      SerialNumber: 'HYB-003',
+      InstalledOn: '2024-05-01',
+      ResidentName: 'Ida Berg',
+      ResidentEmail: 'beboer3@eksempel.dk',
+      ResidentPhone: '',
+    });
     expect(form.submit(typed(form, { InstalledOn: '' }))?.write).toEqual({
       call: 'updatemeter/21',
       body: { InstalledOn: null },
+    });
+  });
+
+  it('group the resident’s three fields under Beboer and send a cleared one as empty text', () => {
+    const form = editMeterForm(meter);
+    expect(
+      form.fields.filter((field) => field.group === 'Beboer').map((field) => [field.label, field.kind]),
+    ).toEqual([
+      ['Beboer', 'text'],
+      ['Beboer e-mail', 'email'],
+      ['Beboer telefon', 'tel'],
+    ]);
+    expect(form.submit(typed(form, { ResidentEmail: '', ResidentPhone: '+45 11 22 33 44' }))?.write).toEqual({
+      call: 'updatemeter/21',
+      body: { ResidentEmail: '', ResidentPhone: '+45 11 22 33 44' },
     });
   });
 

@@ -18,6 +18,9 @@ const meterOf = (id: number, status: AdminMeter['Status'] = 'active'): AdminMete
   Serial: '',
   Status: status,
   RetiredAt: null,
+  ResidentName: '',
+  ResidentEmail: '',
+  ResidentPhone: '',
   InstalledOn: null,
   Points: [],
 });
