@@ -26,6 +26,7 @@ export * from './messages.ts';
 export * from './meter-administration.ts';
 export * from './meter-change.ts';
 export * from './meter-lookup.ts';
+export * from './my-data.ts';
 export * from './params.ts';
 export * from './plausibility.ts';
 export * from './plural.ts';

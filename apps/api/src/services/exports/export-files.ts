@@ -68,7 +68,7 @@ function copenhagenWallClock(iso: string): [number, number, number, number, numb
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `DD-MM-YYYY HH:MM`, Copenhagen time. */
-function danishTimestamp(iso: string): string {
+export function danishTimestamp(iso: string): string {
   const [year, month, day, hour, minute] = copenhagenWallClock(iso);
   return `${pad(day)}-${pad(month)}-${year} ${pad(hour)}:${pad(minute)}`;
 }
