@@ -21,7 +21,7 @@ export const myDataRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'Filen som vedhæftning (Content-Disposition).',
-            content: { [JSON_TYPE]: { schema: MyData }, [CSV_TYPE]: { schema: z.string() } },
+            content: { 'application/json': { schema: MyData }, [CSV_TYPE]: { schema: z.string() } },
           },
         },
       },
