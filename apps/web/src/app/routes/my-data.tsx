@@ -1,0 +1,1 @@
+export { MyDataPage as Component } from '@/features/trust/components/my-data-page';
