@@ -1,5 +1,4 @@
 import { MY_DATA_FILE_NAME } from '@maaler/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '@/lib/http/api-client';
 import { offerDownload } from '@/lib/offer-download';
 
@@ -11,14 +10,10 @@ const FALLBACK_NAMES: Record<MyDataFormat, string> = {
 };
 
 /** GET /api/user/mydata: everything as JSON, or with format=csv the readings, offered as a download. */
-async function downloadMyData(format: MyDataFormat): Promise<void> {
+export async function downloadMyData(format: MyDataFormat): Promise<void> {
   const file = await apiFile(
     `/api/user/mydata${format === 'csv' ? '?format=csv' : ''}`,
     FALLBACK_NAMES[format],
   );
   offerDownload(file.fileName, file.blob);
-}
-
-export function useDownloadMyData() {
-  return useMutation({ mutationFn: downloadMyData });
 }

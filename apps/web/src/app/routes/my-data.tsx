@@ -1,1 +1,0 @@
-export { MyDataPage as Component } from '@/features/trust/components/my-data-page';
