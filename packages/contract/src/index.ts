@@ -27,6 +27,7 @@ export * from './meter-administration.ts';
 export * from './meter-change.ts';
 export * from './meter-lookup.ts';
 export * from './meter-residents.ts';
+export * from './my-data.ts';
 export * from './params.ts';
 export * from './plausibility.ts';
 export * from './plural.ts';

@@ -16,6 +16,7 @@ import {
   ImportResult,
   MeterAdminPage,
   MeterAdminWriteResponse,
+  MyData,
   OutboxPage,
   PeriodStatus,
   ReadingStatus,
@@ -773,6 +774,18 @@ describe('cross-tenant property: random (user, object, route) triples over every
         expect: (_, actor) => ({
           status: 200,
           check: (body) => expect(User.parse(body).guid).toBe(actor.id),
+        }),
+      },
+      'GET /api/user/mydata': {
+        adminOnly: false,
+        request: () => ({ url: '/api/user/mydata' }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => {
+            const { profile } = MyData.parse(body);
+            expect(profile.id).toBe(actor.id);
+            for (const account of profile.accounts) expect(reaches(actor, account.id)).toBe(true);
+          },
         }),
       },
       'POST /api/user/savecurrent': {

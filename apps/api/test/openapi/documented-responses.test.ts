@@ -427,6 +427,7 @@ const CASES: Case[] = [
     as: 'admin',
   },
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
+  { method: 'GET', path: '/api/user/mydata', as: 'kunde' },
   {
     method: 'POST',
     path: '/api/user/savecurrent',

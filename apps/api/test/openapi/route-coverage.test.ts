@@ -49,6 +49,7 @@ const FILE_OPERATIONS: Record<string, string[]> = {
   'get /api/admin/export/{accountId}': SPREADSHEETS,
   'get /api/admin/monthlyconsumption/{accountId}': SPREADSHEETS,
   'get /api/admin/import/template/{kind}': SPREADSHEETS,
+  'get /api/user/mydata': ['application/json', 'text/csv; charset=utf-8'],
 };
 
 describe('OpenAPI document: coverage of the registered routes', () => {

@@ -26,6 +26,11 @@ const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
   { path: paths.resetPassword, screen: lazyScreen(() => import('./routes/reset-password')), signedIn: true },
   { path: paths.home, screen: lazyScreen(() => import('./routes/home')), signedIn: true },
   { path: paths.administration, screen: lazyScreen(() => import('./routes/administration')), signedIn: true },
+  {
+    path: paths.myData,
+    screen: lazyScreen(() => trustPages().then((module) => ({ Component: module.MyDataPage }))),
+    signedIn: true,
+  },
   // Public pages (ADR 038): the same signed in or out, outside the session guard.
   {
     path: paths.accessibility,

@@ -12,6 +12,8 @@ export const paths = {
   setPassword: '/ny-adgangskode',
   home: '/home',
   administration: '/administration',
+  /** The signed-in person's own data to download (ADR 040), linked from the footer while signed in. */
+  myData: '/mine-data',
   /** Public pages (ADR 038), signed in or not, linked from every page's footer. */
   accessibility: '/tilgaengelighed',
   privacy: '/privatliv',

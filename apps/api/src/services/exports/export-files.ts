@@ -48,8 +48,8 @@ const meterChangeCell = ({ meterChange }: ExportRow): string =>
 
 let copenhagenTime: Intl.DateTimeFormat | undefined;
 
-/** An ISO 8601 instant as its wall-clock time in Copenhagen: `[year, month, day, hour, minute]`. */
-function copenhagenWallClock(iso: string): [number, number, number, number, number] {
+/** Copenhagen's wall-clock time of an instant through `Intl` (slow: a few microseconds a call). */
+function formattedWallClock(instant: Date): [number, number, number, number, number] {
   copenhagenTime ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Copenhagen',
     hourCycle: 'h23',
@@ -59,16 +59,46 @@ function copenhagenWallClock(iso: string): [number, number, number, number, numb
     hour: 'numeric',
     minute: 'numeric',
   });
-  const parts = copenhagenTime.formatToParts(new Date(iso));
+  const parts = copenhagenTime.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   return [part('year'), part('month'), part('day'), part('hour'), part('minute')];
 }
 
+const MINUTE_MS = 60_000;
+const MAX_CACHED_HOURS = 100_000;
+/**
+ * Copenhagen's offset from UTC by UTC hour: it changes only at 01:00 UTC, so one `Intl` call per hour
+ * serves every timestamp in it (files of 100,000 readings, ADR 040).
+ */
+const offsetByUtcHour = new Map<number, number>();
+
+/** An ISO 8601 instant as its wall-clock time in Copenhagen: `[year, month, day, hour, minute]`. */
+function copenhagenWallClock(iso: string): [number, number, number, number, number] {
+  const instant = new Date(iso);
+  const utcHour = Math.floor(instant.getTime() / (60 * MINUTE_MS));
+  let offset = offsetByUtcHour.get(utcHour);
+  if (offset === undefined) {
+    const [year, month, day, hour, minute] = formattedWallClock(instant);
+    offset =
+      Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS;
+    if (offsetByUtcHour.size >= MAX_CACHED_HOURS) offsetByUtcHour.clear();
+    offsetByUtcHour.set(utcHour, offset);
+  }
+  const wall = new Date(instant.getTime() + offset);
+  return [
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+  ];
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `DD-MM-YYYY HH:MM`, Copenhagen time. */
-function danishTimestamp(iso: string): string {
+export function danishTimestamp(iso: string): string {
   const [year, month, day, hour, minute] = copenhagenWallClock(iso);
   return `${pad(day)}-${pad(month)}-${year} ${pad(hour)}:${pad(minute)}`;
 }

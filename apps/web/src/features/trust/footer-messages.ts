@@ -6,4 +6,5 @@ export const footerMessages = {
   label: 'Om tjenesten',
   accessibility: 'Tilgængelighedserklæring',
   privacy: 'Privatlivspolitik',
+  myData: 'Mine data',
 } as const;

@@ -65,4 +65,5 @@ export const privacyMessages = {
   contactHeading: 'Kontakt og dine rettigheder',
   rights:
     'Du har ret til indsigt i de oplysninger, der er gemt om dig, og til at få forkerte oplysninger rettet eller slettet. Kontakt den dataansvarlige. Du kan klage til Datatilsynet.',
+  myData: 'Når du er logget ind, kan du selv hente dine oplysninger under Mine data nederst på siden.',
 } as const;

@@ -42,6 +42,7 @@ export function PrivacyPage() {
 
       <h2 className="h5 mt-4">{messages.contactHeading}</h2>
       <p>{messages.rights}</p>
+      <p>{messages.myData}</p>
     </TrustPage>
   );
 }
