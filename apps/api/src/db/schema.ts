@@ -23,6 +23,8 @@ import type {
 } from './schema/readings.ts';
 import type {
   AppSecretsTable,
+  AuditEventCustomersTable,
+  AuditEventsTable,
   DeviceCredentialsTable,
   LoginThrottleTable,
   PasswordLinksTable,
@@ -63,4 +65,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_outbox_customers: MailOutboxCustomersTable;
   password_links: PasswordLinksTable;
+  audit_events: AuditEventsTable;
+  audit_event_customers: AuditEventCustomersTable;
 }
