@@ -48,8 +48,15 @@ export type SecurityEventContext = {
 };
 
 // Fields that name whom or what the event is about become columns; the typed e-mail and the token's
-// id are not kept in the table (personal data of maybe nobody, and no use to the office).
-const NOT_DETAILS = new Set(['targetUserId', 'userId', 'accountId', 'email', 'tokenId']);
+// and the credential's ids are not kept in the table (personal data of maybe nobody, and no use to the office).
+const NOT_DETAILS = new Set(['targetUserId', 'userId', 'accountId', 'email', 'tokenId', 'credentialId']);
+
+/** Events by which a user, not yet signed in, signs in themselves: they did it. */
+const SIGNING_IN = new Set<SecurityEvent>([
+  'login.succeeded',
+  'device-credential.exchanged',
+  'password.reset-by-link',
+]);
 
 function toAuditEvent(
   context: SecurityEventContext,
@@ -61,12 +68,13 @@ function toAuditEvent(
     if (value !== undefined && !NOT_DETAILS.has(key)) details[key] = value;
   }
   const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : null);
+  const subjectUserId = text('targetUserId') ?? text('userId') ?? null;
   return {
     id: randomUUID(),
     at: context.now,
     event,
-    userId: context.userId,
-    subjectUserId: text('targetUserId') ?? text('userId') ?? null,
+    userId: context.userId ?? (SIGNING_IN.has(event) ? subjectUserId : null),
+    subjectUserId,
     subjectEmail: text('email'),
     accountId: text('accountId'),
     details,

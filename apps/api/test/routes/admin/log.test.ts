@@ -69,6 +69,8 @@ describe('GET /api/admin/log', () => {
     const first = page.events[0];
     expect(first).toMatchObject({
       event: 'login.succeeded',
+      // Nobody was signed in yet: the user who signs in did it.
+      userId: kundeId,
       subjectUserId: kundeId,
       subjectName: expect.any(String),
     });

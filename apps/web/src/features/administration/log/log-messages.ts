@@ -55,6 +55,8 @@ export const logMessages = {
     known: 'Kendt e-mail',
     slowedByMs: 'Forsinket (ms)',
     retryAfterSeconds: 'Spærret (sekunder)',
+    purpose: 'Formål',
+    expires: 'Udløber',
   } as Record<string, string>,
   kinds: { meters: 'målere', readings: 'aflæsninger' } as Record<string, string>,
 } as const;
