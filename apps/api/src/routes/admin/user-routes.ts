@@ -96,15 +96,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, promoted } = await editUserByAdmin(
+      const { user } = await editUserByAdmin(
         app.db,
         request.user,
         request.params.id,
         request.body,
         app.clock.now(),
+        async (trx, edit) => {
+          await request.securityEvent('user.updated', { targetUserId: edit.userId, role: edit.role }, trx);
+          if (edit.promoted) await request.securityEvent('user.promoted', { targetUserId: edit.userId }, trx);
+        },
       );
-      await request.securityEvent('user.updated', { targetUserId: user.guid, role: user.role });
-      if (promoted) await request.securityEvent('user.promoted', { targetUserId: user.guid });
       return user;
     },
   );
