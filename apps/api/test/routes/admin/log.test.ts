@@ -178,6 +178,24 @@ describe('GET /api/admin/log', () => {
     expect(await storedCount('import.applied')).toBe(imports);
   });
 
+  it('stores an estimate run once, also when the client repeats it with the same Idempotency-Key', async () => {
+    const meters = await soparken1Meters(t.database.db);
+    const before = await storedCount('estimates.created');
+    const send = () =>
+      t.inject({
+        method: 'POST',
+        url: `/api/admin/estimates/${meters.soparken1}`,
+        token: admin,
+        headers: { 'idempotency-key': 'log-test-estimates-1' },
+        payload: { date: '2026-11-15', deviceItemIds: [meters.coldWater.items.Volumen ?? 0] },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send();
+    expect(again.body).toBe(first.body);
+    expect(await storedCount('estimates.created')).toBe(before + 1);
+  });
+
   it('shows each administrator only the events of their own customers', async () => {
     await t.login('klover@eksempel.dk');
     const failed = await t.attemptLogin('ingen@eksempel.dk', 'Forkert_kodeord_1');
