@@ -74,7 +74,7 @@ test('Log at 375 px shows a sign-in and a user change; the filters narrow it, ke
   const changed = table.getByRole('row').filter({ hasText: 'Bruger ændret' });
   await expect(changed).toContainText('Arne Admin');
   await expect(changed).toContainText('Om Lise Logbog');
-  await expect(changed).toContainText('Rolle: 2');
+  await expect(changed).toContainText('Rolle: Kundebruger');
   const signedIn = table
     .getByRole('row')
     .filter({ hasText: 'Logget ind' })

@@ -11,6 +11,10 @@ describe('the Log’s details in Danish', () => {
     ]);
   });
 
+  it('names a role as Brugere does', () => {
+    expect(detailParts({ role: 2 })).toEqual(['Rolle: Kundebruger']);
+  });
+
   it('shows an unknown fact by its own name', () => {
     expect(detailParts({ somethingNew: 'x' })).toEqual(['somethingNew: x']);
   });

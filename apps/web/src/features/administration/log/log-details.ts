@@ -1,3 +1,4 @@
+import { usersMessages } from '../users/users-messages';
 import { logMessages as messages } from './log-messages';
 
 type Details = Record<string, string | number | boolean>;
@@ -5,6 +6,7 @@ type Details = Record<string, string | number | boolean>;
 function valueText(key: string, value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? messages.yes : messages.no;
   if (key === 'kind' && typeof value === 'string') return messages.kinds[value] ?? value;
+  if (key === 'role' && typeof value === 'number') return usersMessages.roles[value] ?? String(value);
   return String(value);
 }
 
