@@ -15,6 +15,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handl
 import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityEventRecorderPlugin } from './plugins/security-event-recorder.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { writeTransactionsPlugin } from './plugins/write-transactions.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { config, clock });
   await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
   await app.register(writeTransactionsPlugin);
+  await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

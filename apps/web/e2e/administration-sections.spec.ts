@@ -25,6 +25,7 @@ const SECTIONS = [
   { path: '/administration/maalere', entry: 'Målere', heading: 'Målere' },
   { path: '/administration/brugere', entry: 'Brugere', heading: 'Brugere' },
   { path: '/administration/e-mails', entry: 'Udsendte e-mails', heading: 'Udsendte e-mails' },
+  { path: '/administration/log', entry: 'Log', heading: 'Log' },
 ] as const;
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Administration' });

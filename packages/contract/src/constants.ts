@@ -82,3 +82,5 @@ export const MAX_RESET_TOKEN_LENGTH = 200;
 
 /** The app's page a set-password link opens; the token follows in the fragment, which no server sees. */
 export const SET_PASSWORD_PATH = '/ny-adgangskode';
+/** Events per page of the office's `Log`. */
+export const LOG_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 export * from './about.ts';
 export * from './account.ts';
 export * from './administration.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './consumption.ts';

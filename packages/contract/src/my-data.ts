@@ -100,6 +100,17 @@ export const MyDataEmail = z.object({
 });
 export type MyDataEmail = z.infer<typeof MyDataEmail>;
 
+/** A security or bulk event done by the person or about them (the office's `Log`, ADR 041). */
+export const MyDataEvent = z.object({
+  at: z.string(),
+  event: z.string(),
+  label: z.string(),
+  doneByYou: z.boolean(),
+  /** Small JSON: counts, kinds, file names; never a password, token or hash. */
+  details: z.string(),
+});
+export type MyDataEvent = z.infer<typeof MyDataEvent>;
+
 /** GET /api/user/mydata: everything the app keeps about the signed-in person. */
 export const MyData = z.object({
   exportedAt: z.string(),
@@ -110,6 +121,7 @@ export const MyData = z.object({
   replacedEstimates: z.array(MyDataReplacedEstimate),
   deviceCredentials: z.array(MyDataDeviceCredential),
   emails: z.array(MyDataEmail),
+  securityEvents: z.array(MyDataEvent),
 });
 export type MyData = z.infer<typeof MyData>;
 

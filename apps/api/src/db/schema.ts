@@ -24,6 +24,8 @@ import type {
 } from './schema/readings.ts';
 import type {
   AppSecretsTable,
+  AuditEventCustomersTable,
+  AuditEventsTable,
   DeviceCredentialsTable,
   LoginThrottleTable,
   PasswordLinksTable,
@@ -65,4 +67,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_outbox_customers: MailOutboxCustomersTable;
   password_links: PasswordLinksTable;
+  audit_events: AuditEventsTable;
+  audit_event_customers: AuditEventCustomersTable;
 }

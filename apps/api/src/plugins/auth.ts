@@ -16,6 +16,8 @@ declare module 'fastify' {
     readonly user: AuthUser;
     /** The token the request was signed in with. */
     readonly session: TokenSubject;
+    /** The signed-in user's id, or null before or without a sign-in (for events about the request). */
+    readonly signedInUserId: string | null;
   }
   interface FastifyContextConfig {
     /** Route needs no token (login, health, docs). */
@@ -55,6 +57,11 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     app.decorateRequest('session', {
       getter(this: object) {
         return signedInOf(this).session;
+      },
+    });
+    app.decorateRequest('signedInUserId', {
+      getter(this: object) {
+        return signedIn.get(this)?.user.id ?? null;
       },
     });
 

@@ -5,7 +5,6 @@ import { DomainError } from '../domain/errors.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { domainErrorAnswer } from '../http/domain-error-answer.ts';
 import { messages } from '../messages.ts';
-import { logSecurityEvent } from '../services/auth/security-events.ts';
 
 /**
  * Maps every error to the contract's answers in Danish: a domain error by `domainErrorAnswer`, the
@@ -14,10 +13,10 @@ import { logSecurityEvent } from '../services/auth/security-events.ts';
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const answer = error instanceof DomainError ? domainErrorAnswer(error) : undefined;
       if (answer) {
-        if (answer.status === 403 || answer.status === 404) logAccessDenied(request, answer.status);
+        if (answer.status === 403 || answer.status === 404) await recordAccessDenied(request, answer.status);
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -54,11 +53,11 @@ export function frameworkErrorHandler(
  * A refused or unreachable id on a matched API route. "Not yours" and "does not exist" answer alike on
  * purpose, so the event covers both; the ids tried show which was which to whoever reads the log.
  */
-function logAccessDenied(request: FastifyRequest, status: number): void {
+async function recordAccessDenied(request: FastifyRequest, status: number): Promise<void> {
   const route = request.routeOptions.url;
   if (!isApiRoute(route)) return;
   const params = request.params && typeof request.params === 'object' ? Object.values(request.params) : [];
-  logSecurityEvent(request.log, 'access.denied', { status, route, target: params.join(',') || undefined });
+  await request.securityEvent('access.denied', { status, route, target: params.join(',') || undefined });
 }
 
 /** Zod's own default messages are English; only our Danish schema messages go to the user. */

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiRequest } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
-import { logSecurityEvent } from '../services/auth/security-events.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -29,7 +28,7 @@ export const xsrfPlugin = fp<{ cookieSecure: Config['cookieSecure'] }>(
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !cookie || !equalTokens(header, cookie)) {
-        logSecurityEvent(request.log, 'xsrf.refused', { route: request.routeOptions.url ?? request.url });
+        await request.securityEvent('xsrf.refused', { route: request.routeOptions.url ?? request.url });
         return reply.code(403).send({ Message: messages.xsrfMissing });
       }
     });

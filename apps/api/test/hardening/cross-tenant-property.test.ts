@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountDetail,
   AccountList,
+  AdminLogPage,
   AdminUser,
   AdminUserPage,
   Customer,
@@ -878,6 +879,19 @@ describe('cross-tenant property: random (user, object, route) triples over every
         adminOnly: true,
         request: (target) => ({ url: `/api/admin/emails/${target.accountId}` }),
         expect: () => ({ status: 404, check: (body) => expect(body).toEqual(NOT_FOUND) }),
+      },
+      // The Log's user filter takes any id; its list of users to filter by is the actor's customers' only.
+      'GET /api/admin/log': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/log?user=${target.userId}` }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => {
+            for (const user of AdminLogPage.parse(body).users) {
+              expect(sharesCustomer(world, actor.id, user.id), `user ${user.id} leaked`).toBe(true);
+            }
+          },
+        }),
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
       'POST /api/admin/users/:id/unlock': {

@@ -98,6 +98,15 @@ describe('logging without secrets, at the most talkative level', () => {
       expect(log.includes(secret), `the log holds a secret (${secret.slice(0, 6)}…)`).toBe(false);
     }
     expect(log).not.toContain('$argon2id$');
+
+    // The office's `Log` keeps the same events in a table (ADR 041): no secret there either.
+    const stored = JSON.stringify(await database.db.selectFrom('audit_events').selectAll().execute());
+    expect(stored).toContain('login.succeeded');
+    expect(stored).toContain('password.reset-by-admin');
+    for (const secret of secrets) {
+      expect(stored.includes(secret), `the Log table holds a secret (${secret.slice(0, 6)}…)`).toBe(false);
+    }
+    expect(stored).not.toContain('$argon2id$');
   });
 
   it('writes one line per security event, with a stable event name, and names the user on request lines', async () => {

@@ -309,6 +309,12 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/admin/emails', query: 'page=1', as: 'admin' },
   {
     method: 'GET',
+    path: '/api/admin/log',
+    query: 'page=1&event=login.succeeded&from=2026-01-01',
+    as: 'admin',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/emails/{id}',
     params: (ids) => ({ id: ids.mail as string }),
     as: 'admin',

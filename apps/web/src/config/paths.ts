@@ -33,6 +33,7 @@ export const administrationPaths = {
   meters: '/administration/maalere',
   users: '/administration/brugere',
   emails: '/administration/e-mails',
+  log: '/administration/log',
 } as const;
 
 export type AdministrationSection = keyof typeof administrationPaths;

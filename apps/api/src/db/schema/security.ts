@@ -50,3 +50,23 @@ export interface PasswordLinksTable {
   created_at: string;
   used_at: NullUntilSet<string>;
 }
+
+/** The office's `Log` (ADR 041): one security or bulk event; `details` is small JSON without secrets. */
+export interface AuditEventsTable {
+  id: string;
+  at: string;
+  event: string;
+  /** Who did it; null when nobody was signed in. */
+  user_id: string | null;
+  /** Whom it is about (the user changed, the user signing in); null when nobody is known. */
+  subject_user_id: string | null;
+  account_id: string | null;
+  details: string;
+}
+
+/** The customers whose administrators see an event in `Log`; none for an event about no customer. */
+export interface AuditEventCustomersTable {
+  event_id: string;
+  customer_id: string;
+  at: string;
+}

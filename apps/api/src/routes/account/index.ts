@@ -17,7 +17,6 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../messages.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { requireCustomer } from '../../services/organisation/access.ts';
 import { accountDetail, accountListOf } from '../../services/organisation/accounts.ts';
 import { removeAccountSetting, saveAccountSetting } from '../../services/readings/account-settings.ts';
@@ -88,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         updatedAt: app.clock.now().toISOString(),
       });
       if (!stored) return { Success: false, Message: messages.tooManySettings };
-      logSecurityEvent(request.log, 'setting.changed', { accountId: request.account.id, key, saved: 1 });
+      await request.securityEvent('setting.changed', { accountId: request.account.id, key, saved: 1 });
       return { Success: true, Message: '' };
     },
   );
@@ -110,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: request.account.id,
         key,
       });
-      logSecurityEvent(request.log, 'setting.changed', {
+      await request.securityEvent('setting.changed', {
         accountId: request.account.id,
         key,
         deleted: deleted ? 1 : 0,

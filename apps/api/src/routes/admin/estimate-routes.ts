@@ -9,7 +9,6 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEstimates, estimateProposals } from '../../services/administration/estimates.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from '../gateway/idempotent-write.ts';
 
 const tags = ['Administration'];
@@ -54,23 +53,23 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await write(request, async (trx, now) => ({
-        statusCode: 200,
-        body: await createEstimates(trx, {
+      // The event is stored with the estimates, so a replayed request (same key) records nothing again.
+      const answer = await write(request, async (trx, now) => {
+        const created = await createEstimates(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           date: request.body.date,
           deviceItemIds: request.body.deviceItemIds,
           now,
-        }),
-      }));
-      const created = CreateEstimatesResponse.parse(answer.body);
-      logSecurityEvent(request.log, 'estimates.created', {
-        accountId: request.account.id,
-        date: request.body.date,
-        count: created.Count,
+        });
+        await request.securityEvent(
+          'estimates.created',
+          { accountId: request.account.id, date: request.body.date, count: created.Count },
+          trx,
+        );
+        return { statusCode: 200, body: created };
       });
-      return created;
+      return CreateEstimatesResponse.parse(answer.body);
     },
   );
 };

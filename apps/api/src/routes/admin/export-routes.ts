@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../http/file-reply.ts';
 import { requestedPeriod } from '../../services/administration/period-status.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { exportFileName } from '../../services/exports/export-file-name.ts';
 import { exportCsv, exportXlsx } from '../../services/exports/export-files.ts';
 import { monthRowsOf } from '../../services/exports/monthly-consumption.ts';
@@ -91,7 +90,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { format, date } = request.query;
         const { period, kind } = await requestedPeriod(app.db, account.id, app.clock.now(), date);
         const { bytes, rows } = await file.bytes(app.db, account.id, period, format);
-        logSecurityEvent(request.log, 'export.downloaded', {
+        await request.securityEvent('export.downloaded', {
           accountId: account.id,
           file: file.what,
           format,

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { sendFile } from '../../http/file-reply.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { createImportReader } from '../../services/imports/import-reader.ts';
 import { createImportSlot } from '../../services/imports/import-slot.ts';
@@ -64,21 +63,18 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = { accountId: request.account.id, kind, parsed };
         const now = app.clock.now();
         if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
-        const result = await app.writeTransaction((trx) =>
-          runImport(trx, file, now, { userId: request.user.id }),
-        );
-        if (result.applied) {
-          const { rows, created, changed, unchanged } = result;
-          logSecurityEvent(request.log, 'import.applied', {
-            accountId: file.accountId,
-            kind,
-            rows,
-            created,
-            changed,
-            unchanged,
-          });
-        }
-        return result;
+        return app.writeTransaction(async (trx) => {
+          const result = await runImport(trx, file, now, { userId: request.user.id });
+          if (result.applied) {
+            const { rows, created, changed, unchanged } = result;
+            await request.securityEvent(
+              'import.applied',
+              { accountId: file.accountId, kind, rows, created, changed, unchanged },
+              trx,
+            );
+          }
+          return result;
+        });
       });
       if (!run) {
         request.log.info({ accountId: request.account.id, kind }, 'import refused: another import runs');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateRoutes } from './estimate-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { logRoutes } from './log-routes.ts';
 import { mailRoutes } from './mail-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoutes);
   await app.register(adminUserRoutes);
   await app.register(mailRoutes);
+  await app.register(logRoutes);
 };

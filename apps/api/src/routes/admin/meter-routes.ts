@@ -16,7 +16,6 @@ import {
   UpdatePointRequest,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   addLocation,
   changeLocation,
@@ -179,11 +178,15 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { deviceId } = request.params;
-      const retired = await app.writeTransaction((trx) =>
-        retireMeterNow(trx, request.account.id, deviceId, app.clock.now()),
-      );
-      logSecurityEvent(request.log, 'meter.retired', { accountId: request.account.id, deviceId, count: 1 });
-      return retired;
+      return app.writeTransaction(async (trx) => {
+        const retired = await retireMeterNow(trx, request.account.id, deviceId, app.clock.now());
+        await request.securityEvent(
+          'meter.retired',
+          { accountId: request.account.id, deviceId, count: 1 },
+          trx,
+        );
+        return retired;
+      });
     },
   );
 

@@ -14,7 +14,6 @@ import {
   correctReading,
   readingsToReview,
 } from '../../services/administration/reading-review.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 
 const tags = ['Administration'];
 
@@ -48,20 +47,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const approved = await app.writeTransaction((trx) =>
-        approveReadings(trx, {
+      return app.writeTransaction(async (trx) => {
+        const approved = await approveReadings(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           readingIds: request.body.readingIds,
           now: app.clock.now(),
-        }),
-      );
-      logSecurityEvent(request.log, 'review.approved', {
-        accountId: request.account.id,
-        requested: request.body.readingIds.length,
-        count: approved.Count,
+        });
+        await request.securityEvent(
+          'review.approved',
+          { accountId: request.account.id, requested: request.body.readingIds.length, count: approved.Count },
+          trx,
+        );
+        return approved;
       });
-      return approved;
     },
   );
 
@@ -79,19 +78,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.writeTransaction((trx) =>
-        correctReading(trx, {
+      await app.writeTransaction(async (trx) => {
+        await correctReading(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           readingId: request.body.readingId,
           value: request.body.value,
           now: app.clock.now(),
-        }),
-      );
-      logSecurityEvent(request.log, 'review.corrected', {
-        accountId: request.account.id,
-        readingId: request.body.readingId,
-        count: 1,
+        });
+        await request.securityEvent(
+          'review.corrected',
+          { accountId: request.account.id, readingId: request.body.readingId, count: 1 },
+          trx,
+        );
       });
       return { Success: true, Message: '' };
     },

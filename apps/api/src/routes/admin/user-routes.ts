@@ -12,7 +12,6 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inviteUser } from '../../services/auth/password-links.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import {
   adminUserPage,
   createUserByAdmin,
@@ -65,18 +64,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const created = await createUserByAdmin(app.db, request.user, request.body, app.clock.now());
-      logSecurityEvent(request.log, 'user.created', {
+      await request.securityEvent('user.created', {
         targetUserId: created.user.guid,
         role: created.user.role,
       });
       if (created.user.role === ADMIN_ROLE) {
-        logSecurityEvent(request.log, 'user.promoted', { targetUserId: created.user.guid, created: true });
+        await request.securityEvent('user.promoted', { targetUserId: created.user.guid, created: true });
       }
       await inviteUser(
         { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl },
         { id: created.user.guid, email: created.user.email, name: created.user.name },
       );
-      logSecurityEvent(request.log, 'invitation.sent', { targetUserId: created.user.guid });
+      await request.securityEvent('invitation.sent', { targetUserId: created.user.guid });
       // With e-mail delivery the link replaces the shown password; without it the invitation waits
       // in `Udsendte e-mails` and the administrator hands the password over as before.
       const delivers = app.config.mail.smtpUrl !== undefined;
@@ -97,15 +96,17 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, promoted } = await editUserByAdmin(
+      const { user } = await editUserByAdmin(
         app.db,
         request.user,
         request.params.id,
         request.body,
         app.clock.now(),
+        async (trx, edit) => {
+          await request.securityEvent('user.updated', { targetUserId: edit.userId, role: edit.role }, trx);
+          if (edit.promoted) await request.securityEvent('user.promoted', { targetUserId: edit.userId }, trx);
+        },
       );
-      logSecurityEvent(request.log, 'user.updated', { targetUserId: user.guid, role: user.role });
-      if (promoted) logSecurityEvent(request.log, 'user.promoted', { targetUserId: user.guid });
       return user;
     },
   );
@@ -135,7 +136,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           disabled,
           app.clock.now(),
         );
-        logSecurityEvent(request.log, disabled ? 'user.disabled' : 'user.enabled', {
+        await request.securityEvent(disabled ? 'user.disabled' : 'user.enabled', {
           targetUserId: user.guid,
         });
         return user;
@@ -156,7 +157,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await unlockUserByAdmin(app.db, request.user, request.params.id, app.clock.now());
-      logSecurityEvent(request.log, 'user.unlocked', { targetUserId: user.guid });
+      await request.securityEvent('user.unlocked', { targetUserId: user.guid });
       return user;
     },
   );

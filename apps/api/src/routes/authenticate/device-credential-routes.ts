@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotSignedInError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { exchangeDeviceCredential, issueDeviceCredential } from '../../services/auth/device-credentials.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { loginSucceeded } from './login-answer.ts';
 
 const TAGS = ['Log ind'];
@@ -29,7 +28,7 @@ export const deviceCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const issued = await issueDeviceCredential(deps(), request.session);
-      logSecurityEvent(request.log, 'device-credential.issued', {
+      await request.securityEvent('device-credential.issued', {
         userId: request.user.id,
         credentialId: issued.id,
         expires: issued.expires.toISOString(),
@@ -57,17 +56,17 @@ export const deviceCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       switch (outcome.kind) {
         case 'locked':
-          logSecurityEvent(request.log, 'login.locked', { retryAfterSeconds: outcome.retryAfterSeconds });
+          await request.securityEvent('login.locked', { retryAfterSeconds: outcome.retryAfterSeconds });
           throw new TooManyAttemptsError(messages.loginLocked, outcome.retryAfterSeconds);
         case 'refused':
-          logSecurityEvent(request.log, 'device-credential.refused', {
+          await request.securityEvent('device-credential.refused', {
             reason: outcome.reason,
             userId: outcome.userId,
             credentialId: outcome.credentialId,
           });
           throw new NotSignedInError(messages.deviceCredentialRefused);
         case 'success':
-          logSecurityEvent(request.log, 'device-credential.exchanged', {
+          await request.securityEvent('device-credential.exchanged', {
             userId: outcome.userId,
             credentialId: outcome.credentialId,
           });

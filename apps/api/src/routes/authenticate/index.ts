@@ -11,7 +11,6 @@ import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { endSessionCredentials } from '../../services/auth/device-credentials.ts';
 import { logIn } from '../../services/auth/login.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { refreshSessionToken, revokeSessionToken } from '../../services/auth/session-tokens.ts';
 import { deviceCredentialRoutes } from './device-credential-routes.ts';
 import { loginSucceeded } from './login-answer.ts';
@@ -45,16 +44,16 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       switch (outcome.kind) {
         case 'locked':
-          logSecurityEvent(request.log, 'login.locked', {
+          await request.securityEvent('login.locked', {
             email,
             retryAfterSeconds: outcome.retryAfterSeconds,
           });
           throw new TooManyAttemptsError(messages.loginLocked, outcome.retryAfterSeconds);
         case 'failed':
-          logSecurityEvent(request.log, 'login.failed', { email, slowedByMs: outcome.slowedByMs });
+          await request.securityEvent('login.failed', { email, slowedByMs: outcome.slowedByMs });
           return FAILED;
         case 'success':
-          logSecurityEvent(request.log, 'login.succeeded', {
+          await request.securityEvent('login.succeeded', {
             userId: outcome.claims.nameIdentifier,
             slowedByMs: outcome.slowedByMs,
           });
@@ -95,7 +94,7 @@ export const authenticateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeSessionToken(app.db, request.session, app.clock.now());
       await endSessionCredentials(app.db, request.session, app.clock.now());
-      logSecurityEvent(request.log, 'logout', { tokenId: request.session.tokenId });
+      await request.securityEvent('logout', { tokenId: request.session.tokenId });
       return { Success: true as const };
     },
   );

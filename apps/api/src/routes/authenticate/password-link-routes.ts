@@ -16,7 +16,6 @@ import {
 } from '../../services/auth/login-throttle.ts';
 import { requestPasswordReset, setPasswordWithLink } from '../../services/auth/password-links.ts';
 import { admitResetRequest } from '../../services/auth/reset-request-throttle.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { passwordRuleFailure } from '../user/password-rule-failure.ts';
 
 /**
@@ -54,14 +53,14 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (verdict.kind === 'locked') {
-        logSecurityEvent(request.log, 'password.reset-refused', { email, reason: 'locked' });
+        await request.securityEvent('password.reset-refused', { email, reason: 'locked' });
         throw locked(verdict.retryAfterSeconds);
       }
       const written = await requestPasswordReset(
         { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl },
         email,
       );
-      logSecurityEvent(request.log, 'password.reset-requested', { email, known: written });
+      await request.securityEvent('password.reset-requested', { email, known: written });
       await sleep(RESET_ANSWER_FLOOR_MS - (performance.now() - started));
       return { Success: true as const, Message: MAIL_MESSAGES.resetRequested };
     },
@@ -91,11 +90,11 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           return { Success: false, Message: messages.passwordTooCommon };
         case 'invalid':
           await settleFailure(app.db, verdict.scopes, app.config.login, app.clock.now());
-          logSecurityEvent(request.log, 'password.reset-refused', { reason: 'invalid-link' });
+          await request.securityEvent('password.reset-refused', { reason: 'invalid-link' });
           return { Success: false, Message: MAIL_MESSAGES.resetLinkInvalid };
         case 'set':
           await settleAddressSuccess(app.db, verdict.scopes);
-          logSecurityEvent(request.log, 'password.reset-by-link', {
+          await request.securityEvent('password.reset-by-link', {
             targetUserId: outcome.userId,
             purpose: outcome.purpose,
           });

@@ -8,7 +8,6 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { changeMeter } from '../../services/readings/meter-change.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
@@ -43,24 +42,28 @@ export const meterChangeRoute: FastifyPluginAsyncZod = async (app) => {
         headers: request.headers,
         body: { deviceId, ...request.body },
       };
-      const answer = await write(keyed, async (trx, now) => ({
-        statusCode: 200,
-        body: await changeMeter(trx, {
+      // The event is stored with the change, so a replayed request (same key) records nothing again.
+      const answer = await write(keyed, async (trx, now) => {
+        const changed = await changeMeter(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           deviceId,
           change: request.body,
           now,
-        }),
-      }));
-      const changed = MeterChangeResponse.parse(answer.body);
-      logSecurityEvent(request.log, 'meter.changed', {
-        accountId: request.account.id,
-        deviceId,
-        newDeviceId: changed.DeviceId,
-        points: changed.Points.length,
+        });
+        await request.securityEvent(
+          'meter.changed',
+          {
+            accountId: request.account.id,
+            deviceId,
+            newDeviceId: changed.DeviceId,
+            points: changed.Points.length,
+          },
+          trx,
+        );
+        return { statusCode: 200, body: changed };
       });
-      return changed;
+      return MeterChangeResponse.parse(answer.body);
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../messages.ts';
 import { unlockEmail } from '../../services/auth/login-throttle.ts';
-import { logSecurityEvent, type SecurityEvent } from '../../services/auth/security-events.ts';
+import type { SecurityEvent } from '../../services/auth/security-events.ts';
 import { generateTemporaryPassword } from '../../services/auth/temporary-password.ts';
 import { customerIdsOfUser } from '../../services/organisation/access.ts';
 import type { RemovalOutcome } from '../../services/users/user-updates.ts';
@@ -83,7 +83,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
         customerIds: await customerIdsOfUser(app.db, request.user),
         now: app.clock.now(),
       });
-      logSecurityEvent(request.log, REMOVAL_EVENTS[outcome], { targetUserId: target.guid });
+      await request.securityEvent(REMOVAL_EVENTS[outcome], { targetUserId: target.guid });
       return { Success: true, Message: '' };
     },
   );
@@ -106,7 +106,7 @@ export const userAdministrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPassword(app.db, { userId: target.guid, password, resetPassword: true, now: app.clock.now() });
       // The user will sign in with the new password: a lockout that someone else caused must not stop them.
       await unlockEmail(app.db, target.email);
-      logSecurityEvent(request.log, 'password.reset-by-admin', { targetUserId: target.guid });
+      await request.securityEvent('password.reset-by-admin', { targetUserId: target.guid });
       return { Success: true, Message: password };
     },
   );

@@ -12,7 +12,6 @@ import { TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { isCommonPassword } from '../../services/auth/common-passwords.ts';
 import { checkCurrentPassword } from '../../services/auth/current-password.ts';
-import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import { setPassword, updateProfile } from '../../services/users/user-updates.ts';
 import { currentUser } from '../../services/users/users.ts';
 import { passwordRuleFailure } from './password-rule-failure.ts';
@@ -36,7 +35,7 @@ export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
       { password: currentPassword, clientAddress: request.ip },
     );
     if (check.kind === 'confirmed') return null;
-    logSecurityEvent(request.log, 'password.change-refused', { reason: check.kind });
+    await request.securityEvent('password.change-refused', { reason: check.kind });
     if (check.kind === 'locked') {
       throw new TooManyAttemptsError(messages.loginLocked, check.retryAfterSeconds);
     }
@@ -59,7 +58,7 @@ export const ownUserRoutes: FastifyPluginAsyncZod = async (app) => {
       resetPassword: false,
       now: app.clock.now(),
     });
-    logSecurityEvent(request.log, 'password.changed', { wasReset: user.resetPassword });
+    await request.securityEvent('password.changed', { wasReset: user.resetPassword });
     const issued = await app.tokens.renew(session, tokenVersion);
     return { Success: true, Message: '', ...(issued ? { Token: issued.token } : {}) };
   };

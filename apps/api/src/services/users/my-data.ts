@@ -1,5 +1,6 @@
-import { ADMIN_ROLE, type MyData } from '@maaler/contract';
+import { ADMIN_ROLE, AUDIT_EVENT_LABELS, type AuditEventName, type MyData } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { selectEventsAboutUser } from '../../db/repositories/audit-events.ts';
 import {
   selectCorrectionsByPerson,
   selectDeviceCredentialsOfPerson,
@@ -16,7 +17,7 @@ import { byDanishName } from '../shared/danish-order.ts';
 
 /**
  * `Mine data` (ADR 040): what the app keeps about the signed-in person, gathered by their own id only.
- * Security events are log lines today and not part of it yet; photos do not exist yet.
+ * Photos do not exist yet.
  */
 export async function myData(db: Kysely<Database>, person: AuthUser, now: Date): Promise<MyData> {
   const user = await db
@@ -25,7 +26,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     .where('id', '=', person.id)
     .executeTakeFirst();
   if (!user) throw new Error(`user ${person.id} vanished while being read`);
-  const [memberships, reached, readings, corrections, skips, replacedEstimates, credentials, emails] =
+  const [memberships, reached, readings, corrections, skips, replacedEstimates, credentials, emails, events] =
     await Promise.all([
       selectCustomerMemberships(db, [user.id], null),
       selectReachedAccounts(
@@ -39,6 +40,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
       selectReplacedEstimatesOfPerson(db, user.id),
       selectDeviceCredentialsOfPerson(db, user.id),
       selectEmailsToAddress(db, user.email),
+      selectEventsAboutUser(db, user.id),
     ]);
   const names = await selectNamesOf(db, {
     customerIds: memberships.map((row) => row.customer_id),
@@ -69,5 +71,12 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     replacedEstimates,
     deviceCredentials: credentials,
     emails,
+    securityEvents: events.map((event) => ({
+      at: event.at,
+      event: event.event,
+      label: AUDIT_EVENT_LABELS[event.event as AuditEventName] ?? event.event,
+      doneByYou: event.user_id === user.id,
+      details: event.details,
+    })),
   };
 }

@@ -121,9 +121,12 @@ async function otherManageableUser(db: Kysely<Database>, admin: AuthUser, userId
   return target;
 }
 
+export type UserEdit = { userId: string; role: number; promoted: boolean };
+
 /**
  * Name, role and accounts (within the administrator's customers) of a user they manage; `promoted`
- * when the change made them an administrator.
+ * when the change made them an administrator. `record` runs in the change's transaction (the Log's
+ * events, ADR 041), so a failed change records nothing.
  */
 export async function editUserByAdmin(
   db: Kysely<Database>,
@@ -131,22 +134,25 @@ export async function editUserByAdmin(
   userId: string,
   request: EditUserRequest,
   now: Date,
+  record: (trx: Kysely<Database>, edit: UserEdit) => Promise<void> = async () => {},
 ): Promise<{ user: AdminUser; promoted: boolean }> {
   const target = await otherManageableUser(db, admin, userId);
   const adminCustomers = await customerIdsOf(db, admin);
   const memberships = await membershipsFor(db, adminCustomers, request);
-  await db.transaction().execute((trx) =>
-    updateUserAdministration(trx, {
+  const promoted = target.role !== ADMIN_ROLE && request.role === ADMIN_ROLE;
+  await db.transaction().execute(async (trx) => {
+    await updateUserAdministration(trx, {
       userId: target.guid,
       name: request.name,
       role: request.role,
       withinCustomers: adminCustomers,
       ...memberships,
       updatedAt: now.toISOString(),
-    }),
-  );
+    });
+    await record(trx, { userId: target.guid, role: request.role, promoted });
+  });
   const user = await adminUserView(db, admin, target.guid, now);
-  return { user, promoted: target.role !== ADMIN_ROLE && request.role === ADMIN_ROLE };
+  return { user, promoted };
 }
 
 /** Disables (ending every session: the token version is bumped) or enables a user the admin manages. */

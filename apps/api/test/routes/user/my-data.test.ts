@@ -104,6 +104,7 @@ describe('GET /api/user/mydata', () => {
         await ownReadingIds(person),
       );
       expect(data.emails.map((email) => email.subject)).toEqual([`Til ${person}`]);
+      expect(data.securityEvents.map((event) => event.event)).toContain('login.succeeded');
       expect(res.body).not.toContain('hemmelig');
       for (const other of PEOPLE.filter((candidate) => candidate !== person)) {
         expect(res.body, `${person} holds ${other}`).not.toContain(ids[other]);

@@ -2,6 +2,7 @@ import { type AdministrationSection, administrationPaths } from '@/config/paths'
 import { emailMessages } from './emails/email-messages';
 import { exportMessages } from './export/export-messages';
 import { importMessages } from './import/import-messages';
+import { logMessages } from './log/log-messages';
 import { meterAdministrationMessages } from './meters/meter-messages';
 import { reviewMessages } from './review/review-messages';
 import { statusMessages } from './status/status-messages';
@@ -19,6 +20,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   meters: meterAdministrationMessages.heading,
   users: usersMessages.heading,
   emails: emailMessages.heading,
+  log: logMessages.heading,
 };
 
 /** The section a path shows, or null for `/administration` itself and unknown sections. */

@@ -12,6 +12,7 @@ describe('administration sections', () => {
       'meters',
       'users',
       'emails',
+      'log',
     ]);
   });
 
@@ -30,6 +31,7 @@ describe('administration sections', () => {
       'Målere',
       'Brugere',
       'Udsendte e-mails',
+      'Log',
     ]);
   });
 });

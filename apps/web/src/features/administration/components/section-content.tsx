@@ -2,6 +2,7 @@ import type { AdministrationSection } from '@/config/paths';
 import { EmailsSection } from '../emails/emails-section';
 import { ExportSection } from '../export/export-section';
 import { ImportSection } from '../import/import-section';
+import { LogSection } from '../log/log-section';
 import { MetersSection } from '../meters/meters-section';
 import { ReviewSection } from '../review/review-section';
 import { PeriodStatusSection } from '../status/period-status-section';
@@ -15,10 +16,11 @@ type SectionContentProps = {
   onPeriodChange: (day: string | null) => void;
 };
 
-/** The one section the route shows; all but `Brugere` and `Udsendte e-mails` wait for an account. */
+/** The one section the route shows; all but `Brugere`, `Udsendte e-mails` and `Log` wait for an account. */
 export function SectionContent({ section, accountId, periodDay, onPeriodChange }: SectionContentProps) {
   if (section === 'users') return <UsersSection />;
   if (section === 'emails') return <EmailsSection />;
+  if (section === 'log') return <LogSection />;
   if (accountId === '') return null;
   switch (section) {
     case 'status':

@@ -1,0 +1,18 @@
+import { usersMessages } from '../users/users-messages';
+import { logMessages as messages } from './log-messages';
+
+type Details = Record<string, string | number | boolean>;
+
+function valueText(key: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? messages.yes : messages.no;
+  if (key === 'kind' && typeof value === 'string') return messages.kinds[value] ?? value;
+  if (key === 'role' && typeof value === 'number') return usersMessages.roles[value] ?? String(value);
+  return String(value);
+}
+
+/** An event's facts as Danish `Navn: værdi` parts, in the order the server stored them. */
+export function detailParts(details: Details): string[] {
+  return Object.entries(details).map(
+    ([key, value]) => `${messages.detailLabels[key] ?? key}: ${valueText(key, value)}`,
+  );
+}
