@@ -1,9 +1,9 @@
 import { usersMessages } from '../users/users-messages';
 import { logMessages as messages } from './log-messages';
 
-type Details = Record<string, string | number | boolean>;
+type Details = Record<string, unknown>;
 
-function valueText(key: string, value: string | number | boolean): string {
+function valueText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? messages.yes : messages.no;
   if (key === 'kind' && typeof value === 'string') return messages.kinds[value] ?? value;
   if (key === 'role' && typeof value === 'number') return usersMessages.roles[value] ?? String(value);
