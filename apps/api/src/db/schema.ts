@@ -28,12 +28,14 @@ import type {
   PasswordLinksTable,
   RevokedTokensTable,
 } from './schema/security.ts';
+import type { SelfReadingLinksTable } from './schema/self-reading.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
 export type * from './schema/organisation.ts';
 export type * from './schema/readings.ts';
 export type * from './schema/security.ts';
+export type * from './schema/self-reading.ts';
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -63,4 +65,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_outbox_customers: MailOutboxCustomersTable;
   password_links: PasswordLinksTable;
+  self_reading_links: SelfReadingLinksTable;
 }

@@ -14,6 +14,7 @@ import * as serialPerCustomer from './20261130T0900-serial-per-customer.ts';
 import * as deviceCredentials from './20261130T1000-device-credentials.ts';
 import * as readingReviewFlag from './20261130T1000-reading-review-flag.ts';
 import * as mailOutbox from './20261201T0900-mail-outbox.ts';
+import * as selfReadingLinks from './20261202T0900-self-reading-links.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T1000-device-credentials': deviceCredentials,
   '20261130T1000-reading-review-flag': readingReviewFlag,
   '20261201T0900-mail-outbox': mailOutbox,
+  '20261202T0900-self-reading-links': selfReadingLinks,
 };

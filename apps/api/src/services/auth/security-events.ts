@@ -19,6 +19,9 @@ export type SecurityEvent =
   | 'password.reset-refused'
   | 'password.reset-by-link'
   | 'invitation.sent'
+  | 'selfreading.link-issued'
+  | 'selfreading.refused'
+  | 'selfreading.received'
   | 'user.created'
   | 'user.disabled'
   | 'user.enabled'
@@ -45,6 +48,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'device-credential.refused',
   'password.change-refused',
   'password.reset-refused',
+  'selfreading.refused',
   'access.denied',
   'xsrf.refused',
   // Another administrator: someone who can then create administrators in turn.
