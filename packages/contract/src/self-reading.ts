@@ -73,8 +73,8 @@ export const SelfReadingRequest = z.object({
 });
 export type SelfReadingRequest = z.infer<typeof SelfReadingRequest>;
 
-/** Body of POST /api/admin/selfreading/link/{deviceId}/{accountId}: where the receipts go, if anywhere. */
-export const IssueSelfReadingLinkRequest = z.object({ recipientEmail: z.optional(z.nullable(EmailField)) });
+/** Body of POST /api/admin/selfreading/link/{deviceId}/{accountId}: where the receipts go; null: nowhere. */
+export const IssueSelfReadingLinkRequest = z.object({ recipientEmail: z.nullable(EmailField) });
 export type IssueSelfReadingLinkRequest = z.infer<typeof IssueSelfReadingLinkRequest>;
 
 /** A new self-reading link: its address (token in the fragment) and its last day. Shown once. */

@@ -34,7 +34,7 @@ export const selfReadingLinkRoute: FastifyPluginAsyncZod = async (app) => {
         {
           deviceId: request.params.deviceId,
           accountId: request.account.id,
-          recipientEmail: request.body.recipientEmail ?? null,
+          recipientEmail: request.body.recipientEmail,
           createdBy: request.user.id,
         },
       );

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { exportReadings } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { type DemoMeter, KLOVER_METER, meterOf } from '../../helpers/demo-fixtures.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 35, ADR 039: a resident's link reads one meter for one period, and every refusal looks alike.
@@ -20,7 +21,12 @@ describe('the self-reading link', () => {
   let address = 0;
   const nextAddress = () => `10.1.0.${++address}`;
 
-  const issue = (meter: DemoMeter, payload: object = {}, token = t.admin, accountId = meter.accountId) =>
+  const issue = (
+    meter: DemoMeter,
+    payload: object = { recipientEmail: null },
+    token = t.admin,
+    accountId = meter.accountId,
+  ) =>
     t.inject({
       method: 'POST',
       url: `/api/admin/selfreading/link/${meter.deviceId}/${accountId}`,
@@ -28,7 +34,7 @@ describe('the self-reading link', () => {
       payload,
     });
 
-  async function linkToken(meter: DemoMeter, payload: object = {}): Promise<string> {
+  async function linkToken(meter: DemoMeter, payload: object = { recipientEmail: null }): Promise<string> {
     const res = await issue(meter, payload);
     expect(res.statusCode, res.body).toBe(200);
     const match = /^http:\/\/localhost:8080\/aflaesning#([\w-]{43})$/.exec(
@@ -60,10 +66,10 @@ describe('the self-reading link', () => {
     const token = await linkToken(t.heat);
     const stored = await t.database.db.selectFrom('self_reading_links').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
-    expect((await issue(t.heat, {}, t.kunde)).statusCode).toBe(403);
-    expect((await issue(t.heat, {}, t.tekniker)).statusCode).toBe(403);
+    expect((await issue(t.heat, { recipientEmail: null }, t.kunde)).statusCode).toBe(403);
+    expect((await issue(t.heat, { recipientEmail: null }, t.tekniker)).statusCode).toBe(403);
     // Another account's meter under this account's id.
-    expect((await issue(t.heat, {}, t.admin, t.soparken2)).statusCode).toBe(404);
+    expect((await issue(t.heat, { recipientEmail: null }, t.admin, t.soparken2)).statusCode).toBe(404);
   });
 
   it('shows the one meter: customer, location, meter, serial number and points, and no expected range', async () => {
@@ -159,6 +165,16 @@ describe('the self-reading link', () => {
     expect((await storedOn(t.coldWater.items.Volumen, '2026-11-22')).map((row) => row.value)).toEqual([
       '1234.7',
     ]);
+  });
+
+  it('is no source a client may claim in the readings call', async () => {
+    const res = await postReadings(t, {
+      token: t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '1', { source: 'selfreading' })],
+    });
+    expect(res.statusCode).toBe(406);
+    expect(res.json()).toEqual({ validationError: READING_ERRORS.sourceInvalid('Energi') });
   });
 
   it('refuses a POST without the XSRF pair, like the sign-in', async () => {
