@@ -10,6 +10,8 @@ export const paths = {
    * the contract's SET_PASSWORD_PATH, written out since the build config reads this file without it.
    */
   setPassword: '/ny-adgangskode',
+  /** The public page a resident's self-reading link opens, the token in its fragment (SELF_READING_PATH). */
+  selfReading: '/aflaesning',
   home: '/home',
   administration: '/administration',
   /** Public pages (ADR 038), signed in or not, linked from every page's footer. */
