@@ -58,9 +58,10 @@ test('the link opens the meter, takes the reading, confirms it and lets the resi
   await page.reload();
   await expect(field).toHaveValue('123,9');
 
-  // A guessed link shows the refusal, nothing of any meter.
+  // A guessed link shows the refusal, nothing of any meter (a new page load, as a link opens it).
+  await page.goto('about:blank');
   await page.goto(`/aflaesning#${'A'.repeat(43)}`);
-  await expect(page.getByRole('alert')).toContainText('Linket er ugyldigt eller udløbet');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Linket er ugyldigt eller udløbet');
   await expect(page.getByText(serial)).toHaveCount(0);
   await expectSoundScreen(page);
 });
