@@ -27,6 +27,7 @@ import { authenticateRoutes } from './routes/authenticate/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
 import { gatewayRoutes } from './routes/gateway/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { selfReadingRoutes } from './routes/selfreading/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { createTokenService } from './services/auth/tokens.ts';
 import { type Clock, systemClock } from './services/shared/clock.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(customerRoutes, { prefix: '/api/customer' });
   await app.register(gatewayRoutes, { prefix: '/api/gateway' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(selfReadingRoutes, { prefix: '/api/selfreading' });
   await app.register(staticAppPlugin, { webDist: config.webDist });
 
   return app;

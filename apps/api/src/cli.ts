@@ -24,7 +24,8 @@ try {
     const database = openDatabase(config);
     try {
       await migrateToLatest(database.db);
-      process.exitCode = await runCli(argv, { ...output, db: database.db });
+      const links = { publicUrl: config.publicUrl, selfReadingDeadlineDays: config.selfReadingDeadlineDays };
+      process.exitCode = await runCli(argv, { ...output, db: database.db, links });
     } finally {
       await database.db.destroy();
     }

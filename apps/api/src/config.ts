@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_OPERATOR_TEXT_LENGTH } from '@maaler/contract';
+import { DEFAULT_SELF_READING_DEADLINE_DAYS, MAX_OPERATOR_TEXT_LENGTH } from '@maaler/contract';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults do not depend on the working directory npm picked. */
@@ -91,6 +91,12 @@ const envSchema = z.object({
     .or(z.literal('')),
   MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   MAIL_MAX_ATTEMPTS: positiveInt(10),
+  SELF_READING_DEADLINE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .default(DEFAULT_SELF_READING_DEADLINE_DAYS),
 });
 
 /** The settings as the server uses them, derived from the environment's schema. */
@@ -148,6 +154,8 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     },
     /** Where residents reach the app: every link in an e-mail starts with it. */
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** Days after a reading period's end until which its self-reading links take values (ADR 039). */
+    selfReadingDeadlineDays: e.SELF_READING_DEADLINE_DAYS,
   };
 }
 

@@ -20,9 +20,10 @@ export const DEVICE_TYPES = ['heat', 'water', 'electricity', 'gas', 'other'] as 
 
 /**
  * Where a stored reading came from (ADR 017). `offline`: entered on the device without a connection and
- * sent later; `import`, `cli` and `estimate` are written by the server's own tools only.
+ * sent later; `import`, `cli` and `estimate` are written by the server's own tools only; `selfreading`
+ * arrives by a resident's self-reading link (ADR 039).
  */
-export const READING_SOURCES = ['web', 'offline', 'import', 'cli', 'estimate'] as const;
+export const READING_SOURCES = ['web', 'offline', 'import', 'cli', 'estimate', 'selfreading'] as const;
 /** The sources a client may claim when it sends readings. */
 export const CLIENT_READING_SOURCES = ['web', 'offline'] as const;
 /**
@@ -84,3 +85,8 @@ export const MAX_RESET_TOKEN_LENGTH = 200;
 export const SET_PASSWORD_PATH = '/ny-adgangskode';
 /** Events per page of the office's `Log`. */
 export const LOG_PAGE_SIZE = 50;
+
+/** The app's public page a resident's self-reading link opens; the token follows in the fragment (ADR 039). */
+export const SELF_READING_PATH = '/aflaesning';
+/** Default days after a reading period's end until which its self-reading links take values. */
+export const DEFAULT_SELF_READING_DEADLINE_DAYS = 14;

@@ -21,6 +21,9 @@ export const METER_CHANGE_TEXTS = {
  */
 export const STAFF_LABEL = 'Personale';
 
+/** Who registered a reading that arrived by a self-reading link (ADR 039): the resident, unnamed. */
+export const RESIDENT_LABEL = 'Beboer';
+
 /** A reading's source as users read it: in the history and in the exports. */
 export const READING_SOURCE_LABELS = {
   web: 'Web',
@@ -28,4 +31,5 @@ export const READING_SOURCE_LABELS = {
   import: 'Import',
   cli: 'CLI',
   estimate: 'Estimeret',
+  selfreading: 'Selvaflæsning',
 } as const satisfies Record<(typeof READING_SOURCES)[number], string>;

@@ -38,6 +38,7 @@ export * from './readings.ts';
 export * from './register-rules.ts';
 export * from './route-preloads.ts';
 export * from './rules.ts';
+export * from './self-reading.ts';
 export * from './skip-reading.ts';
 export * from './user.ts';
 export * from './user-administration.ts';

@@ -158,13 +158,14 @@ describe('ReadingBatch', () => {
 });
 
 describe('ReadingSource', () => {
-  it('knows the five sources and a Danish name for each', () => {
+  it('knows the six sources and a Danish name for each', () => {
     expect(READING_SOURCES.map((source) => ReadingSource.parse(source))).toEqual([
       'web',
       'offline',
       'import',
       'cli',
       'estimate',
+      'selfreading',
     ]);
     expect(ReadingSource.safeParse('manual').success).toBe(false);
     expect(READING_SOURCES.map((source) => READING_SOURCE_LABELS[source])).toEqual([
@@ -173,6 +174,7 @@ describe('ReadingSource', () => {
       'Import',
       'CLI',
       'Estimeret',
+      'Selvaflæsning',
     ]);
     expect(CLIENT_READING_SOURCES).toEqual(['web', 'offline']);
   });

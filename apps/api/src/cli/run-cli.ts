@@ -17,6 +17,7 @@ import {
   pointAdd,
 } from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
+import { selfReadingLink } from './self-reading-commands.ts';
 import {
   userAdd,
   userDelete,
@@ -46,6 +47,7 @@ const COMMANDS: Record<string, Command> = {
   'meter:sequence': meterSequence,
   'meter:serial': meterSerial,
   'point:add': pointAdd,
+  'selfreading:link': selfReadingLink,
   'generate-tenant': generateTenantCommand,
 };
 
@@ -80,6 +82,9 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   user:delete  --email E   delete the user; one named in readings is kept disabled, without
                customers or accounts, so the history keeps saying who
   user:list
+  selfreading:link --meter <id> --by <e-mail> [--email E]
+               a resident's self-reading link for the meter and its account's current
+               period, issued in the name of the user --by; --email receives the receipts
   generate-tenant [--readings N] [--seed S] [--accounts N] [--locations N] [--meters N]
                [--points N] [--years Y] [--until YYYY-MM-DD] [--password P]
                fills an EMPTY database with one deterministic customer for measuring

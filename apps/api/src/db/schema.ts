@@ -31,12 +31,14 @@ import type {
   PasswordLinksTable,
   RevokedTokensTable,
 } from './schema/security.ts';
+import type { SelfReadingLinksTable } from './schema/self-reading.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
 export type * from './schema/organisation.ts';
 export type * from './schema/readings.ts';
 export type * from './schema/security.ts';
+export type * from './schema/self-reading.ts';
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -69,4 +71,5 @@ export interface Database {
   password_links: PasswordLinksTable;
   audit_events: AuditEventsTable;
   audit_event_customers: AuditEventCustomersTable;
+  self_reading_links: SelfReadingLinksTable;
 }

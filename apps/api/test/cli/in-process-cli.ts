@@ -12,6 +12,7 @@ export function inProcessCli(db: () => Kysely<Database>) {
       print: (line) => out.push(line),
       printError: (line) => err.push(line),
       now: () => new Date('2026-11-22T10:00:00Z'),
+      links: { publicUrl: 'http://localhost:8080', selfReadingDeadlineDays: 14 },
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };

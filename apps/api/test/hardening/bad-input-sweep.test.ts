@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   /^\/api\/authenticate\/exchangedevicecredential$/,
   /^\/api\/authenticate\/(forgotpassword|setpassword)$/,
   /^\/api\/about$/,
+  /^\/api\/selfreading\/(link|reading)$/,
   /^\/api\/docs/,
   /^\/api\/openapi\.json$/,
 ];

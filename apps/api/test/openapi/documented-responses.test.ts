@@ -35,6 +35,8 @@ type Case = {
   query?: string;
   /** The 200 answer is a file of this documented media type, not JSON. */
   file?: string;
+  /** Request headers beyond the token's (the self-reading link's token). */
+  headers?: (ids: DemoIds) => Record<string, string>;
 };
 
 // One real, successful call per documented operation, on the demo data. Calls that change a user's
@@ -70,6 +72,26 @@ const CASES: Case[] = [
       password: 'Nyt_kodeord_123',
       passwordrepeat: 'Nyt_kodeord_123',
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/selfreading/link',
+    headers: (ids) => ({ 'x-self-reading-token': String(ids.selfReadingToken) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/selfreading/reading',
+    body: (ids) => ({
+      token: ids.selfReadingToken,
+      values: [{ deviceItemId: ids.norrevangItem, value: '1' }],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/selfreading/link/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ recipientEmail: 'beboer@eksempel.dk' }),
+    as: 'admin',
   },
   { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
   {
@@ -557,6 +579,13 @@ describe('OpenAPI document: documented schemas match what the server really send
     const mail = await db.selectFrom('mail_outbox').select(['id', 'text_body']).executeTakeFirstOrThrow();
     ids.mail = mail.id;
     ids.resetToken = /#([\w-]+)/.exec(mail.text_body)?.[1] ?? '';
+    const link = await t.inject({
+      method: 'POST',
+      url: `/api/admin/selfreading/link/${ids.norrevangDevice}/${ids.norrevangAccount}`,
+      token: tokens.get('admin'),
+      payload: { recipientEmail: null },
+    });
+    ids.selfReadingToken = /#([\w-]+)/.exec(link.json().url)?.[1] ?? '';
   });
   afterAll(async () => t.close());
 
@@ -589,9 +618,11 @@ describe('OpenAPI document: documented schemas match what the server really send
         method: testCase.method,
         url,
         token: testCase.as ? tokens.get(testCase.as) : undefined,
-        ...(body === undefined
-          ? {}
-          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...testCase.headers?.(ids),
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       if (testCase.file) {

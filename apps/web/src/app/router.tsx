@@ -22,6 +22,7 @@ const screens: { path: string; screen: LazyScreen; signedIn: boolean }[] = [
     signedIn: false,
   },
   { path: paths.setPassword, screen: lazyScreen(() => import('./routes/set-password')), signedIn: false },
+  { path: paths.selfReading, screen: lazyScreen(() => import('./routes/self-reading')), signedIn: false },
   { path: paths.accountSelect, screen: lazyScreen(() => import('./routes/account-select')), signedIn: true },
   { path: paths.resetPassword, screen: lazyScreen(() => import('./routes/reset-password')), signedIn: true },
   { path: paths.home, screen: lazyScreen(() => import('./routes/home')), signedIn: true },

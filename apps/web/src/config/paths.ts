@@ -10,6 +10,8 @@ export const paths = {
    * the contract's SET_PASSWORD_PATH, written out since the build config reads this file without it.
    */
   setPassword: '/ny-adgangskode',
+  /** The public page a resident's self-reading link opens, the token in its fragment (SELF_READING_PATH). */
+  selfReading: '/aflaesning',
   home: '/home',
   administration: '/administration',
   /** The signed-in person's own data to download (ADR 040), linked from the footer while signed in. */

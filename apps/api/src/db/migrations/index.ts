@@ -16,6 +16,7 @@ import * as readingReviewFlag from './20261130T1000-reading-review-flag.ts';
 import * as mailOutbox from './20261201T0900-mail-outbox.ts';
 import * as auditEvents from './20261202T0900-audit-events.ts';
 import * as meterResidents from './20261202T0900-meter-residents.ts';
+import * as selfReadingLinks from './20261202T0900-self-reading-links.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T0900-mail-outbox': mailOutbox,
   '20261202T0900-audit-events': auditEvents,
   '20261202T0900-meter-residents': meterResidents,
+  '20261202T0900-self-reading-links': selfReadingLinks,
 };

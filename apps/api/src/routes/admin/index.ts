@@ -7,6 +7,7 @@ import { mailRoutes } from './mail-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { selfReadingLinkRoute } from './self-reading-link-route.ts';
 import { adminUserRoutes } from './user-routes.ts';
 
 /** Administration (issue 18, ADR 016): role 1 only, on accounts of the administrator's customers. */
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(mailRoutes);
   await app.register(logRoutes);
+  await app.register(selfReadingLinkRoute);
 };

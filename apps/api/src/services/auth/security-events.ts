@@ -19,6 +19,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'device-credential.refused',
   'password.change-refused',
   'password.reset-refused',
+  'selfreading.refused',
   'access.denied',
   'xsrf.refused',
   // Another administrator: someone who can then create administrators in turn.

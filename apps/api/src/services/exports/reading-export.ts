@@ -1,6 +1,7 @@
 import {
   consumptionBetween,
   type LabelledPeriod,
+  RESIDENT_LABEL,
   type ReadingSource,
   subtractDecimal,
 } from '@maaler/contract';
@@ -97,7 +98,8 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     date: row.dateRecord,
     value: row.value,
     consumption: row.previousValue === null ? null : subtractDecimal(row.value, row.previousValue),
-    registeredBy: row.registeredByName || row.registeredByEmail,
+    registeredBy:
+      row.source === 'selfreading' ? RESIDENT_LABEL : row.registeredByName || row.registeredByEmail,
     registeredAt: row.registeredAt,
     corrected: row.corrected === 1,
     sentAnyway: row.plausibilityOverride === 1,

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS } from '@maaler/contract';
+import { INVITATION_TTL_DAYS, toDanishDate, toWireValue } from '@maaler/contract';
 import { mailTexts } from './mail-texts.ts';
 
 /** A message as it is stored and sent: a Danish plain-text part and the same in HTML. */
@@ -37,4 +37,22 @@ export function invitationMail(name: string, url: string): MailContent {
     t.validity(INVITATION_TTL_DAYS),
     t.ignore,
   ]);
+}
+
+/** The receipt of a self-reading (ADR 039): the values as received, and the link to correct them. */
+export function selfReadingReceiptMail(receipt: {
+  url: string;
+  meterName: string;
+  serialNumber: string;
+  deadline: string;
+  values: { name: string; unit: string; value: string }[];
+}): MailContent {
+  const t = mailTexts.selfReadingReceipt;
+  const values = receipt.values.map((point) => t.value(point.name, toWireValue(point.value), point.unit));
+  return compose(
+    t.subject,
+    [t.received, t.meter(receipt.meterName, receipt.serialNumber), ...values],
+    { label: t.linkLabel, url: receipt.url },
+    [t.correctUntil(toDanishDate(receipt.deadline))],
+  );
 }

@@ -17,4 +17,12 @@ export const mailTexts = {
     validity: (days: number) => `Linket virker i ${days} dage og kan kun bruges én gang.`,
     ignore: 'Kender du ikke til det, kan du se bort fra denne e-mail.',
   },
+  selfReadingReceipt: {
+    subject: 'Din aflæsning er modtaget',
+    received: 'Tak – din aflæsning er modtaget.',
+    meter: (meterName: string, serial: string) => `Måler: ${meterName}, serienr. ${serial}`,
+    value: (point: string, value: string, unit: string) => `${point}: ${value} ${unit}`.trimEnd(),
+    linkLabel: 'Se eller ret aflæsningen',
+    correctUntil: (date: string) => `Du kan rette aflæsningen indtil ${date}.`,
+  },
 } as const;

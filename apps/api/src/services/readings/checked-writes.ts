@@ -4,7 +4,7 @@ import { selectPointsOfAccount } from '../../db/repositories/measurement-points.
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
-import { validateReadings } from './reading-validation.ts';
+import { type ServerReadingSource, validateReadings } from './reading-validation.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
 import { withReviewFlags } from './review-flag.ts';
@@ -15,6 +15,11 @@ export type RegisterReadings = {
   userId: string;
   batch: readonly ReadingPayload[];
   now: Date;
+  /**
+   * Set by the server's own writers that are not a client's SEND (the self-reading link, ADR 039): every
+   * reading of the batch gets this source, and a client's `source` in the payload plays no part.
+   */
+  serverSource?: ServerReadingSource;
 };
 
 export type CheckedWrites = {
@@ -33,7 +38,7 @@ export type CheckedWrites = {
 export async function checkedWrites(db: Kysely<Database>, request: RegisterReadings): Promise<CheckedWrites> {
   const itemIds = [...new Set(request.batch.map((reading) => reading.deviceItemId))];
   const points = await selectPointsOfAccount(db, request.accountId, itemIds);
-  const valid = validateReadings(request.batch, points, request.now);
+  const valid = validateReadings(request.batch, points, request.now, request.serverSource);
   const pointsById = new Map(points.map((point) => [point.id, point]));
   const settingsOf = (id: number) => {
     const point = pointsById.get(id);

@@ -2,6 +2,7 @@ import {
   CUSTOMER_USER_ROLE,
   type HistoryCorrection,
   type HistoryEntry,
+  RESIDENT_LABEL,
   STAFF_LABEL,
   toDanishDate,
   toWireValue,
@@ -112,7 +113,9 @@ async function ownHistoryOf(
     DateRecordFormatted: toDanishDate(row.dateRecord),
     Value: toWireValue(row.value),
     RegisteredAt: row.registeredAt,
-    RegisteredBy: nameOfUser(row.registeredBy, row.registeredByRole),
+    // A self-read value is the resident's, registered in the name of whoever issued the link (ADR 039).
+    RegisteredBy:
+      row.source === 'selfreading' ? RESIDENT_LABEL : nameOfUser(row.registeredBy, row.registeredByRole),
     PlausibilityOverride: row.plausibilityOverride === 1,
     Corrections: correctionsByReading.get(row.id) ?? [],
     Source: row.source,

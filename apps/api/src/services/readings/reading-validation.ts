@@ -27,16 +27,19 @@ export type ValidReading = {
 };
 
 type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
+/** The sources a server-side writer passes through the one reading write (checked-writes.ts). */
+export type ServerReadingSource = 'selfreading';
 
 /**
  * Checks a batch against the account's measurement points and the reading rules, in batch order,
- * and throws the 406 of the first reading that fails. Identical repeats of one (point, date) are
+ * and throws the 406 of the first reading that fails. `serverSource` stands for every reading's source. Identical repeats of one (point, date) are
  * merged; the same point and date with two different values is refused.
  */
 export function validateReadings(
   batch: readonly ReadingPayload[],
   points: readonly MeasurementPointRow[],
   now: Date,
+  serverSource?: ServerReadingSource,
 ): ValidReading[] {
   const todayIso = isoDateInCopenhagen(now);
   const pointsById = new Map(points.map((point) => [point.id, point]));
@@ -59,7 +62,9 @@ export function validateReadings(
     }
     const value = normalizeReadingValue(payload.value);
     if (value === null) throw new ReadingRefusedError(READING_ERRORS.valueInvalid(point.name));
-    const { source, enteredAt } = validSource(payload, point.name, now);
+    const { source, enteredAt } = serverSource
+      ? { source: serverSource, enteredAt: null }
+      : validSource(payload, point.name, now);
 
     const key = `${payload.deviceItemId}|${dateRecord}`;
     const earlier = byKey.get(key);

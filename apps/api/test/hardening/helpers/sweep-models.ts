@@ -20,6 +20,7 @@ import {
   ImportFormat,
   ImportRequest,
   InstalledOn,
+  IssueSelfReadingLinkRequest,
   LoginRequest,
   MAX_DEVICE_CREDENTIAL_LENGTH,
   MeterChangeRequest,
@@ -30,6 +31,7 @@ import {
   ReadingBatch,
   RegisterDigits,
   SaveCurrentUserRequest,
+  SelfReadingRequest,
   SerialNumber,
   SetPasswordRequest,
   SKIP_REASONS,
@@ -311,6 +313,30 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         schema: ForgotPasswordRequest,
         template: { email: 'findes.ikke@eksempel.dk' },
         fields: { email: required(badEmail) },
+      },
+    },
+    // A bad value is the readings' 406; a bad token or point the link's one 404 (ADR 039).
+    'POST /api/selfreading/reading': {
+      refusal: 'readings',
+      body: {
+        schema: SelfReadingRequest,
+        template: { token: 'x', values: [{ deviceItemId: ids.deviceItemId, value: '1' }] },
+        fields: {
+          token: required(anyValue.filter((v) => typeof v !== 'string' || v === '' || v.length > 200)),
+          values: required(
+            fc
+              .oneof(anyValue, fc.constant([]), fc.array(anyValue, { minLength: 1, maxLength: 3 }))
+              .filter((v) => !SelfReadingRequest.safeParse({ token: 'x', values: v }).success),
+          ),
+        },
+      },
+    },
+    'POST /api/admin/selfreading/link/:deviceId/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: IssueSelfReadingLinkRequest,
+        template: { recipientEmail: 'beboer@eksempel.dk' },
+        fields: { recipientEmail: required(badEmail.filter((v) => v !== null)) },
       },
     },
     // A refused token or password is `Success: false` with the reason, as for changepassword.

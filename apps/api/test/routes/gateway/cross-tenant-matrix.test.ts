@@ -88,6 +88,8 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { Name: 'Overtaget', Unit: 'kWh' };
     case '/api/admin/review/approve/:accountId':
       return { readingIds: [1] };
+    case '/api/admin/selfreading/link/:deviceId/:accountId':
+      return { recipientEmail: null };
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
     case '/api/admin/estimates/:accountId':
@@ -230,7 +232,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
-    expect(mixedRoutes.length).toBe(13);
+    expect(mixedRoutes.length).toBe(14);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,

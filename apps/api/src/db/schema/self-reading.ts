@@ -1,0 +1,21 @@
+import type { NullUntilSet } from './column-types.ts';
+
+/** A resident's self-reading link (ADR 039): one meter, one reading period, until its deadline. */
+export interface SelfReadingLinksTable {
+  id: string;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  device_id: number;
+  account_id: string;
+  /** `YYYY-MM-DD`: the reading period the link reads. */
+  period_start: string;
+  period_end: string;
+  /** `YYYY-MM-DD`: the last day (Copenhagen) the link takes values. */
+  deadline: string;
+  /** Where the receipt goes; null: no e-mail. */
+  recipient_email: string | null;
+  created_at: string;
+  /** The user who issued the link; readings sent by it are registered in their name (ADR 039). */
+  created_by: string;
+  last_reading_at: NullUntilSet<string>;
+}

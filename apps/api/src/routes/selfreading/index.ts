@@ -1,0 +1,102 @@
+import {
+  ErrorResponse,
+  SELF_READING_TOKEN_HEADER,
+  SelfReadingLink,
+  SelfReadingRequest,
+  SelfReadingTokenHeaders,
+  ValidationErrorResponse,
+} from '@maaler/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError, TooManyAttemptsError } from '../../domain/errors.ts';
+import { messages } from '../../messages.ts';
+import {
+  admitAddressAttempt,
+  settleAddressSuccess,
+  settleFailure,
+} from '../../services/auth/login-throttle.ts';
+import { logSecurityEvent } from '../../services/auth/security-events.ts';
+import type { ReadingsDatabase } from '../../services/readings/save-readings.ts';
+import { openSelfReadingLink, saveSelfReading } from '../../services/selfreading/self-reading-links.ts';
+
+const tags = ['Selvaflæsning'];
+
+/**
+ * The resident's self-reading link (issue 35, ADR 039): public, no token of a session. The link's
+ * token travels in a header or the body, never the URL. Every request counts in the client address's
+ * sign-in scope; a refused link stays counted, so guessing links locks the address like guessing
+ * passwords (429).
+ */
+export const selfReadingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const database: ReadingsDatabase = {
+    db: app.db,
+    writeTransaction: app.writeTransaction,
+    callWritingFunction: app.callWritingFunction,
+  };
+  const deps = () => ({
+    db: app.db,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    deadlineDays: app.config.selfReadingDeadlineDays,
+  });
+
+  /** Runs `work` within the address's throttle: a refused link counts as a failed attempt. */
+  async function throttled<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    const verdict = await admitAddressAttempt(app.db, request.ip, app.config.login, app.clock.now());
+    if (verdict.kind === 'locked') {
+      throw new TooManyAttemptsError(messages.loginLocked, verdict.retryAfterSeconds);
+    }
+    try {
+      const answer = await work();
+      await settleAddressSuccess(app.db, verdict.scopes);
+      return answer;
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        await settleFailure(app.db, verdict.scopes, app.config.login, app.clock.now());
+        refused(request.log);
+      } else {
+        await settleAddressSuccess(app.db, verdict.scopes);
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    '/link',
+    {
+      config: { public: true },
+      schema: {
+        description: `Selvaflæsningslinkets side: kunde, lokation, måler, serienummer, målepunkter og de værdier, der er sendt med linket i perioden. Tokenet i headeren ${SELF_READING_TOKEN_HEADER}. Ukendt, udløbet eller andet: 404 med samme svar. Tælles pr. klientadresse som login (429).`,
+        tags,
+        headers: SelfReadingTokenHeaders,
+        response: { 200: SelfReadingLink, 404: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) =>
+      throttled(request, () => openSelfReadingLink(deps(), request.headers[SELF_READING_TOKEN_HEADER])),
+  );
+
+  app.post(
+    '/reading',
+    {
+      config: { public: true },
+      schema: {
+        description:
+          'Gemmer beboerens aflæsning (kilde Selvaflæsning) for linkets måler, dateret i dag eller periodens sidste dag; en ny værdi samme dag erstatter den forrige, indtil fristen. Kvittering med e-mail, når linket har en modtager. 404 med samme svar for ethvert afvist link eller et andet målers målepunkt; 406 for en ugyldig værdi. XSRF som ved login.',
+        tags,
+        body: SelfReadingRequest,
+        response: {
+          200: SelfReadingLink,
+          404: ErrorResponse,
+          406: ValidationErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request) => throttled(request, () => saveSelfReading(deps(), database, request.body)),
+  );
+};
+
+function refused(log: FastifyBaseLogger): void {
+  logSecurityEvent(log, 'selfreading.refused', { reason: 'invalid-link' });
+}

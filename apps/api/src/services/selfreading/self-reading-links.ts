@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  isoDateInCopenhagen,
+  periodContaining,
+  SELF_READING_PATH,
+  type SelfReadingLink,
+  type SelfReadingRequest,
+  toUsDate,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import {
+  insertSelfReadingLink,
+  markSelfReadingLinkUsed,
+  type SelfReadingLinkRow,
+  selectMeterOwner,
+  selectPointsOfMeter,
+  selectSelfReadingLink,
+  selectSelfReadValues,
+} from '../../db/repositories/self-reading-links.ts';
+import type { Database } from '../../db/schema.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { selfReadingReceiptMail } from '../mail/mail-content.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { readingPeriodOf } from '../readings/reading-status.ts';
+import { type ReadingsDatabase, saveReadings } from '../readings/save-readings.ts';
+import type { Clock } from '../shared/clock.ts';
+
+// A resident's self-reading link (issue 35, ADR 039): bound to one meter and one reading period, open
+// until the period's deadline. Every refusal (unknown token, expired, retired meter, another meter's
+// point) is the same NotFoundError, so a caller learns nothing about links it does not hold.
+
+/** 256 random bits, base64url, as the password links (ADR 037); only its SHA-256 is stored. */
+const TOKEN_BYTES = 32;
+const DAY_MS = 24 * 60 * 60_000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const addDays = (isoDate: string, days: number): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export type SelfReadingDependencies = {
+  db: Kysely<Database>;
+  clock: Clock;
+  publicUrl: string;
+  /** Days after the period's end the link still takes values (SELF_READING_DEADLINE_DAYS). */
+  deadlineDays: number;
+};
+
+export type IssuedSelfReadingLink = { id: string; url: string; deadline: string };
+
+/**
+ * A new link for the meter and the account's reading period running today; the address with the
+ * token in its fragment, which no server log or Referer header sees. `accountId`, when given, must be
+ * the meter's account (404 otherwise, as for an unknown or retired meter).
+ */
+export async function issueSelfReadingLink(
+  deps: SelfReadingDependencies,
+  request: { deviceId: number; accountId?: string; recipientEmail: string | null; createdBy: string },
+): Promise<IssuedSelfReadingLink> {
+  const owner = await selectMeterOwner(deps.db, request.deviceId);
+  if (!owner || owner.retiredAt !== null) throw new NotFoundError();
+  if (request.accountId !== undefined && owner.accountId !== request.accountId) throw new NotFoundError();
+  const now = deps.clock.now();
+  const period = periodContaining(now, await readingPeriodOf(deps.db, owner.accountId));
+  const deadline = addDays(period.end, deps.deadlineDays);
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const id = crypto.randomUUID();
+  await insertSelfReadingLink(deps.db, {
+    id,
+    token_hash: hashToken(token),
+    device_id: request.deviceId,
+    account_id: owner.accountId,
+    period_start: period.start,
+    period_end: period.end,
+    deadline,
+    recipient_email: request.recipientEmail,
+    created_at: now.toISOString(),
+    created_by: request.createdBy,
+  });
+  return { id, url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`, deadline };
+}
+
+/** The link's page: the one meter, its points and the values sent through the link this period. */
+export async function openSelfReadingLink(
+  deps: Pick<SelfReadingDependencies, 'db' | 'clock'>,
+  token: string,
+): Promise<SelfReadingLink> {
+  const link = await liveLink(deps, token);
+  return viewOf(deps.db, link);
+}
+
+/**
+ * Stores the resident's values as `selfreading` readings through the one reading write, dated today
+ * (Copenhagen) or, after the period, its last day; a value sent again the same day replaces the
+ * earlier one. Writes the receipt to the outbox when the link has a recipient. Answers the page anew.
+ */
+export async function saveSelfReading(
+  deps: SelfReadingDependencies,
+  database: ReadingsDatabase,
+  request: SelfReadingRequest,
+): Promise<SelfReadingLink> {
+  const link = await liveLink(deps, request.token);
+  const points = await selectPointsOfMeter(deps.db, link.deviceId);
+  const pointIds = new Set(points.map((point) => point.id));
+  if (request.values.some((value) => !pointIds.has(value.deviceItemId))) throw new NotFoundError();
+
+  const now = deps.clock.now();
+  const today = isoDateInCopenhagen(now);
+  // Today within the period: after its end, its last day (ISO dates sort as text, the middle one wins).
+  const date = [link.periodStart, today, link.periodEnd].sort()[1] ?? link.periodEnd;
+  await saveReadings(database, {
+    accountId: link.accountId,
+    userId: link.createdBy,
+    batch: request.values.map((value) => ({
+      gatewayId: link.gatewayId,
+      deviceId: link.deviceId,
+      deviceItemId: value.deviceItemId,
+      dateRecord: toUsDate(date),
+      value: value.value,
+    })),
+    now,
+    idempotency: undefined,
+    serverSource: 'selfreading',
+  });
+  await markSelfReadingLinkUsed(deps.db, link.id, now.toISOString());
+  const view = await viewOf(deps.db, { ...link, lastReadingAt: now.toISOString() });
+  if (link.recipientEmail) await mailReceipt(deps, link.recipientEmail, link.customerId, view, request.token);
+  return view;
+}
+
+async function liveLink(
+  deps: Pick<SelfReadingDependencies, 'db' | 'clock'>,
+  token: string,
+): Promise<SelfReadingLinkRow> {
+  const link = await selectSelfReadingLink(deps.db, hashToken(token));
+  if (!link || link.retiredAt !== null) throw new NotFoundError();
+  if (isoDateInCopenhagen(deps.clock.now()) > link.deadline) throw new NotFoundError();
+  return link;
+}
+
+async function viewOf(db: Kysely<Database>, link: SelfReadingLinkRow): Promise<SelfReadingLink> {
+  const points = await selectPointsOfMeter(db, link.deviceId);
+  const values = await selectSelfReadValues(
+    db,
+    points.map((point) => point.id),
+    { start: link.periodStart, end: link.periodEnd },
+  );
+  return {
+    customerName: link.customerName,
+    locationName: link.locationName,
+    locationAddress: link.locationAddress,
+    meterName: link.meterName,
+    serialNumber: link.serialNumber,
+    deadline: link.deadline,
+    points: points.map((point) => ({ ...point, value: values.get(point.id) ?? null })),
+    lastReadingAt: link.lastReadingAt,
+  };
+}
+
+async function mailReceipt(
+  deps: SelfReadingDependencies,
+  recipient: string,
+  customerId: string,
+  view: SelfReadingLink,
+  token: string,
+): Promise<void> {
+  await enqueueMail(deps.db, {
+    to: recipient,
+    content: selfReadingReceiptMail({
+      // The link's own address, to look at or correct the values until the deadline.
+      url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`,
+      meterName: view.meterName,
+      serialNumber: view.serialNumber,
+      deadline: view.deadline,
+      values: view.points.flatMap((point) =>
+        point.value === null ? [] : [{ name: point.name, unit: point.unit, value: point.value }],
+      ),
+    }),
+    customerIds: [customerId],
+    now: deps.clock.now(),
+  });
+}

@@ -1,0 +1,1 @@
+export { SelfReadingPage as Component } from '@/features/self-reading/components/self-reading-page';
