@@ -500,6 +500,18 @@ describe('cross-tenant property: random (user, object, route) triples over every
         }),
         expect: (_, actor, target) => (reaches(actor, target.accountId) ? { status: 406 } : { status: 404 }),
       },
+      // A link row is all it writes (no meter, point or reading of the world changes).
+      'POST /api/admin/selfreading/link/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/selfreading/link/${target.deviceId}/${target.accountId}`,
+          body: { recipientEmail: null },
+        }),
+        expect: (_, actor, target) =>
+          reaches(actor, target.accountId) && accountOfDevice(world, target.deviceId) === target.accountId
+            ? { status: 200 }
+            : { status: 404 },
+      },
       // A dry run: it reads the account's meters and changes nothing, so the world stays as it is.
       'POST /api/admin/import/:accountId/:kind': {
         adminOnly: true,

@@ -10,7 +10,7 @@ const OPEN = new Set([
   'POST /api/authenticate/logout',
 ]);
 const PUBLIC =
-  /^\/api\/(health\/|docs|openapi\.json|authenticate\/userauthenticate|authenticate\/exchangedevicecredential|authenticate\/(forgotpassword|setpassword)$|about$)/;
+  /^\/api\/(health\/|docs|openapi\.json|authenticate\/userauthenticate|authenticate\/exchangedevicecredential|authenticate\/(forgotpassword|setpassword)$|about$|selfreading\/)/;
 
 describe('the reset flag is enforced by the API, not only by the app', () => {
   let t: TestApp;

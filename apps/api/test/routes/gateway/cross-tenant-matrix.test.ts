@@ -35,6 +35,7 @@ const ROUTES_WITHOUT_IDS = new Set([
   '/api/admin/import/template/:kind',
   '/api/admin/users',
   '/api/admin/emails',
+  '/api/admin/log',
 ]);
 
 type Route = { method: 'GET' | 'POST'; path: string };
