@@ -31,7 +31,7 @@ import type {
   PasswordLinksTable,
   RevokedTokensTable,
 } from './schema/security.ts';
-import type { SelfReadingLinksTable } from './schema/self-reading.ts';
+import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/self-reading.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
@@ -72,4 +72,5 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
+  self_reading_reminders: SelfReadingRemindersTable;
 }

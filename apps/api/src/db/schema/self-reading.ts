@@ -19,3 +19,11 @@ export interface SelfReadingLinksTable {
   created_by: string;
   last_reading_at: NullUntilSet<string>;
 }
+
+/** One reminder sent for a link (issue 35); the key (link_id, step) makes each step go out once. */
+export interface SelfReadingRemindersTable {
+  link_id: string;
+  /** Which reminder of the round, e.g. `before-deadline`. */
+  step: string;
+  sent_at: string;
+}
