@@ -29,8 +29,14 @@ const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** The account setting that holds the account's reading period. */
 export const READING_PERIOD_SETTING = 'readingPeriod';
 
+/** The account setting `Foto påkrævet` (issue 36): readers (role 0) must send a photo with each reading. */
+export const PHOTO_REQUIRED_SETTING = 'photoRequired';
+
 /** Settings the server itself reads, each with the values it takes. Any other key is free text. */
-export const ACCOUNT_SETTINGS = { [READING_PERIOD_SETTING]: ReadingPeriod } as const;
+export const ACCOUNT_SETTINGS = {
+  [READING_PERIOD_SETTING]: ReadingPeriod,
+  [PHOTO_REQUIRED_SETTING]: z.enum(['true', 'false'], { error: MESSAGES.photoRequiredSettingInvalid }),
+} as const;
 
 const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>
   Object.hasOwn(ACCOUNT_SETTINGS, key);

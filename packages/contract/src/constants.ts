@@ -57,6 +57,15 @@ export const MAX_READING_FRACTION_DIGITS = 6;
 /** Bound on `dateRecord` and `value` strings; their format is checked later (406), not by the schema. */
 export const MAX_READING_FIELD_LENGTH = 32;
 export const MAX_READINGS_PER_BATCH = 1000;
+/** A reading's `Bemærkning` (issue 36). */
+export const MAX_READING_NOTE_LENGTH = 500;
+/** The device shrinks a photo to this long side and size before it is kept or sent (issue 36). */
+export const PHOTO_MAX_LONG_SIDE_PX = 1600;
+export const PHOTO_MAX_DEVICE_BYTES = 300 * 1024;
+/** What the server takes in one photo upload, before it decodes and re-encodes it. */
+export const MAX_PHOTO_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Decoding refuses images with more pixels than this (a small file can unpack to a huge bitmap). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Largest numeric id: gateways, devices and points are 32-bit integer columns on PostgreSQL. */
 export const MAX_ID = 2_147_483_647;
 /** Most reading periods the administration's period switcher offers (the current one and earlier ones). */

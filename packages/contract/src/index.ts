@@ -30,6 +30,7 @@ export * from './meter-lookup.ts';
 export * from './meter-residents.ts';
 export * from './my-data.ts';
 export * from './params.ts';
+export * from './photos.ts';
 export * from './plausibility.ts';
 export * from './plural.ts';
 export * from './reading-periods.ts';

@@ -1,6 +1,7 @@
 import {
   MAX_READING_FRACTION_DIGITS,
   MAX_READING_INTEGER_DIGITS,
+  MAX_READING_NOTE_LENGTH,
   MAX_READINGS_PER_BATCH,
   MAX_SERIAL_LENGTH,
   MAX_SETTING_KEY_LENGTH,
@@ -61,6 +62,9 @@ export const MESSAGES = {
   plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
   readingSourceInvalid: 'Ugyldig kilde for målingen',
   enteredAtInvalid: 'Ugyldigt tidspunkt for indtastningen',
+  readingNoteInvalid: `Bemærkningen må højst være på ${MAX_READING_NOTE_LENGTH} tegn`,
+  photoIdInvalid: 'Ugyldigt foto-id',
+  photoRequiredSettingInvalid: 'Foto påkrævet skal være true eller false',
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
 

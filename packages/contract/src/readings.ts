@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, READING_SOURCES } from './constants.ts';
+import {
+  MAX_READING_FIELD_LENGTH,
+  MAX_READING_NOTE_LENGTH,
+  MAX_READINGS_PER_BATCH,
+  READING_SOURCES,
+} from './constants.ts';
 import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -33,6 +38,17 @@ export const ReadingPayload = z.object({
     z
       .string({ error: MESSAGES.enteredAtInvalid })
       .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.enteredAtInvalid })),
+  ),
+  /**
+   * Ours (issue 36): a photo uploaded before with PUT /api/photos/{accountId}/{photoId}, by the same
+   * user to the same account; the id is the device's own UUID, so a repeated upload changes nothing.
+   */
+  photoId: z.optional(z.uuid({ error: MESSAGES.photoIdInvalid })),
+  /** Ours (issue 36): the reader's `Bemærkning`. */
+  note: z.optional(
+    z
+      .string({ error: MESSAGES.readingNoteInvalid })
+      .check(z.maxLength(MAX_READING_NOTE_LENGTH, { error: MESSAGES.readingNoteInvalid })),
   ),
 });
 export type ReadingPayload = z.infer<typeof ReadingPayload>;
@@ -99,6 +115,10 @@ export const HistoryEntry = z.object({
   MeterChange: z.optional(
     z.object({ OldSerialNumber: z.string(), NewSerialNumber: z.string(), FinalValue: z.string() }),
   ),
+  /** Ours (issue 36): the reading's photo, fetched with GET /api/photos/{accountId}/{PhotoId}; absent without. */
+  PhotoId: z.optional(z.uuid()),
+  /** Ours (issue 36): the reading's `Bemærkning`; absent without. */
+  Note: z.optional(z.string()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
