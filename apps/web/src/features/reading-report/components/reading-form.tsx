@@ -1,7 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
-import { HistoryButton } from '@/features/reading-history';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
 import { useReadingForm } from '../hooks/use-reading-form';
@@ -14,16 +13,20 @@ import { leftForDialog } from '../value-focus-rules';
 import { DateField } from './date-field';
 import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
-import { MeterChangeButton } from './meter-change-button';
 import { MeterHeader } from './meter-header';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
 import { RouteButton } from './route-button';
 import { SelectField } from './select-field';
 import { SendButton } from './send-button';
-import { SkipButton } from './skip-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
+// Shown once a meter is chosen: loaded after the first paint, so the cascade comes first.
+const loadMeterActions = () => import('./meter-actions');
+const MeterActions = lazy(loadMeterActions);
+const loadHistoryButton = () =>
+  import('@/features/reading-history').then((feature) => ({ default: feature.HistoryButton }));
+const HistoryButton = lazy(loadHistoryButton);
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
@@ -56,6 +59,10 @@ export function ReadingForm() {
   useEffect(() => {
     if (route.following) void loadRouteLayoutBar();
   }, [route.following]);
+  useEffect(() => {
+    void loadMeterActions();
+    void loadHistoryButton();
+  }, []);
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
@@ -206,7 +213,9 @@ export function ReadingForm() {
         />
       </div>
       {cascade.gateway && device && (
-        <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
+        <Suspense fallback={null}>
+          <HistoryButton accountId={cascade.loadedAccountId} gateway={cascade.gateway} device={device} />
+        </Suspense>
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">
         {!resident && (
@@ -221,25 +230,18 @@ export function ReadingForm() {
             }
           />
         )}
-        {!resident && cascade.gateway && device && (
-          <SkipButton
-            accountId={cascade.loadedAccountId}
-            meter={{
-              gatewayId: cascade.gateway.GatewayId,
-              deviceId: device.DeviceId,
-              name: device.Name,
-              serial: device.Serial ?? null,
-            }}
-            onSkipped={route.skipped}
-          />
-        )}
         {cascade.gateway && device && (
-          <MeterChangeButton
-            accountId={cascade.loadedAccountId}
-            meter={device}
-            todayIso={todayIso}
-            onChanged={setReplacement}
-          />
+          <Suspense fallback={null}>
+            <MeterActions
+              accountId={cascade.loadedAccountId}
+              gatewayId={cascade.gateway.GatewayId}
+              device={device}
+              todayIso={todayIso}
+              resident={resident}
+              onSkipped={route.skipped}
+              onChanged={setReplacement}
+            />
+          </Suspense>
         )}
       </div>
     </form>
