@@ -121,3 +121,25 @@ test("'Opret estimater' for last month: the proposals, Estimeret in the status, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: '/tmp/screens/history-estimate.png', animations: 'disabled' });
 });
+
+test("'Estimater i træk': with one allowed, last month's estimate means this month's points must be read by staff", async ({
+  page,
+}) => {
+  await signInOnPhone(page, tenant);
+  await page.getByRole('link', { name: 'Administration' }).click();
+  const status = page.getByRole('region', { name: 'Status for perioden' });
+  const missing = status.getByRole('table', { name: 'Mangler aflæsning' });
+  await expect(missing.getByRole('cell', { name: /^Energi/ })).toBeVisible();
+  await expect(missing.getByText('Skal aflæses af personale')).toHaveCount(0);
+
+  const setting = status.getByLabel('Estimater i træk');
+  await expect(setting).toHaveValue('2');
+  await setting.focus();
+  await setting.selectOption('1');
+  await expect(
+    status.getByRole('status').filter({ hasText: 'Antallet af estimater i træk er gemt' }),
+  ).toBeVisible();
+  await expect(setting).toHaveValue('1');
+  await expect(missing.getByText('Skal aflæses af personale')).toHaveCount(2);
+  await expectSoundScreen(page);
+});

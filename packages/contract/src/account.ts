@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
+import { MAX_ESTIMATES_IN_A_ROW, MAX_SETTING_KEY_LENGTH, MAX_TEXT_LENGTH } from './constants.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { Guid } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -32,10 +32,21 @@ export const READING_PERIOD_SETTING = 'readingPeriod';
 /** The account setting `Foto påkrævet` (issue 36): readers (role 0) must send a photo with each reading. */
 export const PHOTO_REQUIRED_SETTING = 'photoRequired';
 
+/**
+ * The account setting for how many periods in a row a point may be estimated before the period status
+ * says `Skal aflæses af personale` and estimates for it are refused (issue 37); 2 when unset.
+ */
+export const ESTIMATES_IN_A_ROW_SETTING = 'estimatesInARow';
+const isEstimatesInARow = (value: string): boolean =>
+  /^[1-9]\d?$/.test(value) && Number(value) <= MAX_ESTIMATES_IN_A_ROW;
+
 /** Settings the server itself reads, each with the values it takes. Any other key is free text. */
 export const ACCOUNT_SETTINGS = {
   [READING_PERIOD_SETTING]: ReadingPeriod,
   [PHOTO_REQUIRED_SETTING]: z.enum(['true', 'false'], { error: MESSAGES.photoRequiredSettingInvalid }),
+  [ESTIMATES_IN_A_ROW_SETTING]: z
+    .string({ error: MESSAGES.estimatesInARowInvalid })
+    .check(z.refine(isEstimatesInARow, { error: MESSAGES.estimatesInARowInvalid })),
 } as const;
 
 const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>

@@ -65,6 +65,11 @@ export const MissingPoint = z.extend(
     DeviceId: PositiveId,
     DeviceName: z.string(),
     Serial: z.nullable(z.string()),
+    /**
+     * Ours (issue 37): present when the point was estimated in as many periods in a row as the account
+     * allows, so it must be read by staff (`Skal aflæses af personale`) and cannot be estimated again.
+     */
+    StaffReadingNeeded: z.optional(z.literal(true)),
   },
 );
 export type MissingPoint = z.infer<typeof MissingPoint>;
@@ -76,6 +81,8 @@ export type MissingPoint = z.infer<typeof MissingPoint>;
 export const PeriodStatus = z.object({
   /** The account's setting `readingPeriod`, which the periods follow. */
   readingPeriod: ReadingPeriod,
+  /** Ours (issue 37): the account's setting `estimatesInARow`, 2 when unset. */
+  estimatesInARow: z.int(),
   period: LabelledPeriod,
   periods: z.array(LabelledPeriod),
   totals: StatusCounts,

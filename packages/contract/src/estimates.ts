@@ -24,7 +24,32 @@ export type Estimate =
 export const ESTIMATE_TEXTS = {
   rules: { 'last-year': 'Samme periode sidste år', linear: 'Lineært fra de to seneste målinger' },
   tooFewReadings: 'Intet estimat: målepunktet har færre end to rigtige målinger før periodens slutning',
-} as const satisfies { rules: Record<EstimateRule, string>; tooFewReadings: string };
+  staffReadingNeeded: 'Skal aflæses af personale',
+} as const satisfies {
+  rules: Record<EstimateRule, string>;
+  tooFewReadings: string;
+  staffReadingNeeded: string;
+};
+
+/**
+ * How many periods in a row a point may be estimated before someone must read it (issue 37), when the
+ * account's setting `estimatesInARow` is unset.
+ */
+export const DEFAULT_ESTIMATES_IN_A_ROW = 2;
+
+/**
+ * How many of the point's newest readings before `before` (`YYYY-MM-DD`, a period's first day) are
+ * estimates, counted until the first real one. An estimate is dated its period's last day and one
+ * period holds at most one, so this is the number of periods estimated in a row just before.
+ */
+export function estimatesInARow(readings: readonly EstimateBasis[], before: string): number {
+  const earlier = readings.filter((reading) => reading.date < before).sort(byDate);
+  let count = 0;
+  for (let index = earlier.length - 1; index >= 0 && earlier[index]?.source === 'estimate'; index -= 1) {
+    count += 1;
+  }
+  return count;
+}
 
 const byDate = (a: DatedValue, b: DatedValue): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
@@ -189,4 +214,6 @@ export const ESTIMATE_ERRORS = {
     `Målepunktet "${pointName}" har allerede en rigtig måling i perioden`,
   noEstimate: (pointName: string): string =>
     `Målepunktet "${pointName}" kan ikke estimeres: det har færre end to rigtige målinger før periodens slutning`,
+  staffReadingNeeded: (pointName: string, inARow: number): string =>
+    `Målepunktet "${pointName}" kan ikke estimeres: ${ESTIMATE_TEXTS.staffReadingNeeded} (estimeret ${inARow} perioder i træk)`,
 } as const;

@@ -1,4 +1,5 @@
 import {
+  MAX_ESTIMATES_IN_A_ROW,
   MAX_READING_FRACTION_DIGITS,
   MAX_READING_INTEGER_DIGITS,
   MAX_READING_NOTE_LENGTH,
@@ -65,6 +66,7 @@ export const MESSAGES = {
   readingNoteInvalid: `Bemærkningen må højst være på ${MAX_READING_NOTE_LENGTH} tegn`,
   photoIdInvalid: 'Ugyldigt foto-id',
   photoRequiredSettingInvalid: 'Foto påkrævet skal være true eller false',
+  estimatesInARowInvalid: `Antal estimater i træk skal være et helt tal fra 1 til ${MAX_ESTIMATES_IN_A_ROW}`,
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_TEXTS, estimateReading } from '../src/index.ts';
+import { ESTIMATE_TEXTS, estimateReading, estimatesInARow } from '../src/index.ts';
 
 describe('estimateReading', () => {
   it('goes on linearly from the last two real readings when last year is not covered', () => {
@@ -119,5 +119,25 @@ describe('estimateReading', () => {
         '2026-10-31',
       ),
     ).toMatchObject({ rule: 'linear', value: '310' });
+  });
+});
+
+describe('estimatesInARow', () => {
+  const real = (date: string, value: string) => ({ date, value });
+  const estimate = (date: string, value: string) => ({ date, value, source: 'estimate' });
+
+  it('counts the newest readings before the day that are estimates, until the first real one', () => {
+    const readings = [
+      estimate('2026-12-31', '30'),
+      real('2026-10-01', '10'),
+      estimate('2026-10-31', '20'),
+      estimate('2026-11-30', '25'),
+      estimate('2027-01-31', '35'),
+    ];
+    expect(estimatesInARow(readings, '2027-01-01')).toBe(3);
+    expect(estimatesInARow(readings, '2026-12-01')).toBe(2);
+    expect(estimatesInARow(readings, '2026-10-15')).toBe(0);
+    expect(estimatesInARow([...readings, real('2026-12-15', '27')], '2027-01-01')).toBe(1);
+    expect(estimatesInARow([], '2027-01-01')).toBe(0);
   });
 });

@@ -1,28 +1,34 @@
 import {
   type CreateEstimatesResponse,
   ESTIMATE_ERRORS,
-  type EstimateBasis,
+  ESTIMATE_TEXTS,
+  type Estimate,
   type EstimateProposal,
   type EstimatesResponse,
   estimateReading,
+  estimatesInARow,
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectReadingsWithSource } from '../../db/repositories/estimates.ts';
-import { type MeterChangePointRow, selectChangesOfAccount } from '../../db/repositories/meter-changes.ts';
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { hasReadingIn, routeStatusIn } from '../readings/reading-status.ts';
 import { storeReadings } from '../readings/readings.ts';
-import { groupBy } from '../shared/group-by.ts';
+import { estimatesInARowAllowed, readingHistories } from './estimate-basis.ts';
 import { requestedPeriod } from './period-status.ts';
 
 /**
  * A route point without a real reading in the period, with its estimate (`value`, canonical) and
  * whether it has one there already.
  */
-type Candidate = { proposal: EstimateProposal; value: string | null; estimated: boolean };
+type Candidate = {
+  proposal: EstimateProposal;
+  value: string | null;
+  estimated: boolean;
+  /** Periods estimated in a row before this one, when that is as many as the account allows. */
+  staffReadingNeeded: number | null;
+};
 
 /**
  * The period holding `date` and, for each point of the route (meters in use, read by hand) without a
@@ -57,17 +63,26 @@ async function candidatesOf(db: Kysely<Database>, accountId: string, now: Date, 
       .map(({ point }) => [point.DeviceItemId, point.Name]),
   );
   const points = route.filter(({ point }) => point.Status !== 'Aflæst');
-  const basisOf = await readingHistories(
-    db,
-    accountId,
-    points.map(({ point }) => point.DeviceItemId),
-  );
+  const [basisOf, allowed] = await Promise.all([
+    readingHistories(
+      db,
+      accountId,
+      points.map(({ point }) => point.DeviceItemId),
+    ),
+    estimatesInARowAllowed(db, accountId),
+  ]);
   const candidates = points.map(({ gateway, device, point }): Candidate => {
-    const estimate = estimateReading(basisOf(point.DeviceItemId), period.end);
+    const basis = basisOf(point.DeviceItemId);
+    const inARow = estimatesInARow(basis, period.start);
+    const capped = inARow >= allowed;
+    const estimate: Estimate = capped
+      ? { rule: null, reason: ESTIMATE_TEXTS.staffReadingNeeded }
+      : estimateReading(basis, period.end);
     const last = estimate.rule === null ? null : estimate.last;
     return {
       value: estimate.rule === null ? null : estimate.value,
       estimated: point.LastEstimated === true && hasReadingIn(point, period),
+      staffReadingNeeded: capped ? inARow : null,
       proposal: {
         GatewayId: gateway.GatewayId,
         GatewayName: gateway.Name,
@@ -87,49 +102,6 @@ async function candidatesOf(db: Kysely<Database>, accountId: string, now: Date, 
     };
   });
   return { period, candidates, read, ended: period.end < today };
-}
-
-/**
- * Each point's readings as the estimate rule sees them: its own, and across a meter change (ADR 019)
- * the old meter's before the day, the day's row carrying the old meter's final reading.
- */
-async function readingHistories(
-  db: Kysely<Database>,
-  accountId: string,
-  itemIds: readonly number[],
-): Promise<(itemId: number) => EstimateBasis[]> {
-  const changes = await selectChangesOfAccount(db, accountId);
-  const changeInto = new Map<number, MeterChangePointRow>(
-    changes.map((change) => [change.newItemId, change]),
-  );
-  const wanted = new Set<number>();
-  for (const itemId of itemIds) {
-    for (let id: number | undefined = itemId; id !== undefined && !wanted.has(id); ) {
-      wanted.add(id);
-      id = changeInto.get(id)?.oldItemId;
-    }
-  }
-  const readings = await selectReadingsWithSource(db, [...wanted]);
-  const ofPoint = groupBy(readings, (reading) => reading.itemId);
-
-  const historyOf = (itemId: number, seen: ReadonlySet<number>): EstimateBasis[] => {
-    const own: EstimateBasis[] = (ofPoint.get(itemId) ?? []).map(({ date, value, source }) => ({
-      date,
-      value,
-      source,
-    }));
-    const change = changeInto.get(itemId);
-    if (!change || seen.has(change.oldItemId)) return own;
-    const earlier = historyOf(change.oldItemId, new Set([...seen, itemId]));
-    const final = earlier.find((reading) => reading.date === change.changedOn);
-    return [
-      ...earlier.filter((reading) => reading.date < change.changedOn),
-      ...own.map((reading) =>
-        reading.date === change.changedOn && final ? { ...reading, finalValue: final.value } : reading,
-      ),
-    ];
-  };
-  return (itemId) => historyOf(itemId, new Set());
 }
 
 /**
@@ -161,6 +133,10 @@ export async function createEstimates(
         name === undefined ? ESTIMATE_ERRORS.unknownPoint(itemId) : ESTIMATE_ERRORS.alreadyRead(name),
       );
     }
+    if (candidate.staffReadingNeeded !== null)
+      throw new ReadingRefusedError(
+        ESTIMATE_ERRORS.staffReadingNeeded(candidate.proposal.Name, candidate.staffReadingNeeded),
+      );
     if (candidate.value === null)
       throw new ReadingRefusedError(ESTIMATE_ERRORS.noEstimate(candidate.proposal.Name));
     writes.push({

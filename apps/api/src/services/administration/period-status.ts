@@ -1,5 +1,6 @@
 import {
   type DeviceItem,
+  estimatesInARow,
   isoDateInCopenhagen,
   isReadingDateAllowed,
   type LabelledPeriod,
@@ -22,6 +23,7 @@ import { selectFirstReadingDate } from '../../db/repositories/period-readings.ts
 import type { Database } from '../../db/schema.ts';
 import { InvalidRequestError } from '../../domain/errors.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
+import { estimatesInARowAllowed, readingHistories } from './estimate-basis.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
 export async function requestedPeriod(
@@ -54,9 +56,10 @@ export async function periodStatusOf(
   date: string | undefined,
 ): Promise<PeriodStatus> {
   const { period, kind, today } = await requestedPeriod(db, accountId, now, date);
-  const [gateways, firstReading] = await Promise.all([
+  const [gateways, firstReading, allowed] = await Promise.all([
     routeStatusIn(db, accountId, period, today),
     selectFirstReadingDate(db, accountId),
+    estimatesInARowAllowed(db, accountId),
   ]);
   const reasons = new Map<SkipReason, number>();
   const missing: MissingPoint[] = [];
@@ -86,7 +89,9 @@ export async function periodStatusOf(
   }
   return {
     readingPeriod: kind,
+    estimatesInARow: allowed,
     period,
+    missing: await markStaffReadingNeeded(db, accountId, period, missing, allowed),
     periods: selectablePeriods(today, kind, firstReading),
     totals: countsOf(gateways, period),
     skipReasons: [...reasons].map(([Reason, Count]) => ({ Reason, Count })),
@@ -95,8 +100,28 @@ export async function periodStatusOf(
       Name: gateway.Name,
       Counts: countsOf([gateway], period),
     })),
-    missing,
   };
+}
+
+/** Marks the missing points estimated in as many periods in a row as the account allows (issue 37). */
+async function markStaffReadingNeeded(
+  db: Kysely<Database>,
+  accountId: string,
+  period: PeriodRange,
+  missing: MissingPoint[],
+  allowed: number,
+): Promise<MissingPoint[]> {
+  if (missing.length === 0) return missing;
+  const basisOf = await readingHistories(
+    db,
+    accountId,
+    missing.map((point) => point.DeviceItemId),
+  );
+  return missing.map((point) =>
+    estimatesInARow(basisOf(point.DeviceItemId), period.start) >= allowed
+      ? { ...point, StaffReadingNeeded: true }
+      : point,
+  );
 }
 
 /** The current period and the earlier ones back to the one holding the first reading, newest first. */

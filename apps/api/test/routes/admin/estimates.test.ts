@@ -302,4 +302,45 @@ describe('estimates: GET and POST /api/admin/estimates/{accountId}', () => {
         .execute();
     }
   });
+
+  it('refuses a third estimate in a row: the period status marks the point Skal aflæses af personale, as many as the account allows', async () => {
+    const energi = itemOf(t.heat, 'Energi');
+    const setting = (value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/settingsave',
+        token: admin,
+        payload: { accountid: t.soparken1, key: 'estimatesInARow', value },
+      });
+    const missingEnergi = async (date: string) =>
+      (await periodStatus(t, admin, t.soparken1, date)).missing.find((p) => p.DeviceItemId === energi);
+    clock.set(new Date('2027-02-03T10:00:00Z'));
+    admin = await t.login('admin@eksempel.dk');
+    try {
+      expect((await create([energi], NOVEMBER)).statusCode).toBe(200);
+      expect((await missingEnergi('2026-12-15'))?.StaffReadingNeeded).toBeUndefined();
+      expect((await create([energi], '2026-12-15')).statusCode).toBe(200);
+
+      // November and December estimated: January must be read by someone.
+      expect(await missingEnergi('2027-01-15')).toMatchObject({ StaffReadingNeeded: true });
+      const january = (await proposals('2027-01-15')).Points.find((p) => p.DeviceItemId === energi);
+      expect(january).toMatchObject({ Value: null, Rule: null, Reason: ESTIMATE_TEXTS.staffReadingNeeded });
+      const refused = await create([energi], '2027-01-15');
+      expect(refused.statusCode).toBe(406);
+      expect(refused.json()).toEqual({ validationError: ESTIMATE_ERRORS.staffReadingNeeded('Energi', 2) });
+      expect((await storedReadings(energi)).filter((r) => r.date === '2027-01-31')).toEqual([]);
+
+      // The account may allow three in a row (1–24; 0 is refused): January can be estimated then.
+      expect((await setting('0')).statusCode).toBe(400);
+      expect((await setting('3')).json()).toEqual({ Success: true, Message: '' });
+      expect((await missingEnergi('2027-01-15'))?.StaffReadingNeeded).toBeUndefined();
+      expect((await create([energi], '2027-01-15')).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .deleteFrom('account_settings')
+        .where('account_id', '=', t.soparken1)
+        .where('key', '=', 'estimatesInARow')
+        .execute();
+    }
+  });
 });

@@ -25,7 +25,12 @@ export function MissingTable({ status }: { status: PeriodStatus }) {
             <td>{point.GatewayName}</td>
             <td>{point.DeviceName}</td>
             <td>{point.Serial ?? ''}</td>
-            <td>{point.Name}</td>
+            <td>
+              {point.Name}
+              {point.StaffReadingNeeded && (
+                <span className="badge text-bg-warning ms-2">{messages.staffReadingNeeded}</span>
+              )}
+            </td>
             <td>
               {point.LastValue === null
                 ? messages.noReading

@@ -6,6 +6,7 @@ import { AdminSection } from '../components/admin-section';
 import { PeriodSelect } from '../components/period-select';
 import { administrationMessages } from '../messages';
 import { CreateEstimates } from './create-estimates';
+import { EstimatesInARowSelect } from './estimates-in-a-row-select';
 import { MissingTable } from './missing-table';
 import { PeriodFigures } from './period-figures';
 import { ReadingPeriodSelect } from './reading-period-select';
@@ -47,6 +48,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             status={status.data}
             onCreated={() => void status.refetch()}
           />
+          <EstimatesInARowSelect accountId={accountId} value={status.data.estimatesInARow} />
           <h3 className="h6">{messages.missingHeading}</h3>
           <MissingTable key={`${accountId} ${status.data.period.start}`} status={status.data} />
         </>

@@ -1,7 +1,7 @@
-import { READING_PERIODS, ReadingPeriod } from '@maaler/contract';
+import { READING_PERIOD_SETTING, READING_PERIODS, ReadingPeriod } from '@maaler/contract';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '@/lib/messages';
-import { useSaveReadingPeriod } from './api/save-reading-period';
+import { useSaveStatusSetting } from './api/save-status-setting';
 import { statusMessages as messages } from './status-messages';
 
 /** `Aflæsningsperiode`: the account's reading period, saved as soon as another is chosen. */
@@ -14,7 +14,7 @@ export function ReadingPeriodSelect({
   value: ReadingPeriod;
   onSaved: () => void;
 }) {
-  const save = useSaveReadingPeriod(accountId);
+  const save = useSaveStatusSetting(accountId);
   return (
     <Form.Group controlId="admin-reading-period" className="mb-3">
       <Form.Label>{messages.readingPeriod}</Form.Label>
@@ -23,7 +23,8 @@ export function ReadingPeriodSelect({
         disabled={save.isPending}
         onChange={(event) => {
           const period = ReadingPeriod.safeParse(event.target.value);
-          if (period.success) save.mutate(period.data, { onSuccess: onSaved });
+          if (period.success)
+            save.mutate({ key: READING_PERIOD_SETTING, value: period.data }, { onSuccess: onSaved });
         }}
       >
         {READING_PERIODS.map((period) => (

@@ -1,4 +1,4 @@
-import { counted } from '@maaler/contract';
+import { counted, ESTIMATE_TEXTS } from '@maaler/contract';
 
 /** Danish texts of 'Status for perioden'. */
 export const statusMessages = {
@@ -8,6 +8,13 @@ export const statusMessages = {
   readingPeriodSaved: 'Aflæsningsperioden er gemt',
   readingPeriodFailed: (message: string): string =>
     `Aflæsningsperioden kunne ikke gemmes. Meddelelse: ${message}`,
+  estimatesInARow: 'Estimater i træk',
+  estimatesInARowHelp:
+    'Så mange perioder i træk kan et målepunkt estimeres; derefter skal det aflæses af personale.',
+  estimatesInARowSaved: 'Antallet af estimater i træk er gemt',
+  estimatesInARowFailed: (message: string): string =>
+    `Antallet af estimater i træk kunne ikke gemmes. Meddelelse: ${message}`,
+  staffReadingNeeded: ESTIMATE_TEXTS.staffReadingNeeded,
   read: 'Aflæst',
   missing: 'Mangler',
   skipped: 'Sprunget over',
