@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditEvent } from '../../../src/db/repositories/audit-events.ts';
 import { insertMail } from '../../../src/db/repositories/mail-outbox.ts';
-import { disableUser } from '../../../src/db/repositories/users.ts';
+import { disableUser, enableUser } from '../../../src/db/repositories/users.ts';
 import type { Database } from '../../../src/db/schema.ts';
 import { inProcessCli } from '../../cli/in-process-cli.ts';
 import { capturedLog } from '../../helpers/captured-log.ts';
@@ -84,6 +84,7 @@ describe('retention job', () => {
   let adminId: string;
   let formerId: string;
   let recentlyDisabledId: string;
+  let enabledAgainId: string;
   let demoDryRun: { code: number; out: string };
   const due: Record<string, string> = {};
   const kept: Record<string, string> = {};
@@ -234,6 +235,7 @@ describe('retention job', () => {
     const member = { role: 0, customerIds: [ids.customers.soparken], accountIds: [ids.accounts.soparken1] };
     formerId = await insertTestUser(db, { ...member, email: 'Fie.Flytter@eksempel.dk', name: 'Fie Flytter' });
     recentlyDisabledId = await insertTestUser(db, { ...member, email: 'bo@eksempel.dk', name: 'Bo Bliver' });
+    enabledAgainId = await insertTestUser(db, { ...member, email: 'eva@eksempel.dk', name: 'Eva Igen' });
     kept.formerReading = await insertReading('2026-09-15', formerId);
     await db
       .insertInto('device_credentials')
@@ -261,6 +263,8 @@ describe('retention job', () => {
     kept.disabledEvent = await insertEvent('user.disabled', '2025-11-01T10:00:00.000Z', formerId);
     await disableUser(db, formerId, '2025-11-01T10:00:00.000Z');
     await disableUser(db, recentlyDisabledId, '2025-11-22T10:00:00.000Z');
+    await disableUser(db, enabledAgainId, '2025-01-01T10:00:00.000Z');
+    await enableUser(db, enabledAgainId, '2026-01-01T10:00:00.000Z');
     // A second disabling keeps the first time.
     await disableUser(db, formerId, '2026-11-01T10:00:00.000Z');
     beforeRun = await snapshot(db);
@@ -332,6 +336,13 @@ describe('retention job', () => {
       .where('id', '=', recentlyDisabledId)
       .executeTakeFirstOrThrow();
     expect(recent).toEqual({ name: 'Bo Bliver', email: 'bo@eksempel.dk', anonymised_at: null });
+    // Enabling forgets the disabling: a user disabled long ago and enabled again keeps their data.
+    const enabledAgain = await db
+      .selectFrom('users')
+      .select(['name', 'disabled_at', 'anonymised_at'])
+      .where('id', '=', enabledAgainId)
+      .executeTakeFirstOrThrow();
+    expect(enabledAgain).toEqual({ name: 'Eva Igen', disabled_at: null, anonymised_at: null });
 
     const admin = await t.login('admin@eksempel.dk');
     const history = await t.inject({
