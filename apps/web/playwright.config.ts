@@ -71,6 +71,8 @@ export default defineConfig({
       OPERATOR_CONTACT: 'privatliv@eksempel.dk',
       ACCESSIBILITY_CONTACT: 'tilgaengelighed@eksempel.dk',
       ACCESSIBILITY_PHONE: '+45 70 10 20 30',
+      // Not the default, so the privacy page's periods are seen to come from the configuration.
+      RETENTION_LOGIN_EVENTS_DAYS: '60',
     },
   },
 });

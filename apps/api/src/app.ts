@@ -15,6 +15,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handl
 import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { retentionJobPlugin } from './plugins/retention-job.ts';
 import { securityEventRecorderPlugin } from './plugins/security-event-recorder.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
@@ -60,6 +61,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Run the outbox's sender on its timer (the server does; tests drain it by hand). */
   sendMail?: boolean;
+  /** Run the retention job on its timer (the server does; tests run it by hand). */
+  runRetentionJob?: boolean;
 };
 
 /** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
@@ -71,6 +74,7 @@ export async function buildApp({
   closeDatabase = true,
   logger = pino(loggerOptions(config)),
   sendMail = false,
+  runRetentionJob = false,
 }: AppOptions) {
   const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -100,6 +104,7 @@ export async function buildApp({
   await app.register(writeTransactionsPlugin);
   await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
+  await app.register(retentionJobPlugin, { start: runRetentionJob });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import { FILE_COMMANDS, runCli, runFileCli } from './cli/run-cli.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/engine/connection.ts';
 import { migrateToLatest } from './db/engine/migrate.ts';
+import { loggerOptions } from './logger.ts';
 
 // Operator tool: the same configuration and database as the server (DATA_DIR or DATABASE_URL).
 const config = loadConfig(process.env, []);
@@ -25,7 +27,12 @@ try {
     try {
       await migrateToLatest(database.db);
       const links = { publicUrl: config.publicUrl, selfReadingDeadlineDays: config.selfReadingDeadlineDays };
-      process.exitCode = await runCli(argv, { ...output, db: database.db, links });
+      const retention = {
+        kind: database.kind,
+        periods: config.retention,
+        log: pino(loggerOptions(config)).child({ component: 'retention' }),
+      };
+      process.exitCode = await runCli(argv, { ...output, db: database.db, links, retention });
     } finally {
       await database.db.destroy();
     }

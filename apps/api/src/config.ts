@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELF_READING_DEADLINE_DAYS, MAX_OPERATOR_TEXT_LENGTH } from '@maaler/contract';
+import {
+  DEFAULT_PHOTO_RETENTION_DAYS,
+  DEFAULT_RETENTION_DISABLED_USER_DAYS,
+  DEFAULT_RETENTION_LOGIN_EVENTS_DAYS,
+  DEFAULT_RETENTION_OUTBOX_DAYS,
+  DEFAULT_RETENTION_READINGS_YEARS,
+  DEFAULT_RETENTION_SELF_READING_LINK_DAYS,
+  DEFAULT_SELF_READING_DEADLINE_DAYS,
+  MAX_OPERATOR_TEXT_LENGTH,
+} from '@maaler/contract';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults do not depend on the working directory npm picked. */
@@ -97,6 +106,13 @@ const envSchema = z.object({
     .min(0)
     .max(366)
     .default(DEFAULT_SELF_READING_DEADLINE_DAYS),
+  RETENTION_READINGS_YEARS: positiveInt(DEFAULT_RETENTION_READINGS_YEARS),
+  RETENTION_LOGIN_EVENTS_DAYS: positiveInt(DEFAULT_RETENTION_LOGIN_EVENTS_DAYS),
+  RETENTION_DISABLED_USER_DAYS: positiveInt(DEFAULT_RETENTION_DISABLED_USER_DAYS),
+  RETENTION_OUTBOX_DAYS: positiveInt(DEFAULT_RETENTION_OUTBOX_DAYS),
+  RETENTION_SELF_READING_LINK_DAYS: positiveInt(DEFAULT_RETENTION_SELF_READING_LINK_DAYS),
+  PHOTO_RETENTION_DAYS: positiveInt(DEFAULT_PHOTO_RETENTION_DAYS),
+  RETENTION_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
 });
 
 /** The settings as the server uses them, derived from the environment's schema. */
@@ -156,6 +172,18 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     /** Days after a reading period's end until which its self-reading links take values (ADR 039). */
     selfReadingDeadlineDays: e.SELF_READING_DEADLINE_DAYS,
+    /** How long the retention job keeps each kind of data (ADR 042). */
+    retention: {
+      readingsYears: e.RETENTION_READINGS_YEARS,
+      loginEventsDays: e.RETENTION_LOGIN_EVENTS_DAYS,
+      disabledUserDays: e.RETENTION_DISABLED_USER_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      selfReadingLinkDays: e.RETENTION_SELF_READING_LINK_DAYS,
+      /** Read now; the photo rule uses it once photos exist. */
+      photoDays: e.PHOTO_RETENTION_DAYS,
+    },
+    /** Hours between two runs of the retention job in the server; 0: it never runs there (the CLI still does). */
+    retentionIntervalHours: e.RETENTION_INTERVAL_HOURS,
   };
 }
 

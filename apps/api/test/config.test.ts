@@ -42,3 +42,31 @@ describe('TRUST_PROXY', () => {
     expect(await requestIdOf({ TRUST_PROXY: '1' }, 'bad id\u0001')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('retention settings (ADR 042)', () => {
+  it('default to the documented periods, a daily run, and take the operator’s values', () => {
+    const defaults = loadConfig({}, []);
+    expect(defaults.retention).toEqual({
+      readingsYears: 5,
+      loginEventsDays: 90,
+      disabledUserDays: 365,
+      outboxDays: 90,
+      selfReadingLinkDays: 30,
+      photoDays: 730,
+    });
+    expect(defaults.retentionIntervalHours).toBe(24);
+    const set = loadConfig(
+      { RETENTION_READINGS_YEARS: '10', PHOTO_RETENTION_DAYS: '365', RETENTION_INTERVAL_HOURS: '0' },
+      [],
+    );
+    expect(set.retention).toMatchObject({ readingsYears: 10, photoDays: 365 });
+    expect(set.retentionIntervalHours).toBe(0);
+  });
+
+  it('refuses a period of zero or less: that would delete everything at once', () => {
+    for (const name of ['RETENTION_READINGS_YEARS', 'RETENTION_LOGIN_EVENTS_DAYS', 'RETENTION_OUTBOX_DAYS']) {
+      expect(() => loadConfig({ [name]: '0' }, []), name).toThrow(new RegExp(name));
+    }
+    expect(() => loadConfig({ RETENTION_INTERVAL_HOURS: '-1' }, [])).toThrow(/RETENTION_INTERVAL_HOURS/);
+  });
+});

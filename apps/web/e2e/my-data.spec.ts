@@ -42,6 +42,7 @@ test.describe('Mine data', () => {
     await expect(main.getByRole('button', { name: 'Hent som JSON' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Hent aflæsninger som CSV' })).toBeVisible();
     await expectSoundScreen(page, 'wcag21');
+    await page.screenshot({ path: '/tmp/screens/my-data.png', animations: 'disabled' });
 
     const json = await downloadByKeyboard(page, 1);
     expect(json.name).toBe('mine-data.json');

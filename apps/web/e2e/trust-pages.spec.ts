@@ -93,6 +93,7 @@ test.describe('trust pages', () => {
       main.getByRole('link', { name: 'Digitaliseringsstyrelsen om webtilgængelighed' }),
     ).toBeVisible();
     await expectSoundScreen(page, 'wcag21');
+    await page.screenshot({ path: '/tmp/screens/accessibility-statement.png', animations: 'disabled' });
 
     await main.getByRole('link', { name: 'Til Måleraflæsning' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -138,7 +139,14 @@ test.describe('trust pages', () => {
       'Sikkerhedshændelser',
       'På din telefon eller computer',
     ]);
-    await expect(main).toContainText('Der er endnu ingen automatisk sletning af gamle målinger.');
+    // The periods are the server's configuration (playwright.config.ts sets the sign-in events' to 60 days).
+    await expect(main).toContainText(
+      'Målinger, rettelser, overspringninger og administratorers handlinger i loggen gemmes i 5 år efter udgangen af det kalenderår, de hører til',
+    );
+    await expect(main).toContainText(
+      'Logins, logud og login uden forbindelse i loggen slettes efter 60 dage.',
+    );
+    await expect(main).toContainText('365 dage efter at en bruger er deaktiveret');
     await expectSoundScreen(page, 'wcag21');
 
     await main.getByRole('link', { name: 'Til Måleraflæsning' }).click();

@@ -14,5 +14,15 @@ export const AboutResponse = z.object({
   accessibilityContact: z.nullable(z.string()),
   /** Telephone for accessibility feedback (`ACCESSIBILITY_PHONE`); Digitaliseringsstyrelsen asks for both. */
   accessibilityPhone: z.nullable(z.string()),
+  /** How long the retention job keeps each kind of data (ADR 042), for the privacy page. */
+  retention: z.object({
+    /** Readings and the office's audit trail: years after the end of the calendar year they belong to. */
+    readingsYears: z.number(),
+    loginEventsDays: z.number(),
+    disabledUserDays: z.number(),
+    outboxDays: z.number(),
+    selfReadingLinkDays: z.number(),
+    photoDays: z.number(),
+  }),
 });
 export type AboutResponse = z.infer<typeof AboutResponse>;

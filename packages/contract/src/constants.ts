@@ -101,3 +101,19 @@ export const LOG_PAGE_SIZE = 50;
 export const SELF_READING_PATH = '/aflaesning';
 /** Default days after a reading period's end until which its self-reading links take values. */
 export const DEFAULT_SELF_READING_DEADLINE_DAYS = 14;
+
+/**
+ * Retention (ADR 042): the defaults of the periods the retention job keeps data for. Readings and the
+ * office's audit trail: years after the end of the calendar year they belong to (bogføringsloven).
+ */
+export const DEFAULT_RETENTION_READINGS_YEARS = 5;
+/** Sign-in events (`login.*`, `logout`, `device-credential.*`) in the Log: days after the event. */
+export const DEFAULT_RETENTION_LOGIN_EVENTS_DAYS = 90;
+/** A disabled user's personal data: days after disabling, then anonymised (their readings stay). */
+export const DEFAULT_RETENTION_DISABLED_USER_DAYS = 365;
+/** Sent and failed e-mails in the outbox: days after they were written. */
+export const DEFAULT_RETENTION_OUTBOX_DAYS = 90;
+/** Self-reading links: days after their deadline. */
+export const DEFAULT_RETENTION_SELF_READING_LINK_DAYS = 30;
+/** Photos of meters: days after they were taken. */
+export const DEFAULT_PHOTO_RETENTION_DAYS = 730;

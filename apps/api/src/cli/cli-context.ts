@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { BaseLogger } from 'pino';
+import type { DatabaseKind } from '../db/engine/connection.ts';
 import type { Database } from '../db/schema.ts';
+import type { RetentionPeriods } from '../services/retention/retention-cutoffs.ts';
 
 /** What a command needs: the database, somewhere to print, the time, and the links' settings. */
 export type CliContext = {
@@ -8,6 +11,8 @@ export type CliContext = {
   now(): Date;
   /** The configuration's PUBLIC_URL and SELF_READING_DEADLINE_DAYS, for `selfreading:link`. */
   links: { publicUrl: string; selfReadingDeadlineDays: number };
+  /** For `retention`: the database's kind (its lock), the configured periods, and where its log line goes. */
+  retention: { kind: DatabaseKind; periods: RetentionPeriods; log: Pick<BaseLogger, 'info'> };
 };
 
 export type Command = (args: string[], context: CliContext) => Promise<void>;

@@ -17,6 +17,7 @@ import {
   pointAdd,
 } from './metering-commands.ts';
 import { accountAdd, customerAdd } from './organisation-commands.ts';
+import { retentionCommand } from './retention-commands.ts';
 import { selfReadingLink } from './self-reading-commands.ts';
 import {
   userAdd,
@@ -48,6 +49,7 @@ const COMMANDS: Record<string, Command> = {
   'meter:serial': meterSerial,
   'point:add': pointAdd,
   'selfreading:link': selfReadingLink,
+  retention: retentionCommand,
   'generate-tenant': generateTenantCommand,
 };
 
@@ -85,6 +87,9 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
   selfreading:link --meter <id> --by <e-mail> [--email E]
                a resident's self-reading link for the meter and its account's current
                period, issued in the name of the user --by; --email receives the receipts
+  retention [--dry-run]
+               delete and anonymise what the configured retention periods no longer keep
+               (RETENTION_*); --dry-run only counts what is due and changes nothing
   generate-tenant [--readings N] [--seed S] [--accounts N] [--locations N] [--meters N]
                [--points N] [--years Y] [--until YYYY-MM-DD] [--password P]
                fills an EMPTY database with one deterministic customer for measuring

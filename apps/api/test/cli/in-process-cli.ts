@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { pino } from 'pino';
 import { runCli } from '../../src/cli/run-cli.ts';
+import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { onPostgres } from '../helpers/test-store.ts';
 
 /** Runs one CLI command in-process against `db` and collects what it prints, with a fixed clock. */
 export function inProcessCli(db: () => Kysely<Database>) {
@@ -13,6 +16,11 @@ export function inProcessCli(db: () => Kysely<Database>) {
       printError: (line) => err.push(line),
       now: () => new Date('2026-11-22T10:00:00Z'),
       links: { publicUrl: 'http://localhost:8080', selfReadingDeadlineDays: 14 },
+      retention: {
+        kind: onPostgres() ? 'postgres' : 'sqlite',
+        periods: loadConfig({}, []).retention,
+        log: pino({ level: 'silent' }),
+      },
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };

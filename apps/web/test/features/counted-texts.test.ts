@@ -6,6 +6,16 @@ import { statusMessages } from '@/features/administration/status/status-messages
 import { usersMessages } from '@/features/administration/users/users-messages';
 import { offlineDialogMessages } from '@/features/offline-readings/dialog-messages';
 import { offlineReadingsMessages } from '@/features/offline-readings/messages';
+import { privacyMessages } from '@/features/trust/privacy-messages';
+
+const RETENTION = {
+  readingsYears: 5,
+  loginEventsDays: 90,
+  disabledUserDays: 365,
+  outboxDays: 90,
+  selfReadingLinkDays: 30,
+  photoDays: 730,
+};
 
 // Issue 33 §12: every text that counts something, with 0, 1 and 2 of it. The plural rule itself is
 // the contract's (`Intl.PluralRules('da')`, plural.ts); this lists what goes through it.
@@ -22,6 +32,8 @@ const countedTexts: Record<string, (n: number) => string> = {
   'import rows checked': (n) => IMPORT_MESSAGES.checked(n, 0),
   'import rows with errors': (n) => IMPORT_MESSAGES.checked(5, n),
   'import rows applied': IMPORT_MESSAGES.applied,
+  'privacy: sign-in events kept': (n) =>
+    privacyMessages.retention({ ...RETENTION, loginEventsDays: n })[2] ?? '',
 };
 
 describe('counted texts', () => {
@@ -55,6 +67,11 @@ describe('counted texts', () => {
         'Filen har fejl i 2 rækker; intet er importeret',
       ],
       'import rows applied': ['Importeret: 0 rækker', 'Importeret: 1 række', 'Importeret: 2 rækker'],
+      'privacy: sign-in events kept': [
+        'Logins, logud og login uden forbindelse i loggen slettes efter 0 dage.',
+        'Logins, logud og login uden forbindelse i loggen slettes efter 1 dag.',
+        'Logins, logud og login uden forbindelse i loggen slettes efter 2 dage.',
+      ],
     });
   });
 

@@ -17,6 +17,7 @@ import * as mailOutbox from './20261201T0900-mail-outbox.ts';
 import * as auditEvents from './20261202T0900-audit-events.ts';
 import * as meterResidents from './20261202T0900-meter-residents.ts';
 import * as selfReadingLinks from './20261202T0900-self-reading-links.ts';
+import * as userDisabledAt from './20261203T0900-user-disabled-at.ts';
 import * as selfReadingReminders from './20261203T1000-self-reading-reminders.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '20261202T0900-audit-events': auditEvents,
   '20261202T0900-meter-residents': meterResidents,
   '20261202T0900-self-reading-links': selfReadingLinks,
+  '20261203T0900-user-disabled-at': userDisabledAt,
   '20261203T1000-self-reading-reminders': selfReadingReminders,
 };

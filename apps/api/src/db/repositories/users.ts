@@ -21,7 +21,7 @@ export function selectUserIdByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 }
 
-export type NewUserRow = Omit<UsersTable, 'token_version' | 'disabled'>;
+export type NewUserRow = Omit<UsersTable, 'token_version' | 'disabled' | 'disabled_at' | 'anonymised_at'>;
 
 /** Inserts a user with their customer and account memberships; run it in a transaction. */
 export async function insertUser(
@@ -130,7 +130,13 @@ export async function deleteUser(db: Kysely<Database>, userId: string): Promise<
 export async function disableUser(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ disabled: 1, token_version: sql<number>`token_version + 1`, updated_at: updatedAt })
+    .set({
+      disabled: 1,
+      // A second disabling keeps the first time: retention counts from when the user stopped.
+      disabled_at: sql<string>`coalesce(disabled_at, ${updatedAt})`,
+      token_version: sql<number>`token_version + 1`,
+      updated_at: updatedAt,
+    })
     .where('id', '=', userId)
     .execute();
   await revokeUserCredentials(db, userId, updatedAt);
@@ -173,7 +179,7 @@ export async function updateUserAdministration(
 export async function enableUser(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ disabled: 0, updated_at: updatedAt })
+    .set({ disabled: 0, disabled_at: null, updated_at: updatedAt })
     .where('id', '=', userId)
     .execute();
 }

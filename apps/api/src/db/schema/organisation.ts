@@ -1,3 +1,5 @@
+import type { NullUntilSet } from './column-types.ts';
+
 /** Users, customers, accounts and who belongs where. */
 
 /**
@@ -13,6 +15,10 @@ export interface UsersTable {
   role: number | null;
   reset_password: number;
   disabled: number;
+  /** When the user was last disabled (ISO 8601); null while enabled. The retention job counts from it (ADR 042). */
+  disabled_at: NullUntilSet<string>;
+  /** When the retention job replaced the user's personal data with placeholders; null until then. */
+  anonymised_at: NullUntilSet<string>;
   /** Bumped on every password change; tokens carry it, so older tokens stop working. */
   token_version: number;
   created_at: string;

@@ -12,11 +12,11 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         description:
-          'Operatørens navn og kontakt og kontakten for tilgængelighed, som operatøren har sat dem i konfigurationen (null, hvor intet er sat). Kræver ikke login.',
+          'Operatørens navn og kontakt og kontakten for tilgængelighed, som operatøren har sat dem i konfigurationen (null, hvor intet er sat), og hvor længe data gemmes. Kræver ikke login.',
         tags: ['Om tjenesten'],
         response: { 200: AboutResponse },
       },
     },
-    async () => app.config.about,
+    async () => ({ ...app.config.about, retention: app.config.retention }),
   );
 };

@@ -10,6 +10,15 @@ const OPERATOR = {
   ACCESSIBILITY_PHONE: '+45 70 10 20 30',
 };
 
+const DEFAULT_RETENTION = {
+  readingsYears: 5,
+  loginEventsDays: 90,
+  disabledUserDays: 365,
+  outboxDays: 90,
+  selfReadingLinkDays: 30,
+  photoDays: 730,
+};
+
 const about = (t: TestApp, token?: string) =>
   t.inject({ method: 'GET', url: '/api/about', xsrf: false, ...(token ? { token } : {}) });
 
@@ -20,8 +29,15 @@ describe('GET /api/about', () => {
     t = undefined;
   });
 
-  it('answers the operator and contacts from the configuration, without a sign-in and never cached', async () => {
-    t = await createTestApp({ env: OPERATOR });
+  it('answers the operator, contacts and retention periods from the configuration, without a sign-in and never cached', async () => {
+    t = await createTestApp({
+      env: {
+        ...OPERATOR,
+        RETENTION_READINGS_YEARS: '7',
+        RETENTION_LOGIN_EVENTS_DAYS: '30',
+        PHOTO_RETENTION_DAYS: '365',
+      },
+    });
     const res = await about(t);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -30,6 +46,7 @@ describe('GET /api/about', () => {
       operatorContact: 'privatliv@soeparken.dk',
       accessibilityContact: 'tilgaengelighed@soeparken.dk',
       accessibilityPhone: '+45 70 10 20 30',
+      retention: { ...DEFAULT_RETENTION, readingsYears: 7, loginEventsDays: 30, photoDays: 365 },
     });
     // Signed in it answers the same: the pages are the same for everyone.
     const signedIn = await about(t, await t.login('tekniker@eksempel.dk'));
@@ -48,6 +65,7 @@ describe('GET /api/about', () => {
       operatorContact: null,
       accessibilityContact: 'web@kommune.dk',
       accessibilityPhone: null,
+      retention: DEFAULT_RETENTION,
     });
   });
 

@@ -1,6 +1,17 @@
+import type { AboutResponse } from '@maaler/contract';
+
+type RetentionPeriods = AboutResponse['retention'];
+
 /**
- * The privacy page (issue 39): what is stored, why, how long, who sees it. It states what the app does
- * today; a retention setting is a later increment (issue 39), so "how long" says what is kept.
+ * `1 dag`, `90 dage`: Intl's Danish unit names, with the same plural rules as the contract's `counted`.
+ * Importing `counted` here would split plural.ts into a chunk of its own that /home then preloads too.
+ */
+const dayUnit = new Intl.NumberFormat('da', { style: 'unit', unit: 'day', unitDisplay: 'long' });
+const days = (n: number): string => dayUnit.format(n);
+
+/**
+ * The privacy page (issue 39): what is stored, why, how long, who sees it. "How long" states the periods
+ * the retention job (ADR 042) is configured with, from GET /api/about.
  */
 export const privacyMessages = {
   title: 'Privatlivspolitik',
@@ -45,9 +56,20 @@ export const privacyMessages = {
   whyLabel: 'Hvorfor:',
 
   retentionHeading: 'Hvor længe',
-  retention: [
-    'Brugere gemmes, indtil en administrator eller den dataansvarlige sletter dem. En deaktiveret bruger kan ikke logge ind, men gemmes fortsat.',
-    'Målinger og overspringninger gemmes, så længe kontoen findes. Der er endnu ingen automatisk sletning af gamle målinger.',
+  /** `periods` null: GET /api/about has not answered (yet), so no period is named. */
+  retention: (periods: RetentionPeriods | null): string[] => [
+    'Brugere gemmes, indtil en administrator eller den dataansvarlige sletter dem. En deaktiveret bruger kan ikke logge ind.',
+    periods === null
+      ? 'Oplysningerne slettes automatisk, når de perioder, den dataansvarlige har fastsat, er gået.'
+      : `Målinger, rettelser, overspringninger og administratorers handlinger i loggen gemmes i ${periods.readingsYears} år efter udgangen af det kalenderår, de hører til, som bogføringsloven kræver, og slettes derefter automatisk.`,
+    ...(periods === null
+      ? []
+      : [
+          `Logins, logud og login uden forbindelse i loggen slettes efter ${days(periods.loginEventsDays)}.`,
+          `${days(periods.disabledUserDays)} efter at en bruger er deaktiveret, slettes brugerens navn, e-mailadresse, adgangskode og nøgler. Brugerens målinger bliver og viser "Tidligere bruger".`,
+          `Sendte e-mails gemmes i ${days(periods.outboxDays)}.`,
+          `Et selvaflæsningslink slettes ${days(periods.selfReadingLinkDays)} efter sin frist. De aflæsninger, der er sendt med det, bliver.`,
+        ]),
     'Et login varer højst 24 timer, medmindre den dataansvarlige har valgt en anden tid. Nøgler til login uden forbindelse gælder højst lige så længe og tilbagekaldes, når du logger ud, skifter adgangskode eller bliver deaktiveret.',
     'Mislykkede loginforsøg tælles kun i et kort tidsrum (som standard 15 minutter) og slettes derefter.',
     'Serverens log med sikkerhedshændelser gemmes, så længe den dataansvarlige gemmer sin log.',

@@ -3,7 +3,7 @@ import { privacyMessages as messages } from '../privacy-messages';
 import { ContactLines } from './contact-lines';
 import { TrustPage } from './trust-page';
 
-/** `Privatlivspolitik` (issue 39): public, the operator's name and contact from GET /api/about. */
+/** `Privatlivspolitik` (issue 39): public, the operator's name, contact and retention periods from GET /api/about. */
 export function PrivacyPage() {
   const about = useAbout();
   const operator = operatorNameOf(about);
@@ -28,7 +28,7 @@ export function PrivacyPage() {
 
       <h2 className="h5 mt-4">{messages.retentionHeading}</h2>
       <ul>
-        {messages.retention.map((line) => (
+        {messages.retention(about.status === 'loaded' ? about.about.retention : null).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

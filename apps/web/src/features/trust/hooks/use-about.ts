@@ -8,18 +8,34 @@ export type AboutState =
   | { status: 'loaded'; about: AboutResponse };
 
 const FIELDS = ['operatorName', 'operatorContact', 'accessibilityContact', 'accessibilityPhone'] as const;
+const RETENTION_FIELDS = [
+  'readingsYears',
+  'loginEventsDays',
+  'disabledUserDays',
+  'outboxDays',
+  'selfReadingLinkDays',
+  'photoDays',
+] as const;
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
 
 /**
  * AboutResponse's shape, checked without zod: the public pages stay apart from the signed-in screens'
  * server-data chunk, so that adding them costs every first load only their two entries in the router.
  */
 function toAbout(body: unknown): AboutResponse {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields = recordOf(body);
   const about = Object.fromEntries(FIELDS.map((field) => [field, fields[field]]));
-  if (!FIELDS.every((field) => about[field] === null || typeof about[field] === 'string')) {
+  const given = recordOf(fields.retention);
+  const retention = Object.fromEntries(RETENTION_FIELDS.map((field) => [field, given[field]]));
+  if (
+    !FIELDS.every((field) => about[field] === null || typeof about[field] === 'string') ||
+    !RETENTION_FIELDS.every((field) => Number.isInteger(retention[field]))
+  ) {
     throw new Error('/api/about: unexpected content');
   }
-  return about as AboutResponse;
+  return { ...about, retention } as AboutResponse;
 }
 
 /**

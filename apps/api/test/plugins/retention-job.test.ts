@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { capturedLog } from '../helpers/captured-log.ts';
+import { pollUntil } from '../helpers/poll.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** The server's timer for the retention job (ADR 042), on a second app over the test app's database. */
+describe('retention job timer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const serverWith = async (retentionIntervalHours: number) => {
+    const log = capturedLog();
+    const app = await buildApp({
+      config: { ...t.config, retentionIntervalHours },
+      database: t.database,
+      closeDatabase: false,
+      logger: log.logger,
+      runRetentionJob: true,
+    });
+    await app.ready();
+    return { app, runs: () => log.events('retention.run') };
+  };
+
+  it('runs the job on its interval in the server, and stops when the server closes', async () => {
+    // 0.0002 hours: 720 ms, so the first run (after the interval, at most a minute) comes soon.
+    const server = await serverWith(0.0002);
+    await pollUntil('two runs', () => (server.runs().length >= 2 ? true : undefined));
+    expect(server.runs()[0]).toMatchObject({ dryRun: false, skipped: false });
+    await server.app.close();
+    const afterClose = server.runs().length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(server.runs()).toHaveLength(afterClose);
+  });
+
+  it('never runs it with RETENTION_INTERVAL_HOURS=0', async () => {
+    const server = await serverWith(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await server.app.close();
+    expect(server.runs()).toEqual([]);
+  });
+});
