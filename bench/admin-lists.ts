@@ -1,7 +1,7 @@
 import { AdminUserPage, MeterAdminPage } from '@maaler/contract';
+import { httpRequest } from '@maaler/test-support/http-client';
+import { insertManyUsers } from '@maaler/test-support/many-users';
 import { login, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
-import { httpRequest } from './lib/http-client.ts';
-import { insertManyUsers } from './lib/many-users.ts';
 
 /**
  * `node --import tsx bench/admin-lists.ts`: the administration's lists at 5,000 users and 5,000 meters

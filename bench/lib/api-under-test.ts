@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { loginOver } from '@maaler/test-support/http-client';
+import { type ServerOptions, type ServerProcess, startServer } from '@maaler/test-support/server-process';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema.ts';
-import { type ServerOptions, type ServerProcess, startServer } from './bench-server.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 import { type BenchStore, createBenchStore, type DatabaseKind } from './bench-store.ts';
-import { loginOver } from './http-client.ts';
 
 export type ApiUnderTest = {
   kind: DatabaseKind;
@@ -79,7 +80,7 @@ function startBenchServer(
   );
 }
 
-export function login(api: ApiUnderTest, email: string, password?: string): Promise<string> {
+export function login(api: ApiUnderTest, email: string, password = DEMO_PASSWORD): Promise<string> {
   return loginOver(api.server.baseUrl, email, password);
 }
 
