@@ -1,7 +1,7 @@
 import { AdminUserPage, MeterAdminPage } from '@maaler/contract';
-import { login, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
-import { httpRequest } from './lib/http-client.ts';
-import { insertManyUsers } from './lib/many-users.ts';
+import { httpRequest } from '@maaler/test-support/http-client';
+import { insertManyUsers } from '@maaler/test-support/many-users';
+import { adminOfSoparken, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
 
 /**
  * `node --import tsx bench/admin-lists.ts`: the administration's lists at 5,000 users and 5,000 meters
@@ -15,12 +15,7 @@ const log = (line: string) => console.log(line);
 const api = await startApiUnderTest('sqlite');
 try {
   const baseUrl = api.server.baseUrl;
-  const token = await login(api, 'admin@eksempel.dk');
-  const accounts = (
-    await httpRequest(baseUrl, { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', token })
-  ).body as { guid: string; name: string }[];
-  const account = accounts.find((candidate) => candidate.name === 'Søparken afdeling 1');
-  if (!account) throw new Error('the demo has no Søparken afdeling 1');
+  const { token, account } = await adminOfSoparken(api);
 
   const pad = (n: number) => String(n).padStart(4, '0');
   const meterLines = ['Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed'];

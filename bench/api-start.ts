@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { httpRequest } from './lib/http-client.ts';
+import { httpRequest } from '@maaler/test-support/http-client';
 
 /**
  * `node --import tsx bench/api-start.ts` (after `npm run build --workspace @maaler/api`): how long the

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { type PostgresServer, startPostgresServer } from '@maaler/test-support/postgres-server';
 import { startApiUnderTest } from './lib/api-under-test.ts';
 import { measureImport } from './lib/import-scenario.ts';
-import { type PostgresServer, startPostgresServer } from './lib/postgres-server.ts';
 
 /**
  * `node --import tsx bench/import.ts [--skip-postgres] [--postgres-url URL]`: the import's figures

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { startPostgresServer } from '@maaler/test-support/postgres-server';
 import { prepareTargets } from './lib/api-scenarios.ts';
 import { startAnotherProcess, startApiUnderTest } from './lib/api-under-test.ts';
-import { startPostgresServer } from './lib/postgres-server.ts';
 import { cpuOfProcesses, cpuUsedByGroup } from './lib/process-cpu.ts';
 import { type WriteRun, writeRun } from './lib/write-run.ts';
 

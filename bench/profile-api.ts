@@ -2,10 +2,10 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgresServer } from '@maaler/test-support/postgres-server';
 import { profileLoads } from './lib/api-scenarios.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
 import { summarizeCpuProfile } from './lib/cpu-profile-summary.ts';
-import { startPostgresServer } from './lib/postgres-server.ts';
 
 /**
  * `npm run bench:profile -- [read|single|batch] [seconds] [copy.cpuprofile] [--postgres]`: one API path

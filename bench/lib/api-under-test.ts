@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { httpRequest, loginOver } from '@maaler/test-support/http-client';
+import { type ServerOptions, type ServerProcess, startServer } from '@maaler/test-support/server-process';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema.ts';
-import { type ServerOptions, type ServerProcess, startServer } from './bench-server.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 import { type BenchStore, createBenchStore, type DatabaseKind } from './bench-store.ts';
-import { loginOver } from './http-client.ts';
 
 export type ApiUnderTest = {
   kind: DatabaseKind;
@@ -79,8 +80,25 @@ function startBenchServer(
   );
 }
 
-export function login(api: ApiUnderTest, email: string, password?: string): Promise<string> {
+export function login(api: ApiUnderTest, email: string, password = DEMO_PASSWORD): Promise<string> {
   return loginOver(api.server.baseUrl, email, password);
+}
+
+/** Signs the demo's administrator in and finds Søparken afdeling 1, the account the benches write to. */
+export async function adminOfSoparken(
+  api: ApiUnderTest,
+): Promise<{ token: string; account: { guid: string } }> {
+  const token = await login(api, 'admin@eksempel.dk');
+  const accounts = (
+    await httpRequest(api.server.baseUrl, {
+      method: 'GET',
+      path: '/api/account/loadlistbycurrentuser/v2/9',
+      token,
+    })
+  ).body as { guid: string; name: string }[];
+  const account = accounts.find((candidate) => candidate.name === 'Søparken afdeling 1');
+  if (!account) throw new Error('the demo has no Søparken afdeling 1');
+  return { token, account };
 }
 
 /** Runs `use` with a connection of the bench's own to the server's database. */

@@ -1,6 +1,6 @@
 import { ImportResult } from '@maaler/contract';
-import type { ApiUnderTest } from './api-under-test.ts';
-import { httpRequest, loginOver } from './http-client.ts';
+import { httpRequest } from '@maaler/test-support/http-client';
+import { type ApiUnderTest, adminOfSoparken } from './api-under-test.ts';
 
 /** What one import run measured (ADR 018): milliseconds per call, and the answers' counts. */
 export type ImportFigures = {
@@ -32,12 +32,7 @@ const pad = (n: number) => String(n).padStart(4, '0');
  */
 export async function measureImport(api: ApiUnderTest, log: (line: string) => void): Promise<ImportFigures> {
   const baseUrl = api.server.baseUrl;
-  const token = await loginOver(baseUrl, 'admin@eksempel.dk');
-  const accounts = (
-    await httpRequest(baseUrl, { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', token })
-  ).body as { guid: string; name: string }[];
-  const account = accounts.find((candidate) => candidate.name === 'Søparken afdeling 1');
-  if (!account) throw new Error('the demo has no Søparken afdeling 1');
+  const { token, account } = await adminOfSoparken(api);
 
   const timed = async (kind: string, mode: string, data: string) => {
     const started = performance.now();

@@ -1,11 +1,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPostgresServer } from '@maaler/test-support/postgres-server';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/engine/connection.ts';
 import { type ApiUnderTest, startApiOn } from './api-under-test.ts';
 import type { BenchStore, DatabaseKind } from './bench-store.ts';
-import { startPostgresServer } from './postgres-server.ts';
 import { type BackupFigures, measurePostgresBackup, measureSqliteBackup } from './scale-backup.ts';
 import { planHotStatements, type StatementPlan } from './scale-plans.ts';
 import { measureScale, type ScaleOptions, type TenantFigures } from './scale-scenarios.ts';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { AccountList, GatewayTree } from '@maaler/contract';
+import { type HttpRequest, httpRequest } from '@maaler/test-support/http-client';
 import { sql } from 'kysely';
 import { BATCH_SIZE, jsonHeaders } from './api-scenarios.ts';
 import { type ApiUnderTest, login, withDatabase } from './api-under-test.ts';
 import { addBenchPoints } from './bench-points.ts';
 import { HOT_READ_CALLS, type HotReadCall } from './hot-read-calls.ts';
-import { type HttpRequest, httpRequest } from './http-client.ts';
 import type { LoadResult } from './load-spec.ts';
 import { runLoad } from './run-load.ts';
 import { SCALE_ADMIN, SCALE_PASSWORD, SCALE_READER } from './scale-tenants.ts';

@@ -1,7 +1,7 @@
 import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
+import { httpRequest } from '@maaler/test-support/http-client';
 import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
-import { httpRequest } from './http-client.ts';
 
 /**
  * Signs a demo user in through the API and returns the session storage the app itself writes at

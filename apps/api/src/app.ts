@@ -16,6 +16,7 @@ import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { retentionJobPlugin } from './plugins/retention-job.ts';
+import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { securityEventRecorderPlugin } from './plugins/security-event-recorder.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
     done();
   });
 
+  await app.register(routeCataloguePlugin);
   await app.register(appContextPlugin, { config, clock });
   await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
   await app.register(writeTransactionsPlugin);

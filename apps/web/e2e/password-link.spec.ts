@@ -1,6 +1,6 @@
+import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, fillLogin } from './support/auth';
-import { type MailServer, startMailServer } from './support/mail-server';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -10,12 +10,12 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 740 } });
 
 const NEW_PASSWORD = 'nyKode_2026';
-let mail: MailServer;
+let mail: SmtpTestServer;
 let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  mail = await startMailServer();
+  mail = await startSmtpTestServer();
   server = await startOwnServer({ SMTP_URL: mail.url, MAIL_SEND_INTERVAL_SECONDS: '0.5' });
 });
 test.afterAll(async () => {

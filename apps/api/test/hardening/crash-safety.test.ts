@@ -1,6 +1,7 @@
+import { loginOver } from '@maaler/test-support/http-client';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginOver } from '../helpers/http-client.ts';
+import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { pollUntil } from '../helpers/poll.ts';
 import { killStartedServers, startServer } from '../helpers/server-process.ts';
 import { createTestStore, type TestStore } from '../helpers/test-store.ts';
@@ -26,7 +27,7 @@ describe('crash safety: the real server killed with SIGKILL mid-stream', () => {
   it('keeps every acknowledged reading exactly once, and each batch all or nothing', async () => {
     store = await createTestStore();
     const first = await startServer(store);
-    const token = await loginOver(first.baseUrl, 'kunde@eksempel.dk');
+    const token = await loginOver(first.baseUrl, 'kunde@eksempel.dk', DEMO_PASSWORD);
     const accounts = [...(await pointsByAccount(first.request, token))].map(([accountId, points]) => ({
       accountId,
       next: keyAllocator(points, FIRST_DATE),

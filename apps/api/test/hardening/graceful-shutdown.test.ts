@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { type HttpAnswer, loginOver } from '@maaler/test-support/http-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type HttpAnswer, loginOver } from '../helpers/http-client.ts';
+import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { pollUntil } from '../helpers/poll.ts';
 import { killStartedServers, startServer } from '../helpers/server-process.ts';
 import { createTestStore, type TestStore } from '../helpers/test-store.ts';
@@ -28,7 +29,7 @@ describe('graceful shutdown of the real server', () => {
     store = await createTestStore();
     // Info level logs "incoming request" for each request, which tells when all have arrived.
     const server = await startServer(store, { LOG_LEVEL: 'info' });
-    const token = await loginOver(server.baseUrl, 'kunde@eksempel.dk');
+    const token = await loginOver(server.baseUrl, 'kunde@eksempel.dk', DEMO_PASSWORD);
     const accounts = [...(await pointsByAccount(server.request, token))].map(([accountId, points]) => ({
       accountId,
       next: keyAllocator(points, '2022-02-01'),
@@ -117,7 +118,7 @@ describe('graceful shutdown of the real server', () => {
   it('closes a connection whose request never completes once the grace period is over, and exits 0', async () => {
     store ??= await createTestStore();
     const server = await startServer(store, { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '1' });
-    const token = await loginOver(server.baseUrl, 'kunde@eksempel.dk');
+    const token = await loginOver(server.baseUrl, 'kunde@eksempel.dk', DEMO_PASSWORD);
     const [accountId] = [...(await pointsByAccount(server.request, token)).keys()];
     const stalled = server
       .request({

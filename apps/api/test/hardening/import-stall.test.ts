@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { IMPORT_MESSAGES } from '@maaler/contract';
+import { httpRequest, loginOver } from '@maaler/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
+import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { ACCOUNT_NAMES, accountIdOf } from '../helpers/demo-fixtures.ts';
 import {
   csvOfEmptyLines,
@@ -11,7 +13,6 @@ import {
   xlsxOfManyEntries,
   xlsxOfOneCellRows,
 } from '../helpers/hostile-import-files.ts';
-import { httpRequest, loginOver } from '../helpers/http-client.ts';
 import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
 import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
 
@@ -110,7 +111,7 @@ describe.skipIf(onPostgres()).each([
       {},
       bundle ? { compiled: true, bundle: join(repoRoot, 'apps/api', bundle, 'server.js') } : {},
     );
-    token = await loginOver(server.baseUrl, 'admin@eksempel.dk');
+    token = await loginOver(server.baseUrl, 'admin@eksempel.dk', DEMO_PASSWORD);
     const handle = store.open();
     try {
       accountId = await accountIdOf(handle.db, ACCOUNT_NAMES.soparken1);

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import type { HttpAnswer, HttpRequest } from '@maaler/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../helpers/demo-fixtures.ts';
-import type { HttpAnswer, HttpRequest } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import { injectSender } from './helpers/inject-sender.ts';
 import { keyAllocator, keyOf, type Point, type Reading, toPayload } from './helpers/reading-keys.ts';

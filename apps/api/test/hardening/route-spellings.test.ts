@@ -2,17 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { type ListedRoute, routesOf } from './helpers/route-list.ts';
-
-const PUBLIC = new Set([
-  '/api/authenticate/userauthenticate/v2',
-  '/api/authenticate/exchangedevicecredential',
-  '/api/authenticate/forgotpassword',
-  '/api/authenticate/setpassword',
-  '/api/about',
-  '/api/health/live',
-  '/api/health/ready',
-]);
+import { type ListedRoute, publicRouteTest, routesOf } from './helpers/route-list.ts';
 
 /**
  * Other spellings of one path that a router may decode, normalise or refuse: percent-escapes of the
@@ -87,7 +77,8 @@ describe('route spellings: guards and the XSRF check decide on the matched route
   it('never answers a guarded route without a token, in any spelling', async () => {
     let sent = 0;
     const seen = new Map<number, number>();
-    const guarded = routes.filter((r) => !PUBLIC.has(r.path) && r.path !== '/api/openapi.json');
+    const isPublic = publicRouteTest(t.app);
+    const guarded = routes.filter((route) => !isPublic(route));
     for (const route of guarded) {
       for (const target of spellingsOf(concretePath(route), host)) {
         const answer = await rawRequest(port, [`${route.method} ${target} HTTP/1.1`, `Host: ${host}`]);

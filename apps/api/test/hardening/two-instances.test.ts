@@ -1,8 +1,9 @@
 import { GatewayTree, isoDateInCopenhagen } from '@maaler/contract';
+import { loginOver } from '@maaler/test-support/http-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { loginOver } from '../helpers/http-client.ts';
+import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { killStartedServers, type ServerProcess, startServer } from '../helpers/server-process.ts';
 import { createTestStore, onPostgres, type TestStore } from '../helpers/test-store.ts';
 import { keyAllocator, pointsOfTree, type Reading, toPayload } from './helpers/reading-keys.ts';
@@ -29,7 +30,7 @@ describe.skipIf(!onPostgres())(
         startServer(store, { LOG_LEVEL: 'info' }),
         startServer(store, { LOG_LEVEL: 'info' }),
       ]);
-      token = await loginOver(a.baseUrl, 'kunde@eksempel.dk');
+      token = await loginOver(a.baseUrl, 'kunde@eksempel.dk', DEMO_PASSWORD);
     });
     afterAll(async () => {
       await killStartedServers();
@@ -118,7 +119,7 @@ describe.skipIf(!onPostgres())(
     });
 
     it('ends a session on both instances when it logs out on one', async () => {
-      const session = await loginOver(a.baseUrl, 'admin@eksempel.dk');
+      const session = await loginOver(a.baseUrl, 'admin@eksempel.dk', DEMO_PASSWORD);
       const loadCurrent = (server: ServerProcess) =>
         server.request({ method: 'GET', path: '/api/user/loadcurrent', token: session });
       expect((await loadCurrent(b)).status).toBe(200);

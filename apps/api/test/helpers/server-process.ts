@@ -1,156 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from '../../src/config.ts';
-import { type HttpAnswer, httpRequest } from './http-client.ts';
-import { pollUntil } from './poll.ts';
-import type { TestStore } from './test-store.ts';
+import {
+  type ServerOptions,
+  type ServerProcess,
+  startServer as startApiServer,
+} from '@maaler/test-support/server-process';
+import type { StoreLocation } from '@maaler/test-support/server-store';
 
-const SERVER_ENTRY = join(repoRoot, 'apps/api/src/server.ts');
-/** What `npm run build` bundles and `npm run serve` runs. */
-const COMPILED_ENTRY = join(repoRoot, 'apps/api/dist/server.js');
-
-/** `compiled`: the bundle production runs (build it first), e.g. for its memory; else the TypeScript through tsx. */
-export type ServerOptions = {
-  compiled?: boolean;
-  /** With `compiled`: a bundle's server.js built elsewhere than dist (`build-server.mjs <folder>`). */
-  bundle?: string;
-};
-const MAX_OUTPUT_CHARS = 256_000;
-
-export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
-
-/** The real API server as a child process: `node --import tsx apps/api/src/server.ts`. */
-export type ServerProcess = {
-  baseUrl: string;
-  pid: number;
-  /** What the process wrote to stdout and stderr (the last 256 kB). */
-  output(): string;
-  exited: Promise<ExitStatus>;
-  isRunning(): boolean;
-  signal(signal: NodeJS.Signals): void;
-  request(options: Parameters<typeof httpRequest>[1]): Promise<HttpAnswer>;
-};
-
-const started = new Set<ChildProcess>();
+export { killStartedServers, type ServerProcess } from '@maaler/test-support/server-process';
 
 /**
- * How long a started server may take to answer ready: two servers migrating and seeding one empty
- * PostgreSQL database at once took 29 s on a loaded 2-core machine (within vitest's 60 s hooks).
+ * The real API server as a child process, set up for tests: test mode, quiet logs, no built app to
+ * serve, and a rate limit no test reaches unless it sets its own.
  */
-const READY_TIMEOUT_MS = 50_000;
-
-/**
- * Starts the server on a free loopback port with the store's data (demo-seeded when empty) and
- * waits until /api/health/ready answers 200. Fails with the process's output if it exits first.
- */
-export async function startServer(
-  store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
+export const startServer = (
+  store: StoreLocation,
   env: Record<string, string> = {},
   options: ServerOptions = {},
-): Promise<ServerProcess> {
-  // Another test file may take the free port between the probe and the server's listen: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnPort(await freePort(), store, env, options);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
-    }
-  }
-}
-
-async function startOnPort(
-  port: number,
-  store: Pick<TestStore, 'dataDir' | 'databaseUrl'>,
-  env: Record<string, string>,
-  options: ServerOptions,
-): Promise<ServerProcess> {
-  const args = options.compiled
-    ? ['--enable-source-maps', options.bundle ?? COMPILED_ENTRY]
-    : ['--import', 'tsx', SERVER_ENTRY];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+): Promise<ServerProcess> =>
+  startApiServer(
+    store,
+    {
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl ?? '',
-      DEMO: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(store.dataDir, 'no-web'),
       RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  let running = true;
-  const exited = new Promise<ExitStatus>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running = false;
-      started.delete(child);
-      resolve({ code, signal });
-    });
-  });
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = {
-    baseUrl,
-    pid: child.pid ?? -1,
-    output: () => output,
-    exited,
-    isRunning: () => running,
-    signal: (signal) => {
-      if (running) child.kill(signal);
-    },
-    request: (options) => httpRequest(baseUrl, options),
-  };
-  try {
-    await pollUntil(
-      `server ${baseUrl} to be ready`,
-      async () => {
-        if (!running) throw new Error('exited');
-        const answer = await server.request({ method: 'GET', path: '/api/health/ready' }).catch(() => null);
-        return answer?.status === 200 ? true : undefined;
-      },
-      { timeoutMs: READY_TIMEOUT_MS },
-    );
-  } catch (error) {
-    server.signal('SIGKILL');
-    await exited;
-    throw new Error(`server did not become ready (${String(error)}); its output:\n${output}`);
-  }
-  return server;
-}
-
-/** Kills every server process a test started and left running (afterAll of each server test file). */
-export async function killStartedServers(): Promise<void> {
-  const waits = [...started].map(
-    (child) =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
+    options,
   );
-  await Promise.all(waits);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

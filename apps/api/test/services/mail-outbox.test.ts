@@ -1,9 +1,9 @@
+import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/engine/connection.ts';
 import { createMailSender } from '../../src/services/mail/mail-sender.ts';
 import { enqueueMail } from '../../src/services/mail/outbox.ts';
 import { createSmtpTransport } from '../../src/services/mail/smtp-transport.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 
 const silent = { info() {}, warn() {}, error() {} };

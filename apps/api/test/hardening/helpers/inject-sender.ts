@@ -1,4 +1,4 @@
-import type { HttpAnswer, HttpRequest } from '../../helpers/http-client.ts';
+import type { HttpAnswer, HttpRequest } from '@maaler/test-support/http-client';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 /** The in-process app behind the same request shape the HTTP client takes. */

@@ -1,5 +1,5 @@
 import { AccountList, GatewayTree } from '@maaler/contract';
-import type { HttpAnswer, HttpRequest } from '../../helpers/http-client.ts';
+import type { HttpAnswer, HttpRequest } from '@maaler/test-support/http-client';
 import { type Point, pointsOfTree } from './reading-keys.ts';
 
 /** The measurement points of every account the token's user reaches, asked of the API itself. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AdminUser, AdminUserPage, CreatedUser } from '@maaler/contract';
+import { insertManyUsers } from '@maaler/test-support/many-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog, WARN } from '../../helpers/captured-log.ts';
 import { demoIdsOf, sortedList, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
-import { insertManyUsers, insertTestUser } from '../../helpers/test-users.ts';
+import { insertTestUser } from '../../helpers/test-users.ts';
 
 const NOT_FOUND = { Message: 'Det efterspurgte findes ikke.' };
 const FORBIDDEN = { Message: 'Du har ikke adgang til denne funktion.' };

@@ -12,6 +12,8 @@ import { detailParts } from './log-details';
 import { logMessages as messages } from './log-messages';
 
 const NO_FILTERS: LogFilters = { user: '', event: '', from: '', to: '' };
+/** The first and last Danish day of the events shown. */
+const DAY_FILTERS = ['from', 'to'] as const;
 
 const labelOf = (event: string): string =>
   event in AUDIT_EVENT_LABELS ? AUDIT_EVENT_LABELS[event as AuditEventName] : event;
@@ -61,22 +63,16 @@ export function LogSection() {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-6" controlId="log-from">
-          <Form.Label>{messages.from}</Form.Label>
-          <Form.Control
-            type="date"
-            value={filters.from}
-            onChange={(event) => filter({ from: event.target.value })}
-          />
-        </Form.Group>
-        <Form.Group className="col-6" controlId="log-to">
-          <Form.Label>{messages.to}</Form.Label>
-          <Form.Control
-            type="date"
-            value={filters.to}
-            onChange={(event) => filter({ to: event.target.value })}
-          />
-        </Form.Group>
+        {DAY_FILTERS.map((bound) => (
+          <Form.Group key={bound} className="col-6" controlId={`log-${bound}`}>
+            <Form.Label>{messages[bound]}</Form.Label>
+            <Form.Control
+              type="date"
+              value={filters[bound]}
+              onChange={(event) => filter({ [bound]: event.target.value })}
+            />
+          </Form.Group>
+        ))}
       </fieldset>
       {log.isPending && <p role="status">{messages.loading}</p>}
       {log.isError && <Alert variant="danger">{messages.failed(errorMessage(log.error))}</Alert>}

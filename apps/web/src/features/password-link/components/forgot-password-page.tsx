@@ -3,8 +3,7 @@ import { ForgotPasswordRequest } from '@maaler/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { BusySubmitButton } from '@/components/busy-submit-button';
-import { CenteredPage } from '@/components/centered-page';
-import { PageHeading } from '@/components/page-heading';
+import { OutcomeCardPage } from '@/components/outcome-card-page';
 import { SIGN_IN_EMAIL_INPUT } from '@/components/sign-in-email';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -26,44 +25,31 @@ export function ForgotPasswordPage() {
   const send = useSubmission(requestResetLink);
 
   return (
-    <CenteredPage title={messages.forgotHeading}>
-      <div className="card shadow-sm">
-        <div className="card-body p-4">
-          <PageHeading>{messages.forgotHeading}</PageHeading>
-          <div role="status">
-            {send.data && <div className="alert alert-success">{send.data.Message}</div>}
-          </div>
-          {send.error !== null && (
-            <div className="alert alert-danger" role="alert">
-              {messages.notSent(errorMessage(send.error))}
-            </div>
-          )}
-          {!send.data && (
-            <>
-              <p>{messages.forgotIntro}</p>
-              <form
-                noValidate
-                onSubmit={handleSubmit((form) => send.submit(form))}
-                aria-busy={send.isPending}
-              >
-                <TextField
-                  id="forgot-email"
-                  label={messages.email}
-                  {...SIGN_IN_EMAIL_INPUT}
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-                <BusySubmitButton busy={send.isPending} label={messages.send} busyLabel={messages.sending} />
-              </form>
-            </>
-          )}
-          <p className="mt-3 mb-0 text-center">
-            <Link href={paths.login} className="tap-link">
-              {messages.backToLogin}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </CenteredPage>
+    <OutcomeCardPage
+      title={messages.forgotHeading}
+      status={send.data && <div className="alert alert-success">{send.data.Message}</div>}
+      failure={send.error === null ? null : messages.notSent(errorMessage(send.error))}
+    >
+      {!send.data && (
+        <>
+          <p>{messages.forgotIntro}</p>
+          <form noValidate onSubmit={handleSubmit((form) => send.submit(form))} aria-busy={send.isPending}>
+            <TextField
+              id="forgot-email"
+              label={messages.email}
+              {...SIGN_IN_EMAIL_INPUT}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <BusySubmitButton busy={send.isPending} label={messages.send} busyLabel={messages.sending} />
+          </form>
+        </>
+      )}
+      <p className="mt-3 mb-0 text-center">
+        <Link href={paths.login} className="tap-link">
+          {messages.backToLogin}
+        </Link>
+      </p>
+    </OutcomeCardPage>
   );
 }

@@ -2,9 +2,8 @@ import type { ChangePasswordRequest } from '@maaler/contract';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { BusySubmitButton } from '@/components/busy-submit-button';
-import { CenteredPage } from '@/components/centered-page';
 import { NewPasswordFields, useNewPasswordForm } from '@/components/new-password-fields';
-import { PageHeading } from '@/components/page-heading';
+import { OutcomeCardPage } from '@/components/outcome-card-page';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/messages';
 import { setPasswordWithLink } from '../api/password-link';
@@ -43,48 +42,35 @@ export function SetPasswordPage() {
         : null;
 
   return (
-    <CenteredPage title={messages.setHeading}>
-      <div className="card shadow-sm">
-        <div className="card-body p-4">
-          <PageHeading>{messages.setHeading}</PageHeading>
-          <div role="status">
-            {save.isSuccess && <div className="alert alert-success">{messages.saved}</div>}
-          </div>
-          {failure !== null && (
-            <div className="alert alert-danger" role="alert">
-              {messages.notSaved(failure)}
-            </div>
-          )}
-          {token === '' && (
-            <div className="alert alert-warning" role="alert">
-              {messages.missingLink}
-            </div>
-          )}
-          {save.isSuccess ? (
-            <Link href={paths.login} className="btn btn-primary w-100">
-              {messages.goToLogin}
-            </Link>
-          ) : (
-            token !== '' && (
-              <form
-                noValidate
-                onSubmit={handleSubmit((form) => save.submit(form))}
-                aria-busy={save.isPending}
-              >
-                <NewPasswordFields idPrefix="link" labels={messages} register={register} shown={shown} />
-                <BusySubmitButton busy={save.isPending} label={messages.submit} busyLabel={messages.saving} />
-              </form>
-            )
-          )}
-          {!save.isSuccess && (
-            <p className="mt-3 mb-0 text-center">
-              <Link href={paths.forgotPassword} className="tap-link">
-                {messages.askAgain}
-              </Link>
-            </p>
-          )}
+    <OutcomeCardPage
+      title={messages.setHeading}
+      status={save.isSuccess && <div className="alert alert-success">{messages.saved}</div>}
+      failure={failure === null ? null : messages.notSaved(failure)}
+    >
+      {token === '' && (
+        <div className="alert alert-warning" role="alert">
+          {messages.missingLink}
         </div>
-      </div>
-    </CenteredPage>
+      )}
+      {save.isSuccess ? (
+        <Link href={paths.login} className="btn btn-primary w-100">
+          {messages.goToLogin}
+        </Link>
+      ) : (
+        token !== '' && (
+          <form noValidate onSubmit={handleSubmit((form) => save.submit(form))} aria-busy={save.isPending}>
+            <NewPasswordFields idPrefix="link" labels={messages} register={register} shown={shown} />
+            <BusySubmitButton busy={save.isPending} label={messages.submit} busyLabel={messages.saving} />
+          </form>
+        )
+      )}
+      {!save.isSuccess && (
+        <p className="mt-3 mb-0 text-center">
+          <Link href={paths.forgotPassword} className="tap-link">
+            {messages.askAgain}
+          </Link>
+        </p>
+      )}
+    </OutcomeCardPage>
   );
 }

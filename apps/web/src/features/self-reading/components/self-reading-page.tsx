@@ -1,8 +1,7 @@
 import { type SelfReadingLink, toDanishDate, toWireValue } from '@maaler/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { BusySubmitButton } from '@/components/busy-submit-button';
-import { CenteredPage } from '@/components/centered-page';
-import { PageHeading } from '@/components/page-heading';
+import { OutcomeCardPage } from '@/components/outcome-card-page';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/messages';
@@ -80,61 +79,53 @@ export function SelfReadingPage() {
         : null;
 
   return (
-    <CenteredPage title={messages.title}>
-      <div className="card shadow-sm">
-        <div className="card-body p-4">
-          <PageHeading>{messages.heading}</PageHeading>
-          <div role="status">
-            {save.isSuccess && <div className="alert alert-success">{messages.received}</div>}
-            {!link && token !== '' && loadError === null && <p>{messages.loading}</p>}
-          </div>
-          {failure !== null && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          {token === '' && (
-            <div className="alert alert-warning" role="alert">
-              {messages.missingLink}
-            </div>
-          )}
-          {link && (
-            <>
-              <p className="mb-1 fw-semibold">{link.customerName}</p>
-              <p className="mb-1">
-                {link.locationName}
-                {link.locationAddress &&
-                  link.locationAddress !== link.locationName &&
-                  `, ${link.locationAddress}`}
-              </p>
-              <p className="mb-1">{link.meterName}</p>
-              <p className="mb-3">{messages.serial(link.serialNumber)}</p>
-              {link.lastReadingAt !== null && (
-                <p className="alert alert-info">{messages.correctUntil(toDanishDate(link.deadline))}</p>
-              )}
-              <form noValidate onSubmit={submit} aria-busy={save.isPending}>
-                {link.points.map((point) => (
-                  <TextField
-                    key={point.id}
-                    id={`point-${point.id}`}
-                    label={messages.pointLabel(point.name, point.unit)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values[point.id] ?? ''}
-                    error={
-                      missing && (values[point.id] ?? '').trim() === '' ? messages.valueRequired : undefined
-                    }
-                    onChange={(event) =>
-                      setValues((current) => ({ ...current, [point.id]: event.target.value }))
-                    }
-                  />
-                ))}
-                <BusySubmitButton busy={save.isPending} label={messages.send} busyLabel={messages.sending} />
-              </form>
-            </>
-          )}
+    <OutcomeCardPage
+      title={messages.title}
+      heading={messages.heading}
+      status={
+        <>
+          {save.isSuccess && <div className="alert alert-success">{messages.received}</div>}
+          {!link && token !== '' && loadError === null && <p>{messages.loading}</p>}
+        </>
+      }
+      failure={failure}
+    >
+      {token === '' && (
+        <div className="alert alert-warning" role="alert">
+          {messages.missingLink}
         </div>
-      </div>
-    </CenteredPage>
+      )}
+      {link && (
+        <>
+          <p className="mb-1 fw-semibold">{link.customerName}</p>
+          <p className="mb-1">
+            {link.locationName}
+            {link.locationAddress &&
+              link.locationAddress !== link.locationName &&
+              `, ${link.locationAddress}`}
+          </p>
+          <p className="mb-1">{link.meterName}</p>
+          <p className="mb-3">{messages.serial(link.serialNumber)}</p>
+          {link.lastReadingAt !== null && (
+            <p className="alert alert-info">{messages.correctUntil(toDanishDate(link.deadline))}</p>
+          )}
+          <form noValidate onSubmit={submit} aria-busy={save.isPending}>
+            {link.points.map((point) => (
+              <TextField
+                key={point.id}
+                id={`point-${point.id}`}
+                label={messages.pointLabel(point.name, point.unit)}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values[point.id] ?? ''}
+                error={missing && (values[point.id] ?? '').trim() === '' ? messages.valueRequired : undefined}
+                onChange={(event) => setValues((current) => ({ ...current, [point.id]: event.target.value }))}
+              />
+            ))}
+            <BusySubmitButton busy={save.isPending} label={messages.send} busyLabel={messages.sending} />
+          </form>
+        </>
+      )}
+    </OutcomeCardPage>
   );
 }

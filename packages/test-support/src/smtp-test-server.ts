@@ -10,10 +10,20 @@ export type SmtpTestServer = {
   refuseNext(count: number): void;
   /** How many messages were refused so far. */
   refused(): number;
+  /** Waits for a message to the address (30 s at the most) and returns it, parsed. */
+  nextMailTo(address: string): Promise<ParsedMail>;
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps what it accepts, for the outbox's tests. */
+const MAIL_TIMEOUT_MS = 30_000;
+
+const addressesOf = (mail: ParsedMail): string[] =>
+  [mail.to ?? []].flat().flatMap((to) => to.value.map((entry) => entry.address ?? ''));
+
+/**
+ * A real SMTP server on loopback that keeps what it accepts, for the outbox's tests and for the
+ * browser tests' own server to deliver to.
+ */
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
   let toRefuse = 0;
@@ -52,6 +62,15 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       toRefuse = count;
     },
     refused: () => refusedCount,
+    async nextMailTo(address) {
+      const deadline = Date.now() + MAIL_TIMEOUT_MS;
+      for (;;) {
+        const found = received.find((mail) => addressesOf(mail).includes(address));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${MAIL_TIMEOUT_MS} ms`);
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.ts';
 
-const SCRIPT = resolve(import.meta.dirname, '../../scripts/postgres-server.sh');
+const SCRIPT = resolve(import.meta.dirname, '../../../scripts/postgres-server.sh');
 const run = promisify(execFile);
 
 export type PostgresServer = { url: string; stop(): Promise<void> };

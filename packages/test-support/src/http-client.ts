@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 
-/** Any value passes the server's double-submit check as long as cookie and header agree. */
-const XSRF = 'bench-xsrf-token-0123456789abcdef';
+/** Any value works for the double-submit check as long as cookie and header agree. */
+const XSRF = 'test-support-xsrf-token-0123456789abcdef';
 
 export type HttpAnswer = { status: number; body: unknown };
 
@@ -13,11 +12,14 @@ export type HttpRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Holds back the body's last byte until this settles, to keep a request in flight on purpose. */
+  holdLastByteUntil?: Promise<unknown>;
 };
 
 /**
- * One request over its own new TCP connection (no keep-alive pool), as a client arriving fresh
- * would make it. Rejects on connection errors and timeouts; a body that is not JSON comes back as text.
+ * One request over its own new TCP connection (no keep-alive pool), so that "a new connection" in
+ * a test really is one, and a bench's client arrives fresh. Rejects on connection errors (refused,
+ * reset) and on timeouts; a body that is not JSON comes back as text.
  */
 export function httpRequest(baseUrl: string, options: HttpRequest): Promise<HttpAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -48,7 +50,7 @@ export function httpRequest(baseUrl: string, options: HttpRequest): Promise<Http
           try {
             body = JSON.parse(text);
           } catch {
-            // Not JSON: the text names what went wrong.
+            // Not JSON: keep the text for the failure message.
           }
           resolve({ status: res.statusCode ?? 0, body });
         });
@@ -56,12 +58,18 @@ export function httpRequest(baseUrl: string, options: HttpRequest): Promise<Http
     );
     req.on('timeout', () => req.destroy(new Error(`request to ${options.path} timed out`)));
     req.on('error', reject);
-    req.end(payload);
+    if (payload === undefined || options.holdLastByteUntil === undefined) {
+      req.end(payload);
+      return;
+    }
+    const bytes = Buffer.from(payload);
+    req.write(bytes.subarray(0, -1));
+    void options.holdLastByteUntil.finally(() => req.end(bytes.subarray(-1)));
   });
 }
 
-/** Signs a demo user in over HTTP and returns the bearer token. */
-export async function loginOver(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+/** Logs a user in over HTTP (the app's login form: area 9, not remembered) and returns the bearer token. */
+export async function loginOver(baseUrl: string, email: string, password: string): Promise<string> {
   const answer = await httpRequest(baseUrl, {
     method: 'POST',
     path: '/api/authenticate/userauthenticate/v2',
