@@ -115,6 +115,17 @@ export async function selectExpiredPhotoIds(
   return rows.map((row) => row.id);
 }
 
+/** How many readings name one of the photos. */
+export async function countPhotoLinks(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('reading_evidence')
+    .select((eb) => eb.fn.countAll<number | string>().as('links'))
+    .where('photo_id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(row.links);
+}
+
 /**
  * Deletes the photos and their links from readings; a reading's note stays, so only evidence rows
  * left with neither photo nor note go. Answers how many links were removed.

@@ -4,23 +4,23 @@ import type { Database } from '../schema.ts';
 /** A reading's photo and note as stored. */
 export type EvidenceRow = { readingId: number; photoId: string | null; note: string | null };
 
-/** The ids of the readings at these (point, date) keys. */
+/**
+ * The ids of the readings at these (point, date) keys. Points and dates are matched as two lists (a
+ * thousand OR-ed pairs would pass SQLite's expression depth) and the rows narrowed to the keys here.
+ */
 export async function selectReadingIdsByKey(
   db: Kysely<Database>,
   keys: readonly { deviceItemId: number; dateRecord: string }[],
 ): Promise<{ id: number; deviceItemId: number; dateRecord: string }[]> {
   if (keys.length === 0) return [];
-  return db
+  const wanted = new Set(keys.map((key) => `${key.deviceItemId}|${key.dateRecord}`));
+  const rows = await db
     .selectFrom('readings')
     .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord'])
-    .where((eb) =>
-      eb.or(
-        keys.map((key) =>
-          eb.and([eb('device_item_id', '=', key.deviceItemId), eb('date_record', '=', key.dateRecord)]),
-        ),
-      ),
-    )
+    .where('device_item_id', 'in', [...new Set(keys.map((key) => key.deviceItemId))])
+    .where('date_record', 'in', [...new Set(keys.map((key) => key.dateRecord))])
     .execute();
+  return rows.filter((row) => wanted.has(`${row.deviceItemId}|${row.dateRecord}`));
 }
 
 export async function selectEvidence(

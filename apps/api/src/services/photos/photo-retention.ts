@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { deletePhotosAndLinks, selectExpiredPhotoIds } from '../../db/repositories/photos.ts';
+import {
+  countPhotoLinks,
+  deletePhotosAndLinks,
+  selectExpiredPhotoIds,
+} from '../../db/repositories/photos.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PhotoStore } from './photo-store.ts';
 
@@ -35,7 +39,8 @@ export async function deletePhotosOlderThan(
   let result: PhotoRetentionResult;
   let ids: string[] = [];
   if (options.dryRun) {
-    result = { photos: (await findExpired(db)).length, links: 0 };
+    const expired = await findExpired(db);
+    result = { photos: expired.length, links: await countPhotoLinks(db, expired) };
   } else {
     result = await db.transaction().execute(async (trx) => {
       ids = await findExpired(trx);

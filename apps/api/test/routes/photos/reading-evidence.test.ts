@@ -1,4 +1,4 @@
-import { HistoryList, MyData, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import { HistoryList, MAX_READINGS_PER_BATCH, MyData, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_READING_ERRORS } from '../../../src/messages.ts';
 import { exportReadings, reviewList } from '../../helpers/admin-requests.ts';
@@ -67,6 +67,25 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
     expect(Object.keys(byPoint.Volumen ?? {})).not.toContain('PhotoId');
     expect(Object.keys(byPoint.Volumen ?? {})).not.toContain('Note');
     expect(await evidenceRows()).toHaveLength(1);
+  });
+
+  it('stores a note on every reading of a full batch of 1000', async () => {
+    const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000);
+    const usDate = (date: Date) =>
+      `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+    const batch = Array.from({ length: MAX_READINGS_PER_BATCH }, (_, i) =>
+      readingOf(t.hotWater, 'Volumen', usDate(day(i)), String(5000 - i), { note: `Note ${i}` } as object),
+    );
+    const res = await postReadings(t, { token: t.kunde, accountId: t.soparken1, payload: batch });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const notes = await t.database.db
+      .selectFrom('reading_evidence as e')
+      .innerJoin('readings as r', 'r.id', 'e.reading_id')
+      .select('e.note')
+      .where('r.device_item_id', '=', t.hotWater.items.Volumen ?? 0)
+      .execute();
+    expect(notes).toHaveLength(MAX_READINGS_PER_BATCH);
+    await t.database.db.deleteFrom('readings').where('device_item_id', '=', t.hotWater.items.Volumen ?? 0).execute();
   });
 
   it('refuses a photo id this user did not upload to this account, naming the point, storing nothing', async () => {
