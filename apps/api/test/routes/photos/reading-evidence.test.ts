@@ -85,7 +85,10 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
       .where('r.device_item_id', '=', t.hotWater.items.Volumen ?? 0)
       .execute();
     expect(notes).toHaveLength(MAX_READINGS_PER_BATCH);
-    await t.database.db.deleteFrom('readings').where('device_item_id', '=', t.hotWater.items.Volumen ?? 0).execute();
+    await t.database.db
+      .deleteFrom('readings')
+      .where('device_item_id', '=', t.hotWater.items.Volumen ?? 0)
+      .execute();
   });
 
   it('refuses a photo id this user did not upload to this account, naming the point, storing nothing', async () => {
