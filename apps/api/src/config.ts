@@ -113,7 +113,22 @@ const envSchema = z.object({
   RETENTION_SELF_READING_LINK_DAYS: positiveInt(DEFAULT_RETENTION_SELF_READING_LINK_DAYS),
   PHOTO_RETENTION_DAYS: positiveInt(DEFAULT_PHOTO_RETENTION_DAYS),
   RETENTION_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  PHOTO_STORE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 's3://bucket or s3://bucket/prefix')
+    .optional()
+    .or(z.literal('')),
 });
+
+/** PHOTO_STORE as the photo store takes it: the database (unset) or an S3 bucket and key prefix (ADR 045). */
+export type PhotoStoreConfig = { kind: 'database' } | { kind: 's3'; bucket: string; prefix: string };
+
+function photoStoreOf(value: string | undefined): PhotoStoreConfig {
+  if (!value) return { kind: 'database' };
+  const [bucket = '', ...path] = value.slice('s3://'.length).split('/');
+  const prefix = path.join('/').replace(/^\/+|\/+$/g, '');
+  return { kind: 's3', bucket, prefix: prefix ? `${prefix}/` : '' };
+}
 
 /** The settings as the server uses them, derived from the environment's schema. */
 function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
@@ -184,6 +199,8 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     },
     /** Hours between two runs of the retention job in the server; 0: it never runs there (the CLI still does). */
     retentionIntervalHours: e.RETENTION_INTERVAL_HOURS,
+    /** Where photos' bytes live; region, endpoint and credentials of S3 come from the AWS_* variables. */
+    photoStore: photoStoreOf(e.PHOTO_STORE),
   };
 }
 
