@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/engine/connection.ts';
 import { migrateToLatest } from './db/engine/migrate.ts';
 import { loggerOptions } from './logger.ts';
+import { photoStoreOf } from './services/photos/photo-store-of-config.ts';
 
 // Operator tool: the same configuration and database as the server (DATA_DIR or DATABASE_URL).
 const config = loadConfig(process.env, []);
@@ -31,6 +32,7 @@ try {
         kind: database.kind,
         periods: config.retention,
         log: pino(loggerOptions(config)).child({ component: 'retention' }),
+        photoStore: await photoStoreOf(config.photoStore),
       };
       process.exitCode = await runCli(argv, { ...output, db: database.db, links, retention });
     } finally {

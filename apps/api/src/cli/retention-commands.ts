@@ -1,4 +1,5 @@
 import { runRetention } from '../services/retention/retention-job.ts';
+import { retentionRulesWith } from '../services/retention/retention-rules.ts';
 import type { Command } from './cli-context.ts';
 import { parseOptions } from './parse-options.ts';
 
@@ -13,6 +14,7 @@ export const retentionCommand: Command = async (args, { db, print, now, retentio
     periods: retention.periods,
     log: retention.log,
     dryRun,
+    rules: retentionRulesWith(retention.photoStore, retention.log),
   });
   if (run.skipped) {
     print('Another instance is running the retention job; nothing done.');

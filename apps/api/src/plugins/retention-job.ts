@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type RetentionRun, runRetention } from '../services/retention/retention-job.ts';
+import { retentionRulesWith } from '../services/retention/retention-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ const FIRST_RUN_DELAY_MS = 60_000;
 export const retentionJobPlugin = fp<{ start: boolean }>(
   async (app, { start }) => {
     const log = app.log.child({ component: 'retention' });
+    const rules = retentionRulesWith(app.photoStore, log);
     let running: Promise<RetentionRun> | null = null;
     let timer: NodeJS.Timeout | null = null;
     const run = ({ dryRun }: { dryRun: boolean }) => {
@@ -29,6 +31,7 @@ export const retentionJobPlugin = fp<{ start: boolean }>(
         periods: app.config.retention,
         log,
         dryRun,
+        rules,
       }).finally(() => {
         running = null;
       });
@@ -56,5 +59,5 @@ export const retentionJobPlugin = fp<{ start: boolean }>(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'retention-job', dependencies: ['app-context', 'database'] },
+  { name: 'retention-job', dependencies: ['app-context', 'database', 'photo-store'] },
 );

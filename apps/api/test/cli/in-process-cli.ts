@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { databasePhotoStore } from '../../src/services/photos/database-photo-store.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
 /** Runs one CLI command in-process against `db` and collects what it prints, with a fixed clock. */
@@ -20,6 +21,7 @@ export function inProcessCli(db: () => Kysely<Database>) {
         kind: onPostgres() ? 'postgres' : 'sqlite',
         periods: loadConfig({}, []).retention,
         log: pino({ level: 'silent' }),
+        photoStore: databasePhotoStore,
       },
     });
     return { code, out: out.join('\n'), err: err.join('\n') };

@@ -38,6 +38,7 @@ async function purgeAll(
   rule: RetentionRule,
   run: { cutoffs: ReturnType<typeof retentionCutoffs>; now: Date; batchSize: number },
 ): Promise<number> {
+  if ('purgeAll' in rule) return rule.purgeAll(db, run.cutoffs, run.now);
   let total = 0;
   for (;;) {
     const done = await db
@@ -63,7 +64,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
     const counts: Record<string, number> = {};
     for (const rule of rules) {
       counts[rule.kind] = dryRun
-        ? await rule.countDue(db, cutoffs)
+        ? await rule.countDue(db, cutoffs, now)
         : await purgeAll(db, rule, { cutoffs, now, batchSize });
     }
     return counts;

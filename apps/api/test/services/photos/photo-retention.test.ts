@@ -101,3 +101,41 @@ describe('deletePhotosOlderThan (PHOTO_RETENTION_DAYS)', () => {
     ).toEqual({ photos: 0, links: 0 });
   });
 });
+
+describe('the retention job with photos (ADR 042, ADR 045)', () => {
+  const clock = testClock(T0);
+  const t = useDemoApp({ clock });
+
+  it('counts photos past PHOTO_RETENTION_DAYS in its dry run and deletes them in its run, keeping younger ones', async () => {
+    clock.set(T0);
+    const token = await t.login('kunde@eksempel.dk');
+    const old = newPhotoId();
+    expect(
+      (await putPhoto(t, { token, accountId: t.soparken1, photoId: old, body: await plainImage(20, 20) }))
+        .statusCode,
+    ).toBe(201);
+    clock.set(at(t.config.retention.photoDays - 1));
+    const young = newPhotoId();
+    const youngToken = await t.login('kunde@eksempel.dk');
+    await putPhoto(t, {
+      token: youngToken,
+      accountId: t.soparken1,
+      photoId: young,
+      body: await plainImage(20, 20),
+    });
+    const sent = await postReadings(t, {
+      token: youngToken,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/20/2028', '900', { photoId: young } as object)],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ids = async () =>
+      (await t.database.db.selectFrom('photos').select('id').execute()).map((row) => row.id).sort();
+
+    clock.set(at(t.config.retention.photoDays, 1));
+    expect((await t.app.runRetention({ dryRun: true })).counts.photos).toBe(1);
+    expect(await ids()).toEqual([old, young].sort());
+    expect((await t.app.runRetention({ dryRun: false })).counts.photos).toBe(1);
+    expect(await ids()).toEqual([young]);
+  });
+});
