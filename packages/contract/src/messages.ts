@@ -60,6 +60,7 @@ export const MESSAGES = {
   readingValueInvalid: `Målingen skal være ${READING_VALUE_RULE}`,
   plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
   readingSourceInvalid: 'Ugyldig kilde for målingen',
+  readingReasonInvalid: 'Ugyldig årsag til målingen',
   enteredAtInvalid: 'Ugyldigt tidspunkt for indtastningen',
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,
@@ -95,6 +96,8 @@ export const READING_ERRORS = {
     `Målepunktet "${pointName}" er angivet flere gange for samme dato`,
   sourceInvalid: (pointName: string): string =>
     `Kilde for målepunktet "${pointName}" skal være web eller offline`,
+  reasonInvalid: (pointName: string): string =>
+    `Årsag for målepunktet "${pointName}" skal være Periodisk, Kontrol, Fraflytning eller Indflytning`,
   enteredAtRequired: (pointName: string): string =>
     `Tidspunkt for indtastningen af målepunktet "${pointName}" skal udfyldes, når kilden er offline`,
   enteredAtNotAllowed: (pointName: string): string =>

@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
@@ -17,6 +17,7 @@ export type PeriodReadingRow = PointPlaceRow & {
   plausibilityOverride: number;
   source: ReadingSource;
   enteredAt: string | null;
+  reason: ReadingReason;
   /** 1 when the audit trail holds an earlier value of this reading. */
   corrected: number;
 };
@@ -52,6 +53,7 @@ export function selectReadingsDatedIn(
         'r.plausibility_override as plausibilityOverride',
         'r.source as source',
         'r.entered_at as enteredAt',
+        'r.reason as reason',
         eb
           .case()
           .when(

@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -15,6 +15,9 @@ export type HistoryReadingRow = {
   plausibilityOverride: number;
   source: ReadingSource;
   enteredAt: string | null;
+  reason: ReadingReason;
+  /** The point's declared register digits (ADR 020), which tell a rollover (ADR 046). */
+  registerDigits: number | null;
 };
 
 export type CorrectionRow = {
@@ -50,6 +53,8 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.plausibility_override as plausibilityOverride',
       'r.source as source',
       'r.entered_at as enteredAt',
+      'r.reason as reason',
+      'i.register_digits as registerDigits',
     ])
     .orderBy('r.date_record', 'desc')
     .orderBy('i.id')

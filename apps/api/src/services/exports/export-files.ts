@@ -1,4 +1,10 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toDanishDate, toWireValue } from '@maaler/contract';
+import {
+  METER_CHANGE_TEXTS,
+  READING_REASON_LABELS,
+  READING_SOURCE_LABELS,
+  toDanishDate,
+  toWireValue,
+} from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ExportRow } from './reading-export.ts';
@@ -23,6 +29,8 @@ const COLUMNS = [
   { heading: 'Kilde', text: false, width: 10 },
   { heading: 'Indtastet', text: false, width: 17 },
   { heading: 'Målerskift', text: true, width: 44 },
+  { heading: 'Årsag', text: false, width: 12 },
+  { heading: 'Omløb', text: false, width: 8 },
 ] as const;
 
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
@@ -121,6 +129,8 @@ function textCells(row: ExportRow): string[] {
     READING_SOURCE_LABELS[row.source],
     row.enteredAt === null ? '' : danishTimestamp(row.enteredAt),
     meterChangeCell(row),
+    READING_REASON_LABELS[row.reason],
+    yesNo(row.rollover),
   ];
   return cells.map((cell, index) => (COLUMNS[index]?.text ? guardFormula(cell) : cell));
 }
@@ -184,6 +194,8 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
       READING_SOURCE_LABELS[row.source],
       row.enteredAt === null ? null : excelDate(...copenhagenWallClock(row.enteredAt)),
       guardFormula(meterChangeCell(row)),
+      READING_REASON_LABELS[row.reason],
+      yesNo(row.rollover),
     ]);
   }
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';

@@ -49,5 +49,9 @@ export async function checkedWrites(db: Kysely<Database>, request: RegisterReadi
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
     if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
-  return withReviewFlags(db, writesOf(valid, request.userId, request.now));
+  return withReviewFlags(
+    db,
+    writesOf(valid, request.userId, request.now),
+    (id) => pointsById.get(id)?.registerDigits,
+  );
 }
