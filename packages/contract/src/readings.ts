@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  type CLIENT_READING_REASONS,
   MAX_READING_FIELD_LENGTH,
   MAX_READINGS_PER_BATCH,
   READING_REASONS,
@@ -80,6 +81,8 @@ export type ReadingSource = z.infer<typeof ReadingSource>;
 
 export const ReadingReason = z.enum(READING_REASONS);
 export type ReadingReason = z.infer<typeof ReadingReason>;
+/** A reason a client may send (`meter-change` is the server's own). */
+export type ClientReadingReason = (typeof CLIENT_READING_REASONS)[number];
 
 /** An earlier value of a reading that was replaced (same point and date). */
 export const HistoryCorrection = z.object({
