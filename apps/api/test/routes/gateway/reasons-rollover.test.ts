@@ -136,6 +136,32 @@ describe('reading reasons and register rollover (issue 37)', () => {
     }
   });
 
+  it('a Fraflytning reading clears the meter’s resident in its own commit; other reasons keep it', async () => {
+    const { db } = t.database;
+    const resident = {
+      device_id: t.heat.deviceId,
+      name: 'Rasmus Rejse',
+      email: 'rasmus@eksempel.dk',
+      phone: '',
+    };
+    const residentOfHeat = () =>
+      db.selectFrom('meter_residents').selectAll().where('device_id', '=', t.heat.deviceId).execute();
+    await db.insertInto('meter_residents').values(resident).execute();
+    try {
+      await read('11/10/2026', '470', { reason: 'move-in' });
+      expect(await residentOfHeat()).toHaveLength(1);
+      // Refused (no reading stored): the contact stays too.
+      await declare(t.heat, 'Energi', 5);
+      const refused = await post([readingOf(t.heat, 'Energi', '11/20/2026', '400', { reason: 'move-out' })]);
+      expect(refused.statusCode, refused.body).toBe(406);
+      expect(await residentOfHeat()).toHaveLength(1);
+      await read('11/20/2026', '480', { reason: 'move-out' });
+      expect(await residentOfHeat()).toEqual([]);
+    } finally {
+      await db.deleteFrom('meter_residents').where('device_id', '=', t.heat.deviceId).execute();
+    }
+  });
+
   it('a meter change’s readings get the reason Målerskift', async () => {
     const res = await t.inject({
       method: 'POST',

@@ -531,7 +531,7 @@ const cases: Case[] = [
       },
       {
         batch: (side) => [
-          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'move-out' }),
+          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'move-in' }),
         ],
         expect: ok(1),
         via: 'statement',
@@ -548,7 +548,7 @@ const cases: Case[] = [
     ],
     stored: async (side) => {
       const itemId = item(heat(side), 'Energi');
-      expect(await readingAt(side, itemId, '2026-11-16')).toMatchObject({ reason: 'move-out' });
+      expect(await readingAt(side, itemId, '2026-11-16')).toMatchObject({ reason: 'move-in' });
       const trail = await side.app.database.db
         .selectFrom('reading_audit as a')
         .innerJoin('readings as r', 'r.id', 'a.reading_id')
@@ -557,7 +557,7 @@ const cases: Case[] = [
         .where('r.date_record', '=', '2026-11-16')
         .orderBy('a.id')
         .execute();
-      expect(trail).toEqual([{ reason: 'control' }, { reason: 'move-out' }]);
+      expect(trail).toEqual([{ reason: 'control' }, { reason: 'move-in' }]);
     },
   },
   {
