@@ -56,6 +56,20 @@ export const MAX_READING_INTEGER_DIGITS = 12;
 export const MAX_READING_FRACTION_DIGITS = 6;
 /** Bound on `dateRecord` and `value` strings; their format is checked later (406), not by the schema. */
 export const MAX_READING_FIELD_LENGTH = 32;
+
+/**
+ * Why a reading was taken (issue 37, ADR 046): stable wire codes, Danish labels in history-labels.ts.
+ * `meter-change` is the server's own (the meter change's start reading); a client may send the others.
+ */
+export const READING_REASONS = ['periodic', 'control', 'move-out', 'move-in', 'meter-change'] as const;
+export const CLIENT_READING_REASONS = ['periodic', 'control', 'move-out', 'move-in'] as const;
+/** A reading sent without a reason. */
+export const DEFAULT_READING_REASON = 'periodic';
+/**
+ * A value below the one before on a register with declared digits is a rollover (`Omløb`) when it
+ * dropped by more than this share of the register's range (ADR 046).
+ */
+export const ROLLOVER_MIN_DROP_SHARE_PERCENT = 90;
 export const MAX_READINGS_PER_BATCH = 1000;
 /** A reading's `Bemærkning` (issue 36). */
 export const MAX_READING_NOTE_LENGTH = 500;

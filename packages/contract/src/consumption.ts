@@ -1,11 +1,12 @@
-import { subtractDecimal } from './decimal.ts';
+import { registerDifference } from './register-rollover.ts';
 
 /**
  * One reading of a measurement point: its date (`YYYY-MM-DD`) and value (canonical decimal, dot). On
  * the date of a meter change (ADR 019) `value` is the new meter's start reading and `finalValue` the
- * old meter's final reading.
+ * old meter's final reading. `registerDigits`, where declared, lets a rollover since the reading
+ * before count by its rule (ADR 046).
  */
-export type DatedValue = { date: string; value: string; finalValue?: string };
+export type DatedValue = { date: string; value: string; finalValue?: string; registerDigits?: number | null };
 
 /** What a point used between two readings. */
 export type Consumption = {
@@ -32,11 +33,16 @@ export function daysBetween(from: string, to: string): number {
  * it is (old final − old previous) + (new current − new start), so never the difference of two meters'
  * values: a change on `current`'s date counts the old meter up to its final reading (the new meter's
  * part, start − start, is nil), and the reading after it counts from the start reading, its `value`.
+ * A register that went round between them (`current.registerDigits`) counts its range once more.
  */
 export function consumptionBetween(previous: DatedValue, current: DatedValue): Consumption | null {
   const days = daysBetween(previous.date, current.date);
   if (days === 0) return null;
-  const amount = subtractDecimal(current.finalValue ?? current.value, previous.value);
+  const amount = registerDifference(
+    previous.value,
+    current.finalValue ?? current.value,
+    current.registerDigits,
+  );
   return { amount, days, perDay: Number(amount) / days };
 }
 

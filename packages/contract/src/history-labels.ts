@@ -1,4 +1,4 @@
-import type { READING_SOURCES } from './constants.ts';
+import type { READING_REASONS, READING_SOURCES } from './constants.ts';
 
 // Texts of the history, its CSV and the billing export. Kept apart from messages.ts, which the sign-in
 // screen loads: these belong to screens after it.
@@ -33,3 +33,15 @@ export const READING_SOURCE_LABELS = {
   estimate: 'Estimeret',
   selfreading: 'Selvaflæsning',
 } as const satisfies Record<(typeof READING_SOURCES)[number], string>;
+
+/** A reading's reason as users read it (issue 37, ADR 046): the form's choice, the history, the exports. */
+export const READING_REASON_LABELS = {
+  periodic: 'Periodisk',
+  control: 'Kontrol',
+  'move-out': 'Fraflytning',
+  'move-in': 'Indflytning',
+  'meter-change': 'Målerskift',
+} as const satisfies Record<(typeof READING_REASONS)[number], string>;
+
+/** The mark of a reading after which the register went round (ADR 046): history and exports. */
+export const ROLLOVER_LABEL = 'Omløb';

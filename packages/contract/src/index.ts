@@ -36,6 +36,7 @@ export * from './plural.ts';
 export * from './reading-periods.ts';
 export * from './reading-status.ts';
 export * from './readings.ts';
+export * from './register-rollover.ts';
 export * from './register-rules.ts';
 export * from './route-preloads.ts';
 export * from './rules.ts';

@@ -62,6 +62,7 @@ export const MESSAGES = {
   readingValueInvalid: `Målingen skal være ${READING_VALUE_RULE}`,
   plausibilityOverrideInvalid: 'Ugyldig markering af bekræftet måling',
   readingSourceInvalid: 'Ugyldig kilde for målingen',
+  readingReasonInvalid: 'Ugyldig årsag til målingen',
   enteredAtInvalid: 'Ugyldigt tidspunkt for indtastningen',
   readingNoteInvalid: `Bemærkningen må højst være på ${MAX_READING_NOTE_LENGTH} tegn`,
   photoIdInvalid: 'Ugyldigt foto-id',
@@ -101,6 +102,8 @@ export const READING_ERRORS = {
     `Målepunktet "${pointName}" er angivet flere gange for samme dato`,
   sourceInvalid: (pointName: string): string =>
     `Kilde for målepunktet "${pointName}" skal være web eller offline`,
+  reasonInvalid: (pointName: string): string =>
+    `Årsag for målepunktet "${pointName}" skal være Periodisk, Kontrol, Fraflytning eller Indflytning`,
   enteredAtRequired: (pointName: string): string =>
     `Tidspunkt for indtastningen af målepunktet "${pointName}" skal udfyldes, når kilden er offline`,
   enteredAtNotAllowed: (pointName: string): string =>

@@ -1,6 +1,7 @@
 import { MAX_READING_FRACTION_DIGITS, PLAUSIBILITY_FACTOR } from './constants.ts';
 import { averagePerDay, consumptionBetween, type DatedValue, daysBetween } from './consumption.ts';
 import type { ExpectedRange } from './gateway.ts';
+import { isRollover } from './register-rollover.ts';
 import { compareDecimal } from './rules.ts';
 
 // The soft plausibility rule of ADR 008, in one place for both sides: the app warns with it before
@@ -25,7 +26,13 @@ export type ReadingToCheck = {
   value: string;
   /** The point's stored readings (any order). */
   known: readonly DatedValue[];
+  /** The register's declared digits: a drop of more than 90 % of its range is a rollover (ADR 046). */
+  registerDigits?: number | null;
 };
+
+/** The register went round from `previous` to the reading: no step backwards (ADR 046). */
+const rolledOver = (previous: DatedValue, reading: ReadingToCheck): boolean =>
+  isRollover(previous.value, reading.value, reading.registerDigits);
 
 /**
  * The stored readings of a point: its history, plus the gateway tree's last reading in case the
@@ -72,7 +79,7 @@ export function plausibilityIssues(
 
   const { earlier, previous } = readingsBefore(reading.known, reading.date);
   if (!previous) return issues;
-  if (compareDecimal(reading.value, previous.value) < 0) {
+  if (compareDecimal(reading.value, previous.value) < 0 && !rolledOver(previous, reading)) {
     issues.push({ kind: 'backwards', previous });
     return issues;
   }

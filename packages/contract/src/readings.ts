@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import {
+  type CLIENT_READING_REASONS,
   MAX_READING_FIELD_LENGTH,
   MAX_READING_NOTE_LENGTH,
   MAX_READINGS_PER_BATCH,
+  READING_REASONS,
   READING_SOURCES,
 } from './constants.ts';
 import { PositiveId, positiveId } from './ids.ts';
@@ -32,6 +34,15 @@ export const ReadingPayload = z.object({
     z
       .string({ error: MESSAGES.readingSourceInvalid })
       .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingSourceInvalid })),
+  ),
+  /**
+   * Ours (issue 37): why the reading was taken, `periodic` when absent; `control`, `move-out` or
+   * `move-in` otherwise. Checked with the business rules (406) like `source`.
+   */
+  reason: z.optional(
+    z
+      .string({ error: MESSAGES.readingReasonInvalid })
+      .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingReasonInvalid })),
   ),
   /** Ours: ISO 8601 time of entry on the device; required with `offline`, refused otherwise (406). */
   enteredAt: z.optional(
@@ -80,6 +91,11 @@ export type HistoryRequest = z.infer<typeof HistoryRequest>;
 export const ReadingSource = z.enum(READING_SOURCES);
 export type ReadingSource = z.infer<typeof ReadingSource>;
 
+export const ReadingReason = z.enum(READING_REASONS);
+export type ReadingReason = z.infer<typeof ReadingReason>;
+/** A reason a client may send (`meter-change` is the server's own). */
+export type ClientReadingReason = (typeof CLIENT_READING_REASONS)[number];
+
 /** An earlier value of a reading that was replaced (same point and date). */
 export const HistoryCorrection = z.object({
   /** Null when the reading did not exist before. */
@@ -112,6 +128,13 @@ export const HistoryEntry = z.object({
    * Ours (ADR 019): on the row of a meter change, which carries the new meter's start reading as its
    * `Value`, the old meter's serial number and final reading. Absent on every other row.
    */
+  /** Ours (issue 37): why the reading was taken; absent from a server that predates it. */
+  Reason: z.optional(ReadingReason),
+  /**
+   * Ours (ADR 046): the register's declared digits on a reading after which the register went round
+   * since the reading before (`Omløb`); consumption counts its range once more. Absent otherwise.
+   */
+  Rollover: z.optional(z.int().check(z.positive())),
   MeterChange: z.optional(
     z.object({ OldSerialNumber: z.string(), NewSerialNumber: z.string(), FinalValue: z.string() }),
   ),

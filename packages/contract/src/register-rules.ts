@@ -2,6 +2,7 @@ import { MAX_READING_INTEGER_DIGITS } from './constants.ts';
 import type { DatedValue } from './consumption.ts';
 import { toDanishDate } from './dates.ts';
 import type { ReadingToCheck } from './plausibility.ts';
+import { isRollover } from './register-rollover.ts';
 import { compareDecimal, toWireValue } from './rules.ts';
 
 // The hard plausibility rules (ADR 020): values that cannot be right, refused (406) by the server and
@@ -55,11 +56,25 @@ export function registerRefusal(reading: ReadingToCheck, settings: RegisterSetti
   if (!settings.countsUpOnly) return null;
   const own = reading.known.filter((known) => installedOn === null || known.date >= installedOn);
   const previous = nearest(own, (known) => known.date < reading.date, 1);
-  if (previous && compareDecimal(reading.value, previous.value) < 0)
+  if (previous && wentBackwards(previous.value, reading.value, registerDigits))
     return { kind: 'below-previous', previous };
   const next = nearest(own, (known) => known.date > reading.date, -1);
-  if (next && compareDecimal(reading.value, next.value) > 0) return { kind: 'above-next', next };
+  if (next && wentBackwards(reading.value, next.value, registerDigits)) return { kind: 'above-next', next };
   return null;
+}
+
+/** `later` is below `earlier` and not by the register going round (ADR 046). */
+function wentBackwards(earlier: string, later: string, registerDigits: number | null): boolean {
+  return compareDecimal(later, earlier) < 0 && !isRollover(earlier, later, registerDigits);
+}
+
+/**
+ * Whether the typed value is the register going round since the reading before its date (`Omløb`):
+ * the form says `Tælleværket er gået rundt` before sending. The same rule the server counts by.
+ */
+export function rollsOver(reading: ReadingToCheck, settings: RegisterSettings): boolean {
+  const previous = nearest(reading.known, (known) => known.date < reading.date, 1);
+  return previous !== undefined && isRollover(previous.value, reading.value, settings.registerDigits);
 }
 
 /** The latest (`direction` 1) or earliest (-1) of the readings that match. */

@@ -78,6 +78,7 @@ describe.skipIf(!onPostgres())('table statistics as readings grow (PostgreSQL on
       by: userId,
       plausibilityOverride: 0,
       needsReview: 0,
+      reason: 'periodic',
       source: 'web',
       enteredAt: null,
     }));

@@ -11,6 +11,7 @@ export type ReadingBody = {
   plausibilityOverride?: boolean;
   source?: string;
   enteredAt?: string;
+  reason?: string;
 };
 
 /** One reading for a named point of a demo meter. */

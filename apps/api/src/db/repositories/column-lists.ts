@@ -13,6 +13,7 @@ export const pointPlaceColumns = [
   'i.id as itemId',
   'i.name as itemName',
   'i.unit as unit',
+  'i.register_digits as registerDigits',
 ] as const;
 
 /** A row's columns from `pointPlaceColumns`. */
@@ -28,6 +29,8 @@ export type PointPlaceRow = {
   itemId: number;
   itemName: string;
   unit: string;
+  /** Declared integer digits of the point's register (ADR 020); a rollover counts by them (ADR 046). */
+  registerDigits: number | null;
 };
 
 /** A meter's own columns (alias `d`), as the meter change and the meter administration read it. */

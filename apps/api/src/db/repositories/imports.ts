@@ -116,7 +116,7 @@ export async function selectStoredReadings(
     stored.push(
       ...(await db
         .selectFrom('readings')
-        .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+        .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value', 'reason'])
         .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
         .execute()),
     );

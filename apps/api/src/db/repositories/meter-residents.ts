@@ -41,6 +41,17 @@ export async function writeResident(
     .execute();
 }
 
+/** A move (`Fraflytning`, ADR 046): the meters' residents are gone; returns the meters that had one. */
+export async function clearResidents(db: Kysely<Database>, meterIds: readonly number[]): Promise<number[]> {
+  if (meterIds.length === 0) return [];
+  const rows = await db
+    .deleteFrom('meter_residents')
+    .where('device_id', 'in', meterIds)
+    .returning('device_id as deviceId')
+    .execute();
+  return rows.map((row) => row.deviceId);
+}
+
 /** A meter change: the resident stays with the place, so the contact moves to the new meter. */
 export async function moveResident(db: Kysely<Database>, fromMeterId: number, toMeterId: number) {
   await db

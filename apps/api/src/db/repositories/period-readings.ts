@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
@@ -17,6 +17,7 @@ export type PeriodReadingRow = PointPlaceRow & {
   plausibilityOverride: number;
   source: ReadingSource;
   enteredAt: string | null;
+  reason: ReadingReason;
   /** 1 when the audit trail holds an earlier value of this reading. */
   corrected: number;
   /** The reading's photo and note (reading_evidence); null without. */
@@ -58,6 +59,7 @@ export function selectReadingsDatedIn(
         'r.entered_at as enteredAt',
         'e.photo_id as photoId',
         'e.note as note',
+        'r.reason as reason',
         eb
           .case()
           .when(

@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -18,6 +18,9 @@ export type HistoryReadingRow = {
   /** The reading's photo and note (reading_evidence); null without. */
   photoId: string | null;
   note: string | null;
+  reason: ReadingReason;
+  /** The point's declared register digits (ADR 020), which tell a rollover (ADR 046). */
+  registerDigits: number | null;
 };
 
 export type CorrectionRow = {
@@ -56,6 +59,8 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.entered_at as enteredAt',
       'e.photo_id as photoId',
       'e.note as note',
+      'r.reason as reason',
+      'i.register_digits as registerDigits',
     ])
     .orderBy('r.date_record', 'desc')
     .orderBy('i.id')

@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { preparedListQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -16,9 +16,10 @@ export type ReadingWrite = ReadingKey & {
   source: ReadingSource;
   /** ISO 8601 in UTC, only for `offline`. */
   enteredAt: string | null;
+  reason: ReadingReason;
 };
 
-export type StoredReading = ReadingKey & { id: number; value: string };
+export type StoredReading = ReadingKey & { id: number; value: string; reason: ReadingReason };
 
 export type AuditEntry = {
   readingId: number;
@@ -29,6 +30,7 @@ export type AuditEntry = {
   plausibilityOverride: 0 | 1;
   source: ReadingSource;
   enteredAt: string | null;
+  reason: ReadingReason;
 };
 
 /**
@@ -40,7 +42,7 @@ export type AuditEntry = {
 export async function insertReadingsIfAbsent(
   db: Kysely<Database>,
   readings: readonly ReadingWrite[],
-): Promise<Omit<StoredReading, 'value'>[]> {
+): Promise<Omit<StoredReading, 'value' | 'reason'>[]> {
   if (readings.length === 0) return [];
   // PostgreSQL: one statement (one round trip) for both tables, the audit rows made from the
   // inserted rows. SQLite has no INSERT in WITH, and its statements cost no round trip.
@@ -70,6 +72,7 @@ const readingRows = (readings: readonly ReadingWrite[]) =>
     needs_review: r.needsReview,
     source: r.source,
     entered_at: r.enteredAt,
+    reason: r.reason,
   }));
 
 const insertReadingRows = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
@@ -88,6 +91,7 @@ const AUDITED_COLUMNS = [
   'plausibility_override',
   'source',
   'entered_at',
+  'reason',
 ] as const;
 
 const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, readings: readonly ReadingWrite[]) =>
@@ -111,6 +115,7 @@ const insertReadingsWithAudit = preparedListQuery((db: Kysely<Database>, reading
           'plausibility_override',
           'source',
           'entered_at',
+          'reason',
         ])
         .expression((eb) =>
           eb.selectFrom('inserted').select(['id', sql<null>`null`.as('old_value'), ...AUDITED_COLUMNS]),
@@ -140,7 +145,7 @@ const selectReadingRows = preparedListQuery((db: Kysely<Database>, keys: readonl
   );
   const query = db
     .selectFrom('readings')
-    .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value'])
+    .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value', 'reason'])
     .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
     .orderBy('device_item_id')
     .orderBy('date_record');
@@ -162,6 +167,7 @@ export async function updateReading(db: Kysely<Database>, id: number, write: Rea
       needs_review: write.needsReview,
       source: write.source,
       entered_at: write.enteredAt,
+      reason: write.reason,
       approved_by: null,
       approved_at: null,
     })
@@ -183,6 +189,7 @@ const auditFieldsOf = (write: ReadingWrite) => ({
   plausibilityOverride: write.plausibilityOverride,
   source: write.source,
   enteredAt: write.enteredAt,
+  reason: write.reason,
 });
 
 const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readonly AuditEntry[]) =>
@@ -196,6 +203,7 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
       plausibility_override: e.plausibilityOverride,
       source: e.source,
       entered_at: e.enteredAt,
+      reason: e.reason,
     })),
   ),
 );

@@ -49,6 +49,7 @@ export async function registerReadingsInOneStatement(
     plausibility_override: w.plausibilityOverride,
     source: w.source,
     entered_at: w.enteredAt,
+    reason: w.reason,
   }));
   const key = claim && {
     user_id: claim.userId,

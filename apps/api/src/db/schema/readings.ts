@@ -1,4 +1,4 @@
-import type { ReadingSource } from '@maaler/contract';
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Generated } from 'kysely';
 import type { NullUntilSet, WithDefault } from './column-types.ts';
 
@@ -26,6 +26,8 @@ export interface ReadingsTable {
   source: WithDefault<ReadingSource>;
   /** ISO 8601 in UTC: when an `offline` reading was entered on the device; null for the others. */
   entered_at: NullUntilSet<string>;
+  /** Why it was taken (issue 37, ADR 046): `periodic` unless the client or the meter change said. */
+  reason: WithDefault<ReadingReason>;
 }
 
 export interface ReadingAuditTable {
@@ -40,6 +42,8 @@ export interface ReadingAuditTable {
   /** The source of the value this change wrote, so a replaced reading's earlier source stays known. */
   source: WithDefault<ReadingSource>;
   entered_at: NullUntilSet<string>;
+  /** The reason of the value this change wrote. */
+  reason: WithDefault<ReadingReason>;
 }
 
 /**

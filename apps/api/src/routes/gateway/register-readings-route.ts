@@ -45,6 +45,7 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
         batch: request.body,
         now,
         idempotency: await idempotencyOf(request, now),
+        log: request.log,
       });
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));

@@ -146,6 +146,7 @@ export async function createEstimates(
       at,
       by: request.userId,
       plausibilityOverride: 0,
+      reason: 'periodic',
       // No plausibility check is based on an estimate, nor made of one (ADR 021).
       needsReview: 0,
       source: 'estimate',

@@ -1,4 +1,10 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toDanishDate, toWireValue } from '@maaler/contract';
+import {
+  METER_CHANGE_TEXTS,
+  READING_REASON_LABELS,
+  READING_SOURCE_LABELS,
+  toDanishDate,
+  toWireValue,
+} from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ExportRow } from './reading-export.ts';
@@ -25,6 +31,8 @@ const COLUMNS = [
   { heading: 'Målerskift', text: true, width: 44 },
   { heading: 'Foto', text: false, width: 6 },
   { heading: 'Bemærkning', text: true, width: 40 },
+  { heading: 'Årsag', text: false, width: 12 },
+  { heading: 'Omløb', text: false, width: 8 },
 ] as const;
 
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
@@ -125,6 +133,8 @@ function textCells(row: ExportRow): string[] {
     meterChangeCell(row),
     yesNo(row.hasPhoto),
     row.note ?? '',
+    READING_REASON_LABELS[row.reason],
+    yesNo(row.rollover),
   ];
   return cells.map((cell, index) => (COLUMNS[index]?.text ? guardFormula(cell) : cell));
 }
@@ -190,6 +200,8 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
       guardFormula(meterChangeCell(row)),
       yesNo(row.hasPhoto),
       guardFormula(row.note ?? ''),
+      READING_REASON_LABELS[row.reason],
+      yesNo(row.rollover),
     ]);
   }
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';

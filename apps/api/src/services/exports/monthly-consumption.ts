@@ -51,11 +51,13 @@ export async function monthRowsOf(
   const readingsOf = groupBy(inPeriod, (reading) => reading.itemId);
   const months = monthsOf(period);
   return points.sort(byPointPlace).flatMap((point) => {
+    // Each with the register's digits, so a rollover between two counts by its rule (ADR 046).
+    const registerDigits = point.registerDigits;
     const readings = [
       ...dated(point.beforeDate, point.beforeValue),
       ...(readingsOf.get(point.itemId) ?? []).map(({ dateRecord, value }) => ({ date: dateRecord, value })),
       ...dated(point.afterDate, point.afterValue),
-    ];
+    ].map((reading) => ({ ...reading, registerDigits }));
     const covered = new Map(consumptionByMonth(readings, period).map((month) => [month.month, month]));
     if (covered.size === 0) return [];
     return months.map(({ month, days }) => {

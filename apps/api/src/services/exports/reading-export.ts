@@ -1,9 +1,11 @@
 import {
   consumptionBetween,
+  isRollover,
   type LabelledPeriod,
   RESIDENT_LABEL,
+  type ReadingReason,
   type ReadingSource,
-  subtractDecimal,
+  registerDifference,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { type MeterChangePointRow, selectChangesDatedIn } from '../../db/repositories/meter-changes.ts';
@@ -38,6 +40,9 @@ export type ExportRow = {
   hasPhoto: boolean;
   /** The reading's `Bemærkning`, or null. */
   note: string | null;
+  reason: ReadingReason;
+  /** The register went round since the point's reading before (`Omløb`, ADR 046). */
+  rollover: boolean;
 };
 
 /**
@@ -80,11 +85,17 @@ function toChangeRow(
     final.previousValue === null || final.previousDate === null
       ? null
       : { date: final.previousDate, value: final.previousValue };
-  const current = { date: start.dateRecord, value: start.value, finalValue: final.value };
+  const current = {
+    date: start.dateRecord,
+    value: start.value,
+    finalValue: final.value,
+    registerDigits: final.registerDigits,
+  };
   return {
     ...toExportRow(start),
     consumption: previous ? (consumptionBetween(previous, current)?.amount ?? null) : null,
     meterChange: { oldSerial: change.oldSerial, newSerial: change.newSerial, finalValue: final.value },
+    rollover: previous !== null && isRollover(previous.value, final.value, final.registerDigits),
   };
 }
 
@@ -101,7 +112,10 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     unit: row.unit,
     date: row.dateRecord,
     value: row.value,
-    consumption: row.previousValue === null ? null : subtractDecimal(row.value, row.previousValue),
+    consumption:
+      row.previousValue === null
+        ? null
+        : registerDifference(row.previousValue, row.value, row.registerDigits),
     registeredBy:
       row.source === 'selfreading' ? RESIDENT_LABEL : row.registeredByName || row.registeredByEmail,
     registeredAt: row.registeredAt,
@@ -112,5 +126,7 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     meterChange: null,
     hasPhoto: row.photoId !== null,
     note: row.note,
+    reason: row.reason,
+    rollover: row.previousValue !== null && isRollover(row.previousValue, row.value, row.registerDigits),
   };
 }

@@ -108,6 +108,7 @@ export async function planReadingImport(
         plausibilityOverride: false,
         source: 'import',
         enteredAt: null,
+        reason: 'periodic',
       },
     });
   }

@@ -23,6 +23,8 @@ export type RegisterReadings = {
   serverSource?: ServerReadingSource;
   /** The sender's role, where `Foto påkrævet` applies (a client's SEND); absent for the server's own writers. */
   senderRole?: number;
+  /** Where a move's clearing of a resident's contact is logged (ADR 046). */
+  log?: { info: (fields: object, message: string) => void };
 };
 
 export type CheckedWrites = {
@@ -30,6 +32,8 @@ export type CheckedWrites = {
   writes: ReadingWrite[];
   /** Some write goes to review or replaces a reading on it (withReviewFlags). */
   touchesReview: boolean;
+  /** The meters with a `Fraflytning` reading in the batch: their resident's contact is cleared (ADR 046). */
+  movedOutMeters: number[];
 };
 
 /**
@@ -53,5 +57,14 @@ export async function checkedWrites(db: Kysely<Database>, request: RegisterReadi
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
     if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
-  return withReviewFlags(db, writesOf(valid, request.userId, request.now));
+  const flagged = await withReviewFlags(
+    db,
+    writesOf(valid, request.userId, request.now),
+    (id) => pointsById.get(id)?.registerDigits,
+  );
+  const movedOut = valid.filter((reading) => reading.reason === 'move-out');
+  const movedOutMeters = [
+    ...new Set(movedOut.map((reading) => pointsById.get(reading.deviceItemId)?.deviceId)),
+  ];
+  return { ...flagged, movedOutMeters: movedOutMeters.filter((id): id is number => id !== undefined) };
 }

@@ -87,6 +87,8 @@ export async function changeMeter(trx: Kysely<Database>, request: ChangeMeter): 
     needsReview: 0,
     source: 'web',
     enteredAt: null,
+    // Both readings of the day are the change's (ADR 046): `Målerskift` in history and exports.
+    reason: 'meter-change',
   });
   await storeReadings(
     trx,

@@ -2,6 +2,7 @@ import {
   CUSTOMER_USER_ROLE,
   type HistoryCorrection,
   type HistoryEntry,
+  isRollover,
   RESIDENT_LABEL,
   STAFF_LABEL,
   toDanishDate,
@@ -10,7 +11,11 @@ import {
 import type { Kysely } from 'kysely';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
-import { selectCorrectionsOfDevice, selectReadingsOfDevice } from '../../db/repositories/reading-history.ts';
+import {
+  type HistoryReadingRow,
+  selectCorrectionsOfDevice,
+  selectReadingsOfDevice,
+} from '../../db/repositories/reading-history.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 
@@ -106,6 +111,14 @@ async function ownHistoryOf(
     });
     correctionsByReading.set(row.readingId, list);
   }
+  // Newest first: a point's next row is the reading before, which tells whether the register went round.
+  const rolledOver = new Set<number>();
+  const laterOf = new Map<number, HistoryReadingRow>();
+  for (const row of readings) {
+    const later = laterOf.get(row.itemId);
+    if (later && isRollover(row.value, later.value, later.registerDigits)) rolledOver.add(later.id);
+    laterOf.set(row.itemId, row);
+  }
   return readings.map((row) => ({
     DeviceItemId: row.itemId,
     Name: row.itemName,
@@ -122,5 +135,7 @@ async function ownHistoryOf(
     EnteredAt: row.enteredAt,
     ...(row.photoId === null ? {} : { PhotoId: row.photoId }),
     ...(row.note === null ? {} : { Note: row.note }),
+    Reason: row.reason,
+    ...(rolledOver.has(row.id) && row.registerDigits !== null ? { Rollover: row.registerDigits } : {}),
   }));
 }

@@ -1,5 +1,7 @@
 import {
+  CLIENT_READING_REASONS,
   CLIENT_READING_SOURCES,
+  DEFAULT_READING_REASON,
   isoDateInCopenhagen,
   isReadingDateAllowed,
   MAX_ENTRY_CLOCK_SKEW_MS,
@@ -9,6 +11,7 @@ import {
   parseUsDate,
   READING_ERRORS,
   type ReadingPayload,
+  type ReadingReason,
   type ReadingSource,
 } from '@maaler/contract';
 import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
@@ -24,6 +27,8 @@ export type ValidReading = {
   source: ReadingSource;
   /** ISO 8601 in UTC; only for `offline`. */
   enteredAt: string | null;
+  /** Why it was taken; `meter-change` only from the meter change. */
+  reason: ReadingReason;
 };
 
 type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
@@ -65,10 +70,11 @@ export function validateReadings(
     const { source, enteredAt } = serverSource
       ? { source: serverSource, enteredAt: null }
       : validSource(payload, point.name, now);
+    const reason = validReason(payload, point.name);
 
     const key = `${payload.deviceItemId}|${dateRecord}`;
     const earlier = byKey.get(key);
-    if (earlier && earlier.value !== value)
+    if (earlier && (earlier.value !== value || earlier.reason !== reason))
       throw new ReadingRefusedError(READING_ERRORS.duplicate(point.name));
     byKey.set(key, {
       deviceItemId: payload.deviceItemId,
@@ -78,6 +84,7 @@ export function validateReadings(
       // A merged repeat keeps where the value was first entered.
       source: earlier?.source ?? source,
       enteredAt: earlier ? earlier.enteredAt : enteredAt,
+      reason,
     });
   }
   return [...byKey.values()];
@@ -109,6 +116,15 @@ function validSource(
     throw new ReadingRefusedError(READING_ERRORS.enteredAtInFuture(pointName));
   }
   return { source, enteredAt: iso };
+}
+
+/** The reason a client may send (`periodic` when absent); `meter-change` is the meter change's own. */
+function validReason(payload: ReadingPayload, pointName: string): ReadingReason {
+  const reason = payload.reason ?? DEFAULT_READING_REASON;
+  if (!(CLIENT_READING_REASONS as readonly string[]).includes(reason)) {
+    throw new ReadingRefusedError(READING_ERRORS.reasonInvalid(pointName));
+  }
+  return reason as ReadingReason;
 }
 
 function isClientSource(source: string): source is ClientSource {

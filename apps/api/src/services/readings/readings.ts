@@ -28,6 +28,7 @@ export function writesOf(valid: readonly ValidReading[], userId: string, now: Da
     needsReview: 0,
     source: reading.source,
     enteredAt: reading.enteredAt,
+    reason: reading.reason,
   }));
 }
 
@@ -53,7 +54,8 @@ export async function storeReadings(trx: Kysely<Database>, batch: readonly Readi
   for (const write of existing) {
     const current = storedByKey.get(keyOf(write));
     if (!current) throw new Error(`reading ${keyOf(write)} vanished inside its transaction`);
-    if (current.value === write.value) continue;
+    // A reason is of its value: a changed one is a correction like a changed value (ADR 046).
+    if (current.value === write.value && current.reason === write.reason) continue;
     await updateReading(trx, current.id, write);
     audit.push(auditOf(current.id, current.value, write));
   }
@@ -82,5 +84,6 @@ function auditOf(readingId: number, oldValue: string | null, write: ReadingWrite
     plausibilityOverride: write.plausibilityOverride,
     source: write.source,
     enteredAt: write.enteredAt,
+    reason: write.reason,
   };
 }

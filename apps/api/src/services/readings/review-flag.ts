@@ -11,11 +11,13 @@ import { groupBy } from '../shared/group-by.ts';
  * batch's own readings dated before it. The client's `plausibilityOverride` only records that the
  * user saw the warning (`Send alligevel`); it decides nothing here. `touchesReview`: some write goes
  * to review or replaces a reading that is on it, which the one-statement path leaves to the
- * transactional one (register-in-one-statement.ts).
+ * transactional one (register-in-one-statement.ts). `digitsOf` answers a point's declared register
+ * digits, so a rollover (ADR 046) is no step backwards.
  */
 export async function withReviewFlags(
   db: Kysely<Database>,
   writes: readonly ReadingWrite[],
+  digitsOf: (deviceItemId: number) => number | null | undefined = () => null,
 ): Promise<{ writes: ReadingWrite[]; touchesReview: boolean }> {
   const stored = await selectReadingsOfPoints(db, [...new Set(writes.map((write) => write.deviceItemId))]);
   const storedOf = groupBy(stored, (reading) => reading.deviceItemId);
@@ -24,7 +26,11 @@ export async function withReviewFlags(
   const implausible = (write: ReadingWrite) => {
     let judge = judges.get(write.deviceItemId);
     if (!judge) {
-      judge = judgeOfPoint(storedOf.get(write.deviceItemId) ?? [], batchOf.get(write.deviceItemId) ?? []);
+      judge = judgeOfPoint(
+        storedOf.get(write.deviceItemId) ?? [],
+        batchOf.get(write.deviceItemId) ?? [],
+        digitsOf(write.deviceItemId),
+      );
       judges.set(write.deviceItemId, judge);
     }
     return judge(write);
@@ -54,14 +60,22 @@ const byDate = (a: Dated, b: Dated) =>
  * stored readings add up to the difference of those two), so each write is judged from those three,
  * found by binary search: a file of thousands of readings of one point stays linear, not quadratic.
  */
-function judgeOfPoint(stored: readonly Dated[], batch: readonly Dated[]): (write: ReadingWrite) => boolean {
+function judgeOfPoint(
+  stored: readonly Dated[],
+  batch: readonly Dated[],
+  registerDigits: number | null | undefined,
+): (write: ReadingWrite) => boolean {
   // The batch's values replace the stored ones of their dates.
   const byDay = new Map<string, Dated>();
   for (const reading of [...stored, ...batch]) byDay.set(reading.dateRecord, reading);
   const merged = [...byDay.values()].sort(byDate);
   const storedDates = stored.map((reading) => reading.dateRecord).sort();
   const storedByDate = new Map(stored.map((reading) => [reading.dateRecord, reading]));
-  const dated = (reading: Dated): DatedValue => ({ date: reading.dateRecord, value: reading.value });
+  const dated = (reading: Dated): DatedValue => ({
+    date: reading.dateRecord,
+    value: reading.value,
+    registerDigits,
+  });
 
   return (write) => {
     const before = countBefore(merged, write.dateRecord);
@@ -75,7 +89,8 @@ function judgeOfPoint(stored: readonly Dated[], batch: readonly Dated[]): (write
         : undefined;
     const known = [earliest, previous, last].filter((reading): reading is Dated => reading !== undefined);
     const unique = [...new Map(known.map((reading) => [reading.dateRecord, dated(reading)])).values()];
-    return plausibilityIssues({ date: write.dateRecord, value: write.value, known: unique }).length > 0;
+    const reading = { date: write.dateRecord, value: write.value, known: unique, registerDigits };
+    return plausibilityIssues(reading).length > 0;
   };
 }
 

@@ -2,6 +2,7 @@ import type { RegisterReadingsResponse } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
+import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
@@ -67,9 +68,14 @@ export function saveReadingsInTransaction(
  * are now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const { writes } = await checkedWrites(trx, request);
+  const { writes, movedOutMeters } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
   await storeEvidence(trx, request);
+  // A move (`Fraflytning`): the old resident's contact goes with the same commit (ADR 046).
+  const cleared = await clearResidents(trx, movedOutMeters);
+  if (cleared.length > 0) {
+    request.log?.info({ event: 'resident.cleared', meterIds: cleared }, 'resident.cleared');
+  }
   return request.batch.length;
 }
 

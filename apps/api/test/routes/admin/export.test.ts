@@ -62,7 +62,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toMatch(
-      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel;Kilde;Indtastet;Målerskift;Foto;Bemærkning\r\n/,
+      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel;Kilde;Indtastet;Målerskift;Foto;Bemærkning;Årsag;Omløb\r\n/,
     );
     expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     const [headings, ...rows] = csvRows(res.body);
@@ -83,7 +83,18 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(energy?.[6]).toMatch(/^\d+(,\d+)?$/);
     expect(energy?.[7]).toMatch(/^\d+(,\d+)?$/);
     // The demo registers its readings at 08:15 UTC: 10:15 in Copenhagen summer time; its history is imported.
-    expect(energy?.slice(9)).toEqual(['01-10-2026 10:15', 'Nej', 'Nej', 'Import', '', '', 'Nej', '']);
+    expect(energy?.slice(9)).toEqual([
+      '01-10-2026 10:15',
+      'Nej',
+      'Nej',
+      'Import',
+      '',
+      '',
+      'Nej',
+      '',
+      'Periodisk',
+      'Nej',
+    ]);
   });
 
   it('has the consumption since the reading before, marks corrections and readings sent anyway, and leaves out the day before the period', async () => {

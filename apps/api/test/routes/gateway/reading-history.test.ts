@@ -74,6 +74,7 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
       ],
       Source: 'web',
       EnteredAt: null,
+      Reason: 'periodic',
     });
     expect(list[1]).toMatchObject({
       DateRecord: '2026-10-01',

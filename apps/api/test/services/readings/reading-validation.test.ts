@@ -42,7 +42,7 @@ function rejection(run: () => unknown): string {
   throw new Error('expected a refusal');
 }
 
-const WEB = { source: 'web', enteredAt: null };
+const WEB = { source: 'web', enteredAt: null, reason: 'periodic' };
 
 describe('validateReadings', () => {
   it('returns ISO dates and canonical values', () => {

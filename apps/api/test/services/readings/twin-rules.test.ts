@@ -519,6 +519,98 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a reading keeps its reason; another reason for the same value is a correction (issue 37)',
+    steps: [
+      {
+        setup: (side) => remember('heat-energi-1116')(side, item(heat(side), 'Energi'), '2026-11-16'),
+        batch: (side) => [
+          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'control' }),
+        ],
+        expect: ok(1),
+        via: 'statement',
+      },
+      {
+        batch: (side) => [
+          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'move-in' }),
+        ],
+        expect: ok(1),
+        via: 'statement',
+      },
+      {
+        batch: (side) => [
+          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), {
+            reason: 'meter-change',
+          }),
+        ],
+        expect: refused(() => READING_ERRORS.reasonInvalid('Energi')),
+        via: 'transaction',
+      },
+    ],
+    stored: async (side) => {
+      const itemId = item(heat(side), 'Energi');
+      expect(await readingAt(side, itemId, '2026-11-16')).toMatchObject({ reason: 'move-in' });
+      const trail = await side.app.database.db
+        .selectFrom('reading_audit as a')
+        .innerJoin('readings as r', 'r.id', 'a.reading_id')
+        .select('a.reason')
+        .where('r.device_item_id', '=', itemId)
+        .where('r.date_record', '=', '2026-11-16')
+        .orderBy('a.id')
+        .execute();
+      expect(trail).toEqual([{ reason: 'control' }, { reason: 'move-in' }]);
+    },
+  },
+  {
+    name: 'a register that goes round (Omløb, ADR 046) is taken; any other drop is refused as before',
+    steps: [
+      {
+        setup: async (side) => {
+          await side.app.database.db
+            .updateTable('device_items')
+            .set({ register_digits: 4 })
+            .where('id', '=', item(heat(side), 'Energi'))
+            .execute();
+        },
+        batch: (side) => [readingOf(heat(side), 'Energi', '11/17/2026', '9999')],
+        expect: ok(1),
+        via: 'transaction',
+      },
+      {
+        // 9 999 → 3 on four digits: a drop of 99.96 % of the range. Its 4 a day is far below the days
+        // before it, so the soft rule sends it to Til kontrol: the transaction stores it.
+        batch: (side) => [readingOf(heat(side), 'Energi', '11/18/2026', '3')],
+        expect: ok(1),
+        via: 'transaction',
+      },
+      {
+        batch: (side) => [readingOf(heat(side), 'Energi', '11/19/2026', '2')],
+        expect: refused(() =>
+          registerRefusalText('Energi', {
+            kind: 'below-previous',
+            previous: { date: '2026-11-18', value: '3' },
+          }),
+        ),
+        via: 'transaction',
+      },
+      {
+        // 9 999 → 999: a drop of exactly 90 % of the range is no rollover.
+        batch: (side) => [readingOf(heat(side), 'Energi', '11/18/2026', '999')],
+        expect: refused(() =>
+          registerRefusalText('Energi', {
+            kind: 'below-previous',
+            previous: { date: '2026-11-17', value: '9999' },
+          }),
+        ),
+        via: 'transaction',
+      },
+    ],
+    stored: async (side) => {
+      const itemId = item(heat(side), 'Energi');
+      expect(await readingAt(side, itemId, '2026-11-18')).toMatchObject({ value: '3' });
+      expect(await readingAt(side, itemId, '2026-11-19')).toBeUndefined();
+    },
+  },
+  {
     name: 'an expired key is taken over by another batch',
     steps: [
       {
@@ -593,6 +685,7 @@ async function storedRows(side: Side) {
       'a.plausibility_override',
       'a.source',
       'a.entered_at',
+      'a.reason',
     ])
     .orderBy('r.device_item_id')
     .orderBy('r.date_record')

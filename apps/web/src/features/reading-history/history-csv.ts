@@ -1,4 +1,9 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, toWireValue } from '@maaler/contract';
+import {
+  METER_CHANGE_TEXTS,
+  READING_REASON_LABELS,
+  READING_SOURCE_LABELS,
+  toWireValue,
+} from '@maaler/contract';
 import { formatTimestamp } from '@/lib/format-timestamp';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import type { HistoryPoint } from './history-points';
@@ -36,6 +41,7 @@ function reportedColumns(points: readonly HistoryPoint[]) {
     confirmations: entries.some((entry) => entry.PlausibilityOverride !== undefined),
     sources: entries.some((entry) => entry.Source !== undefined),
     meterChanges: entries.some((entry) => entry.MeterChange !== undefined),
+    reasons: entries.some((entry) => entry.Reason !== undefined),
   };
 }
 
@@ -45,7 +51,8 @@ function reportedColumns(points: readonly HistoryPoint[]) {
  * (points in the meter's order, newest date first) after a header line. The columns 'Rettet' and
  * 'Bekræftet trods advarsel' are there when the server reports corrections and confirmations, and
  * 'Kilde' and 'Indtastet' (the time an offline reading was typed) when it reports sources, and
- * 'Målerskift' when the history holds a meter change (ADR 019).
+ * 'Målerskift' when the history holds a meter change (ADR 019), and 'Årsag' and 'Omløb' when it reports
+ * reasons (ADR 046).
  */
 export function historyCsv(points: readonly HistoryPoint[]): string {
   const reported = reportedColumns(points);
@@ -55,6 +62,7 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
     ...(reported.confirmations ? [messages.csvConfirmedColumn] : []),
     ...(reported.sources ? messages.csvSourceColumns : []),
     ...(reported.meterChanges ? [messages.csvMeterChangeColumn] : []),
+    ...(reported.reasons ? messages.csvReasonColumns : []),
   ];
   const lines = [header.map(quoted)];
   for (const point of points) {
@@ -97,6 +105,9 @@ export function historyCsv(points: readonly HistoryPoint[]): string {
                   )
                 : '',
             ]
+          : []),
+        ...(reported.reasons
+          ? [entry.Reason ? READING_REASON_LABELS[entry.Reason] : '', entry.Rollover ? messages.csvYes : '']
           : []),
       ]);
     }

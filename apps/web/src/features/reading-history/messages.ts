@@ -1,4 +1,4 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
+import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, ROLLOVER_LABEL } from '@maaler/contract';
 
 /** Danish texts of the meter history's dialog ('Historik'); the button's are in button-messages.ts. */
 export const readingHistoryMessages = {
@@ -62,6 +62,7 @@ export const readingHistoryMessages = {
   csvConfirmedColumn: 'Bekræftet trods advarsel',
   csvSourceColumns: ['Kilde', 'Indtastet'],
   csvMeterChangeColumn: METER_CHANGE_TEXTS.label,
+  csvReasonColumns: ['Årsag', ROLLOVER_LABEL],
   csvCorrection: (oldValue: string, by: string, at: string): string => `fra ${oldValue} af ${by} ${at}`,
   csvYes: 'Ja',
   csvFileName: (meter: string, today: string): string => `historik-${meter}-${today}.csv`,

@@ -34,6 +34,10 @@ export const readingReportMessages = {
   dateOutOfRange: `Vælg en dato fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
   dateBeforeInstallation: (installedOn: string): string =>
     `Datoen må ikke være før målerens opsætning ${toDanishDate(installedOn)}`,
+  /** The typed value is the register going round since the reading before (ADR 046). */
+  rollover: 'Tælleværket er gået rundt',
+  moreChoices: 'Flere valg',
+  reason: 'Årsag',
   valueRequired: MESSAGES.readingValueRequired,
   valueNotANumber: 'Indtast et tal, fx 1234,5',
   valueTooLong: MESSAGES.readingValueInvalid,

@@ -41,7 +41,9 @@ export function findPlausibilityWarnings(
     if (!item || value === null) continue;
     const real = (history ?? []).filter((entry) => entry.Source !== 'estimate');
     const known = knownReadings(readingsOfPoint(real, item.DeviceItemId), lastReadingOf(item));
-    const issues = plausibilityIssues({ date: values.date, value, known });
+    // A register going round is no step backwards (ADR 046); the field says so itself.
+    const registerDigits = item.RegisterDigits ?? null;
+    const issues = plausibilityIssues({ date: values.date, value, known, registerDigits });
     if (issues.length > 0) {
       warnings.push({
         deviceItemId: item.DeviceItemId,

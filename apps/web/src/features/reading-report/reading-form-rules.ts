@@ -1,4 +1,4 @@
-import { isReadingDateAllowed, READING_VALUE_PATTERN } from '@maaler/contract';
+import { type ClientReadingReason, isReadingDateAllowed, READING_VALUE_PATTERN } from '@maaler/contract';
 import { readingReportMessages as messages } from './messages';
 
 /** The home form's values as the inputs hold them: ids as select values, the date as `YYYY-MM-DD`. */
@@ -9,6 +9,8 @@ export type ReadingFormValues = {
   date: string;
   /** One entry per measurement point of the chosen meter, the value as typed. */
   readings: { deviceItemId: number; value: string }[];
+  /** Chosen under `Flere valg` (issue 37); absent: `Periodisk`. */
+  reason?: ClientReadingReason;
 };
 
 /** Values that passed the rules, each measurement trimmed (`toValidReadingForm`). */

@@ -7,7 +7,7 @@ export type ReadingFormState = { values: ReadingFormValues; touched: ReadonlySet
 export type TouchMarks = { touch?: readonly ReadingField[]; untouch?: readonly ReadingField[] };
 
 /** The choices of the form, set without touching the measurements. */
-export type ChoiceField = 'accountId' | 'gatewayId' | 'deviceId' | 'date';
+export type ChoiceField = 'accountId' | 'gatewayId' | 'deviceId' | 'date' | 'reason';
 
 const isReadingPath = (field: ReadingField) => field.startsWith('readings.');
 

@@ -7,6 +7,7 @@ import {
   type RegisterSettings,
   registerRefusal,
   registerRefusalText,
+  rollsOver,
 } from '@maaler/contract';
 import { datedValueOf } from '@/lib/server-data/reading-history-api';
 import { readingReportMessages as messages } from './messages';
@@ -40,6 +41,40 @@ function ownReadingsOfPoint(history: GuaranteedHistoryList, deviceItemId: number
   return entries.filter((entry) => entry.DateRecord >= changedOn).map(datedValueOf);
 }
 
+/** The register's settings of a point of the chosen meter. */
+function settingsOf(
+  device: GuaranteedDevice,
+  item: GuaranteedDevice['DeviceItemList'][number],
+): RegisterSettings {
+  return {
+    registerDigits: item.RegisterDigits ?? null,
+    countsUpOnly: item.CountsUpOnly ?? false,
+    installedOn: device.InstalledOn ?? null,
+  };
+}
+
+/**
+ * The points whose typed value is the register going round since the reading before (`Omløb`, ADR 046):
+ * the form says `Tælleværket er gået rundt` under them before sending, by the rule the server counts by.
+ */
+export function rolloverPoints(
+  values: TypedReadings,
+  device: GuaranteedDevice | undefined,
+  history: GuaranteedHistoryList | undefined,
+): ReadonlySet<number> {
+  const points = new Set<number>();
+  if (!device || values.date === '') return points;
+  for (const reading of values.readings) {
+    const item = device.DeviceItemList.find((candidate) => candidate.DeviceItemId === reading.deviceItemId);
+    const value = normalizeReadingValue(reading.value.trim());
+    if (!item || value === null || item.RegisterDigits == null) continue;
+    const known = knownReadings(ownReadingsOfPoint(history ?? [], item.DeviceItemId), lastReadingOf(item));
+    if (rollsOver({ date: values.date, value, known }, settingsOf(device, item)))
+      points.add(item.DeviceItemId);
+  }
+  return points;
+}
+
 export function registerFieldErrors(
   values: TypedReadings,
   device: GuaranteedDevice | undefined,
@@ -56,11 +91,7 @@ export function registerFieldErrors(
     const item = device.DeviceItemList.find((candidate) => candidate.DeviceItemId === reading.deviceItemId);
     const value = normalizeReadingValue(reading.value.trim());
     if (!item || value === null || values.date === '') return;
-    const settings: RegisterSettings = {
-      registerDigits: item.RegisterDigits ?? null,
-      countsUpOnly: item.CountsUpOnly ?? false,
-      installedOn,
-    };
+    const settings = settingsOf(device, item);
     const known = knownReadings(ownReadingsOfPoint(history ?? [], item.DeviceItemId), lastReadingOf(item));
     const refusal = registerRefusal({ date: values.date, value, known }, settings);
     if (refusal) errors.set(`readings.${index}.value`, registerRefusalText(item.Name, refusal));

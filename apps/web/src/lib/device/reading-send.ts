@@ -1,4 +1,4 @@
-import { type ReadingBatch, toUsDate } from '@maaler/contract';
+import { type ClientReadingReason, type ReadingBatch, toUsDate } from '@maaler/contract';
 
 /** One measurement point's value of a SEND. */
 export type SentReading = {
@@ -28,13 +28,15 @@ export type ReadingSend = {
    * would be refused (422). Absent too in SENDs kept by an earlier version, which go as they were.
    */
   enteredOffline?: boolean;
+  /** Why the readings were taken (issue 37); absent: `periodic`, and in SENDs kept by an earlier version. */
+  reason?: ClientReadingReason;
   readings: readonly SentReading[];
 };
 
 /**
  * The body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}: one reading per point, the
  * date in US format, `plausibilityOverride` on the confirmed points, and for readings entered without
- * a connection their source `offline` and the time of entry (ADR 017).
+ * a connection their source `offline` and the time of entry (ADR 017), and the SEND's reason when it has one.
  */
 export function readingBatch(send: ReadingSend): ReadingBatch {
   const dateRecord = toUsDate(send.date);
@@ -49,5 +51,6 @@ export function readingBatch(send: ReadingSend): ReadingBatch {
     value: reading.value,
     ...(reading.plausibilityOverride ? { plausibilityOverride: true } : {}),
     ...source,
+    ...(send.reason ? { reason: send.reason } : {}),
   }));
 }

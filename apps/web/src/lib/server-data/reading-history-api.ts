@@ -47,6 +47,8 @@ export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
     value: canonical(entry.Value),
     // A meter change's row (ADR 019): consumption counts the old meter up to its final reading.
     ...(entry.MeterChange ? { finalValue: canonical(entry.MeterChange.FinalValue) } : {}),
+    // The register went round since the reading before (ADR 046): consumption counts its range once more.
+    ...(entry.Rollover ? { registerDigits: entry.Rollover } : {}),
   };
 }
 

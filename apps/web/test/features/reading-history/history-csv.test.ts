@@ -114,6 +114,24 @@ describe('historyCsv', () => {
     );
   });
 
+  it('adds Årsag and Omløb when the server reports reasons, counting consumption across the rollover (ADR 046)', () => {
+    const rolledOver = historyCsv(
+      historyPoints(
+        [
+          entry('2026-11-01', '12', { Source: 'web', Reason: 'control', Rollover: 5 }),
+          entry('2026-10-01', '99990', { Source: 'web', Reason: 'periodic' }),
+        ],
+        items,
+      ),
+    ).slice(1);
+    const [header, newest, older] = rolledOver.split('\r\n');
+    expect(header?.endsWith(';Årsag;Omløb')).toBe(true);
+    expect(newest).toBe(
+      'Forbrug dag;kWh;01-11-2026;12;22;0,71;Torben Tekniker;01-11-2026 09:15;;;Web;;Kontrol;Ja',
+    );
+    expect(older?.endsWith(';Periodisk;')).toBe(true);
+  });
+
   it('is only the header for a meter without readings', () => {
     expect(historyCsv(historyPoints([], items)).split('\r\n')).toHaveLength(2);
   });

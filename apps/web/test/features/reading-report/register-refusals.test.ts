@@ -1,6 +1,6 @@
 import type { GuaranteedDevice } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { registerFieldErrors } from '@/features/reading-report/register-refusals';
+import { registerFieldErrors, rolloverPoints } from '@/features/reading-report/register-refusals';
 import { historyEntry, readingForm } from '../../support/reading-fixtures';
 
 // The hard rules of ADR 020 on the form: only where the tree declares them.
@@ -59,5 +59,20 @@ describe('registerFieldErrors', () => {
       'readings.0.value':
         'Værdi for målepunktet "Volumen" har flere cifre før kommaet, end tælleværket har (5)',
     });
+  });
+});
+
+describe('rolloverPoints (ADR 046)', () => {
+  const fiveDigits = device({}, { RegisterDigits: 5, CountsUpOnly: true, LastValue: '99990' });
+
+  it('names a point whose value dropped by more than 90 % of its register: the form says it went round', () => {
+    expect([...rolloverPoints(form('12'), fiveDigits, undefined)]).toEqual([7]);
+    expect(errorsOf(form('12'), fiveDigits, undefined)).toEqual({});
+  });
+
+  it('names none at exactly 90 %, without declared digits, or above the last value', () => {
+    expect(rolloverPoints(form('9990'), fiveDigits, undefined).size).toBe(0);
+    expect(rolloverPoints(form('12'), device({}, { LastValue: '99990' }), undefined).size).toBe(0);
+    expect(rolloverPoints(form('99995'), fiveDigits, undefined).size).toBe(0);
   });
 });

@@ -1,4 +1,9 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS } from '@maaler/contract';
+import {
+  METER_CHANGE_TEXTS,
+  READING_REASON_LABELS,
+  READING_SOURCE_LABELS,
+  ROLLOVER_LABEL,
+} from '@maaler/contract';
 import { formatTimestamp } from '@/lib/format-timestamp';
 import { formatDanishAmount, formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { type HistoryPoint, type HistoryRow, monthlyConsumption } from '../history-points';
@@ -20,6 +25,15 @@ function ValueCell({ row }: { row: HistoryRow }) {
         <span className="badge text-bg-dark ms-2" data-testid="meter-change-badge">
           {METER_CHANGE_TEXTS.label}
         </span>
+      )}
+      {entry.Rollover && (
+        <span className="badge text-bg-dark ms-2" data-testid="rollover-badge">
+          {ROLLOVER_LABEL}
+        </span>
+      )}
+      {/* Periodic is the usual reason, and a meter change has its own mark: only others are shown. */}
+      {entry.Reason && entry.Reason !== 'periodic' && !entry.MeterChange && (
+        <span className="badge text-bg-light border ms-2">{READING_REASON_LABELS[entry.Reason]}</span>
       )}
       {corrections.length > 0 && <span className="badge text-bg-warning ms-2">{messages.corrected}</span>}
       {entry.PlausibilityOverride && <span className="badge text-bg-info ms-2">{messages.confirmed}</span>}

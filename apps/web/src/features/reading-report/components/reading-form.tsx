@@ -30,13 +30,21 @@ const HistoryButton = lazy(loadHistoryButton);
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
+const loadReasonField = () => import('./reading-reason-field');
+const ReadingReasonField = lazy(loadReasonField);
+
+/** A field's note before sending: the register going round first, then the plausibility warnings. */
+const warningText = (rollover: boolean, warnings: readonly string[] = []) =>
+  [...(rollover ? [messages.rollover] : []), ...warnings].join(' ') || undefined;
+
 /**
  * The home form: account → location → meter, the date, one value per measurement point, SEND. In
  * route mode (issue 33) the cascade is one line that opens on a tap, the meter and its values come
  * first, and SEND stays in view above the on-screen keypad.
  */
 export function ReadingForm() {
-  const { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } = useReadingForm();
+  const { form, errors, rollovers, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } =
+    useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
   const visibility = { errors, isTouched: form.isTouched };
   const shownError = (field: ReadingField) => shownFieldError(visibility, field);
@@ -51,6 +59,8 @@ export function ReadingForm() {
   const resident = useAuthStatus((status) => status.role === CUSTOMER_USER_ROLE);
   const routeLayout = route.following && device !== undefined;
   const [cascadeOpen, setCascadeOpen] = useState(false);
+  // `Flere valg` loads its fields only once opened: the form is part of the first load.
+  const [moreOpen, setMoreOpen] = useState(false);
   const cascadeShown = isCascadeShown(visibility, { routeLayout, opened: cascadeOpen });
   // Whether the meter select was last worked with the keys (arrows change it at each press).
   const meterByKeyboard = useRef(false);
@@ -190,12 +200,22 @@ export function ReadingForm() {
                 if (!leftForDialog(event.relatedTarget, lastPressByPointer.current)) form.touch(field);
               }}
               error={shownError(field)}
-              warning={warning?.texts.join(' ')}
+              warning={warningText(rollovers.has(reading.deviceItemId), warning?.texts)}
               expectedOnceTyped={resident}
             />
           )
         );
       })}
+      {device && device.DeviceItemList.length > 0 && (
+        <details className="mb-3" onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+          <summary>{messages.moreChoices}</summary>
+          {moreOpen && (
+            <Suspense fallback={null}>
+              <ReadingReasonField value={form.values.reason} onChange={(reason) => form.change({ reason })} />
+            </Suspense>
+          )}
+        </details>
+      )}
       {save.warnings.length > 0 && (
         <PlausibilityWarningsPanel
           warnings={save.warnings}

@@ -1,7 +1,7 @@
 import { isoDateInCopenhagen } from '@maaler/contract';
 import { useMemo } from 'react';
 import { emptyReadingForm, readingFormErrors } from '../reading-form-rules';
-import { registerFieldErrors } from '../register-refusals';
+import { registerFieldErrors, rolloverPoints } from '../register-refusals';
 import { focusesFirstValueAfterPick } from '../value-focus-rules';
 import { useFormFocus } from './use-form-focus';
 import { initialAccountId, useLocationCascade } from './use-location-cascade';
@@ -36,6 +36,10 @@ export function useReadingForm() {
     () => readingFormErrors(form.values, todayIso, registerFieldErrors(form.values, device, history)),
     [form.values, todayIso, device, history],
   );
+  const rollovers = useMemo(
+    () => rolloverPoints(form.values, device, history),
+    [form.values, device, history],
+  );
   const route = useRouteMode({
     accountId: cascade.loadedAccountId,
     chooseMeterAt: cascade.chooseMeterAt,
@@ -57,5 +61,15 @@ export function useReadingForm() {
     if (focusesFirstValueAfterPick(deviceId, byKeyboard)) focus.firstValue();
   };
 
-  return { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs: focus.refs, save, route };
+  return {
+    form,
+    errors,
+    rollovers,
+    todayIso,
+    cascade,
+    chooseMeterByHand,
+    focusRefs: focus.refs,
+    save,
+    route,
+  };
 }

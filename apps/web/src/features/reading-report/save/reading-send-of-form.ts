@@ -17,6 +17,7 @@ export function readingSendOfForm(
     deviceId: Number(form.deviceId),
     date: form.date,
     enteredAt,
+    ...(form.reason ? { reason: form.reason } : {}),
     readings: form.readings.map((reading) => ({
       deviceItemId: reading.deviceItemId,
       value: toWireValue(reading.value),

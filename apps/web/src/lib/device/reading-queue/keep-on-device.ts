@@ -60,6 +60,7 @@ export async function keepReadings({
       enteredAt: send.enteredAt,
       idempotencyKey,
       enteredOffline,
+      ...(send.reason ? { reason: send.reason } : {}),
       readings: send.readings.map((reading) => ({
         deviceItemId: reading.deviceItemId,
         pointName: points.get(reading.deviceItemId)?.Name ?? String(reading.deviceItemId),

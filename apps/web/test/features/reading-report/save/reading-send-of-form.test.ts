@@ -60,4 +60,15 @@ describe('readingSendOfForm', () => {
     expect(send.enteredAt).toBe(5);
     expect(readingBatch(send)[0]).not.toHaveProperty('source');
   });
+
+  it('sends the reason chosen under Flere valg with every reading, and none when none was chosen', () => {
+    const readings = [
+      { deviceItemId: 3, value: '10' },
+      { deviceItemId: 4, value: '20,5' },
+    ];
+    const chosen = readingSendOfForm({ ...readingForm('2026-11-01', readings), reason: 'control' }, NONE);
+    expect(readingBatch(chosen).map((reading) => reading.reason)).toEqual(['control', 'control']);
+    const plain = readingSendOfForm(readingForm('2026-11-01', readings), NONE);
+    expect(readingBatch(plain).every((reading) => !('reason' in reading))).toBe(true);
+  });
 });

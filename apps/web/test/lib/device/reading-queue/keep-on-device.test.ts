@@ -115,3 +115,20 @@ describe('keepSkip', () => {
     ]);
   });
 });
+
+describe('keepReadings with a reason (issue 37)', () => {
+  it('keeps the SEND’s reason, and the kept SEND goes with it as the online attempt would', async () => {
+    await keepReadings({
+      accountId: 'a1',
+      gateway,
+      device,
+      send: { ...send, reason: 'move-out' },
+      idempotencyKey: 'k-reason',
+      enteredOffline: true,
+    });
+    const [kept] = await (await deviceQueue()).list(userId);
+    expect(kept?.reason).toBe('move-out');
+    if (!kept) throw new Error('the SEND was kept');
+    expect(readingBatch(kept).map((reading) => reading.reason)).toEqual(['move-out', 'move-out']);
+  });
+});
