@@ -32,6 +32,7 @@ import type {
   RevokedTokensTable,
 } from './schema/security.ts';
 import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/self-reading.ts';
+import type { TaskCommentsTable, TasksTable } from './schema/tasks.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
@@ -39,6 +40,7 @@ export type * from './schema/organisation.ts';
 export type * from './schema/readings.ts';
 export type * from './schema/security.ts';
 export type * from './schema/self-reading.ts';
+export type * from './schema/tasks.ts';
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -73,4 +75,6 @@ export interface Database {
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
   self_reading_reminders: SelfReadingRemindersTable;
+  tasks: TasksTable;
+  task_comments: TaskCommentsTable;
 }

@@ -29,9 +29,15 @@ const meter: AdminMeter = {
   ResidentName: 'Ida Berg',
   ResidentEmail: 'beboer3@eksempel.dk',
   ResidentPhone: '',
+  Access: '',
+  Placement: '',
   Points: [point],
 };
-const location: AdminLocation = { GatewayId: 11, Name: 'Rækkehusene', Address: 'Hybenvej', Meters: [meter] };
+const location: AdminLocation = { GatewayId: 11, Name: 'Rækkehusene', Address: 'Hybenvej',
+  Access: '',
+  Placement: '',
+  Meters: [meter],
+};
 
 /** The form's values as first shown, with `changes` typed over them. */
 function typed(form: MeterForm, changes: Record<string, string> = {}): Record<string, string> {
