@@ -11,6 +11,7 @@ import { selectAccountWithCustomer } from '../../db/repositories/accounts.ts';
 import {
   closeOpenTask,
   insertTaskComment,
+  selectCustomerOfMeterInAccount,
   selectTaskComments,
   selectTaskInAccount,
   selectTasks,
@@ -84,12 +85,13 @@ export async function taskList(
   return { Tasks: tasks, Assignees: assignees };
 }
 
-/** The meter's closed tasks, newest first: they stay in its history. */
+/** The meter's closed tasks, newest first: they stay in its history. 404 for a meter not of the account. */
 export async function closedTasksOfMeter(
   db: Kysely<Database>,
   accountId: string,
   deviceId: number,
 ): Promise<MeterTaskHistory> {
+  if (!(await selectCustomerOfMeterInAccount(db, accountId, deviceId))) throw new NotFoundError();
   return { Tasks: await tasksWithComments(db, { accountId, status: 'closed', deviceId }) };
 }
 

@@ -198,17 +198,14 @@ describe('tasks from skips (Opgaver)', () => {
       expect((await taskWrite(call, taskId, payload, klover)).statusCode, call).toBe(404);
     }
     expect(
-      (await t.inject({ method: 'GET', url: `/api/admin/tasks/${klover}`, token: t.admin })).statusCode,
-    ).toBe(404);
-    expect(
       (
         await t.inject({
           method: 'GET',
           url: `/api/admin/tasks/meter/${meter.deviceId}/${t.soparken1}`,
           token: t.admin,
         })
-      ).json(),
-    ).toEqual({ Tasks: [] });
+      ).statusCode,
+    ).toBe(404);
     expect(
       (await t.inject({ method: 'GET', url: `/api/admin/tasks/${t.soparken1}`, token: t.kunde })).statusCode,
     ).toBe(403);

@@ -60,6 +60,8 @@ type Victim = {
   customer: string;
   otherCustomer: string;
   meter: DemoMeter;
+  /** An open task (`Opgave`, issue 37) of the victim's account. */
+  task: number;
 };
 
 /** How another tenant's ids are put into each route; every route of the four areas must be listed. */
@@ -91,6 +93,12 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
       return { readingIds: [1] };
     case '/api/admin/selfreading/link/:deviceId/:accountId':
       return { recipientEmail: null };
+    case '/api/admin/tasks/assign/:taskId/:accountId':
+      return { UserId: null };
+    case '/api/admin/tasks/comment/:taskId/:accountId':
+      return { Text: 'Overtaget' };
+    case '/api/admin/tasks/close/:taskId/:accountId':
+      return { Note: 'Overtaget' };
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
     case '/api/admin/estimates/:accountId':
@@ -152,12 +160,31 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     t = await createTestApp();
     const db = t.database.db;
     routes = routesOf(t);
+    const account = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+    const customer = await customerIdOf(db, CUSTOMER_NAMES.soparken);
+    const user = await userIdOf(db, 'kunde@eksempel.dk');
+    const meter = await meterOf(db, ...HEAT_METER);
+    const task = await db
+      .insertInto('tasks')
+      .values({
+        customer_id: customer,
+        account_id: account,
+        device_id: meter.deviceId,
+        reason: 'Måler defekt',
+        note: null,
+        status: 'open',
+        created_by: user,
+        created_at: '2026-11-22T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     victim = {
-      account: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
-      user: await userIdOf(db, 'kunde@eksempel.dk'),
-      customer: await customerIdOf(db, CUSTOMER_NAMES.soparken),
+      account,
+      user,
+      customer,
       otherCustomer: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
-      meter: await meterOf(db, ...HEAT_METER),
+      meter,
+      task: Number(task.id),
     };
     ownAccount = await accountIdOf(db, ACCOUNT_NAMES.klover);
     ownMeter = await meterOf(db, ...KLOVER_METER);
@@ -212,6 +239,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         serial: VICTIM_SERIAL,
         kind: 'meters',
         id: victim.user,
+        taskId: victim.task,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -233,7 +261,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
-    expect(mixedRoutes.length).toBe(14);
+    expect(mixedRoutes.length).toBe(15);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,

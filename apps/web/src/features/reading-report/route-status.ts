@@ -5,6 +5,7 @@ import type {
   PeriodRange,
   PointStatus,
 } from '@maaler/contract';
+import { combinedNote } from './field-notes';
 
 /** A meter of the route with where it is and its status as a whole. */
 export type RouteMeter = {
@@ -15,6 +16,10 @@ export type RouteMeter = {
   /** The label's number; null when the meter has none or the server does not send it. */
   serial: string | null;
   status: PointStatus;
+  /** Issue 37: `Placering` and `Adgang` of the location and the meter (null: none), and an open defect. */
+  placement: string | null;
+  access: string | null;
+  openDefect: boolean;
 };
 
 /** A place on the route. */
@@ -74,6 +79,9 @@ export function routeMeters(status: GuaranteedReadingStatus, local: LocalProgres
         name: device.Name,
         serial: device.Serial ?? null,
         status,
+        placement: combinedNote(gateway, device, 'Placement'),
+        access: combinedNote(gateway, device, 'Access'),
+        openDefect: device.OpenDefect === true,
       };
     }),
   );

@@ -23,6 +23,8 @@ import { SendButton } from './send-button';
 import { SkipButton } from './skip-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
+// Issue 37: only meters or locations with notes, an address or an open defect load it.
+const MeterNotes = lazy(() => import('./meter-notes'));
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
@@ -165,6 +167,17 @@ export function ReadingForm() {
       {device && (
         <MeterHeader name={device.Name} serial={device.Serial} className={routeLayout ? 'mb-2' : 'mb-3'} />
       )}
+      {device &&
+        (device.OpenDefect ||
+          device.Access ||
+          device.Placement ||
+          cascade.gateway?.Access ||
+          cascade.gateway?.Placement ||
+          cascade.gateway?.Address) && (
+          <Suspense fallback={null}>
+            <MeterNotes location={cascade.gateway} meter={device} />
+          </Suspense>
+        )}
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
       {form.values.readings.map((reading, index) => {
         const item = device?.DeviceItemList.find(

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
+import { fieldNotesMessages as notesMessages } from '../field-notes-messages';
 import { routeMessages as messages, readingReportMessages } from '../messages';
 import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
@@ -81,8 +82,23 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
                               {readingReportMessages.serial(meter.serial)}
                             </span>
                           )}
+                          {meter.placement && (
+                            <span className="d-block small text-body-secondary">
+                              {notesMessages.placement}: {meter.placement}
+                            </span>
+                          )}
+                          {meter.access && (
+                            <span className="d-block small text-body-secondary">
+                              {notesMessages.access}: {meter.access}
+                            </span>
+                          )}
                         </span>{' '}
-                        <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                        <span className="d-flex flex-column align-items-end gap-1">
+                          <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                          {meter.openDefect && (
+                            <span className="badge text-bg-danger">{notesMessages.openDefectBadge}</span>
+                          )}
+                        </span>
                       </button>
                     </li>
                   ))}

@@ -7,13 +7,21 @@ import type { RouteMeter } from '@/features/reading-report/route-status';
 import { commonMessages } from '@/lib/messages';
 import { renderUi } from '../../../support/render-ui';
 
-const meter = (gatewayId: number, deviceId: number, status: PointStatus, serial: string | null = null) => ({
+const meter = (
+  gatewayId: number,
+  deviceId: number,
+  status: PointStatus,
+  serial: string | null = null,
+): RouteMeter => ({
   gatewayId,
   gatewayName: gatewayId === 1 ? 'Rækkehusene, Hybenvej' : 'Kælderen',
   deviceId,
   name: `Hybenvej ${deviceId}`,
   serial,
   status,
+  placement: null,
+  access: null,
+  openDefect: false,
 });
 
 // Route order: Hybenvej first (its sequence), its meters up the odd side; the cellar last.
@@ -110,5 +118,22 @@ describe('RouteDialog (Rute)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a meter’s placement, access and open defect in its row (issue 37)', () => {
+    renderRoute([
+      {
+        ...meter(1, 1, 'Mangler'),
+        placement: 'Kælder, bag trappen',
+        access: 'Nøgle hos viceværten',
+        openDefect: true,
+      },
+      meter(1, 3, 'Mangler'),
+    ]);
+    const [first, second] = screen.getAllByRole('button', { name: /Hybenvej/ });
+    expect(first?.textContent).toContain('Placering: Kælder, bag trappen');
+    expect(first?.textContent).toContain('Adgang: Nøgle hos viceværten');
+    expect(first?.textContent).toContain('Meldt defekt');
+    expect(second?.textContent).not.toMatch(/Placering|Adgang|Meldt defekt/);
   });
 });
