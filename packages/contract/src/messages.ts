@@ -66,7 +66,6 @@ export const MESSAGES = {
 
   skipReasonInvalid: 'Vælg en årsag: Ingen adgang, Måler defekt, Måler ikke fundet eller Andet',
   skipNoteInvalid: 'Bemærkningen skal være en tekst',
-  skipFollowUpInvalid: 'Kræver opfølgning skal angives med true eller false',
   skipNoteRequired: 'Skriv en bemærkning, når årsagen er "Andet"',
   serialInvalid: `Serienummeret skal udfyldes og må højst være på ${MAX_SERIAL_LENGTH} tegn`,
 

@@ -32,7 +32,7 @@ export const SkipReadingRequest = z
         ),
     ),
     /** `Kræver opfølgning` (issue 37): the office gets a task for the meter. */
-    followUp: z.optional(z.boolean({ error: MESSAGES.skipFollowUpInvalid })),
+    followUp: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => body.reason !== SKIP_REASON_NEEDING_NOTE || Boolean(body.note), {

@@ -53,6 +53,7 @@ export type TaskRow = {
   meterName: string;
   serial: string;
   locationName: string;
+  locationPlacement: string | null;
   placement: string | null;
   reason: string;
   note: string | null;
@@ -83,6 +84,7 @@ export function selectTasks(db: Kysely<Database>, filter: TaskFilter): Promise<T
       'd.name as meterName',
       'd.serial_number as serial',
       'g.name as locationName',
+      'g.placement as locationPlacement',
       'd.placement as placement',
       't.reason as reason',
       't.note as note',

@@ -45,7 +45,8 @@ function toTask(row: TaskRow, comments: readonly { text: string; byName: string;
     MeterName: row.meterName,
     Serial: row.serial || null,
     LocationName: row.locationName,
-    Placement: row.placement,
+    // Where to look: the location's placement, then the meter's own, as the reader sees them.
+    Placement: [row.locationPlacement, row.placement].filter(Boolean).join(' – ') || null,
     Reason: row.reason,
     Note: row.note,
     Status: row.status === 'closed' ? 'closed' : 'open',

@@ -1,11 +1,11 @@
 import type {
+  FieldNotes,
   FoundMeter,
   GuaranteedReadingStatus,
   GuaranteedStatusDevice,
   PeriodRange,
   PointStatus,
 } from '@maaler/contract';
-import { combinedNote } from './field-notes';
 
 /** A meter of the route with where it is and its status as a whole. */
 export type RouteMeter = {
@@ -16,10 +16,8 @@ export type RouteMeter = {
   /** The label's number; null when the meter has none or the server does not send it. */
   serial: string | null;
   status: PointStatus;
-  /** Issue 37: `Placering` and `Adgang` of the location and the meter (null: none), and an open defect. */
-  placement: string | null;
-  access: string | null;
-  openDefect: boolean;
+  /** Issue 37: the location's and the meter's `Adgang` and `Placering`, and the meter's open defect. */
+  notes?: { location: FieldNotes; meter: FieldNotes & { OpenDefect?: boolean | undefined } };
 };
 
 /** A place on the route. */
@@ -79,9 +77,7 @@ export function routeMeters(status: GuaranteedReadingStatus, local: LocalProgres
         name: device.Name,
         serial: device.Serial ?? null,
         status,
-        placement: combinedNote(gateway, device, 'Placement'),
-        access: combinedNote(gateway, device, 'Access'),
-        openDefect: device.OpenDefect === true,
+        notes: { location: gateway, meter: device },
       };
     }),
   );

@@ -10,9 +10,6 @@ const meter = (gatewayId: number, deviceId: number, status: PointStatus): RouteM
   deviceId,
   name: `Måler ${deviceId}`,
   serial: null,
-  placement: null,
-  access: null,
-  openDefect: false,
   status,
 });
 

@@ -41,6 +41,8 @@ export function CloseTaskDialog({ meterName, closing, error, onClose, onCancel }
           rows={3}
           value={note}
           required
+          // The dialog opens to be filled in: start where the typing starts.
+          autoFocus
           onChange={(event) => {
             setNote(event.target.value);
             setMissing(false);

@@ -8,12 +8,13 @@ type MeterNotesProps = {
 
 /**
  * Under the meter's name (issue 37): its open defect, `Placering` and `Adgang` of the location and the
- * meter, and `Vis på kort` for a location with an address. Loaded only when there is any of them.
+ * meter, and `Vis på kort` for a location with an address; nothing when there is none of them.
  */
 export default function MeterNotes({ location, meter }: MeterNotesProps) {
   const placement = combinedNote(location, meter, 'Placement');
   const access = combinedNote(location, meter, 'Access');
   const address = location?.Address;
+  if (!meter.OpenDefect && !placement && !access && !address) return null;
   return (
     <div className="mb-3" data-testid="meter-notes">
       {meter.OpenDefect && (

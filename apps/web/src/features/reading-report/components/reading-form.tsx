@@ -23,7 +23,7 @@ import { SendButton } from './send-button';
 import { SkipButton } from './skip-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
-// Issue 37: only meters or locations with notes, an address or an open defect load it.
+// Issue 37: loaded with the first meter chosen, not with the home screen.
 const MeterNotes = lazy(() => import('./meter-notes'));
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
 
@@ -167,17 +167,11 @@ export function ReadingForm() {
       {device && (
         <MeterHeader name={device.Name} serial={device.Serial} className={routeLayout ? 'mb-2' : 'mb-3'} />
       )}
-      {device &&
-        (device.OpenDefect ||
-          device.Access ||
-          device.Placement ||
-          cascade.gateway?.Access ||
-          cascade.gateway?.Placement ||
-          cascade.gateway?.Address) && (
-          <Suspense fallback={null}>
-            <MeterNotes location={cascade.gateway} meter={device} />
-          </Suspense>
-        )}
+      {device && (
+        <Suspense fallback={null}>
+          <MeterNotes location={cascade.gateway} meter={device} />
+        </Suspense>
+      )}
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
       {form.values.readings.map((reading, index) => {
         const item = device?.DeviceItemList.find(

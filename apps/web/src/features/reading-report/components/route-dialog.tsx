@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
+import { combinedNote } from '../field-notes';
 import { fieldNotesMessages as notesMessages } from '../field-notes-messages';
 import { routeMessages as messages, readingReportMessages } from '../messages';
 import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
@@ -82,20 +83,11 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
                               {readingReportMessages.serial(meter.serial)}
                             </span>
                           )}
-                          {meter.placement && (
-                            <span className="d-block small text-body-secondary">
-                              {notesMessages.placement}: {meter.placement}
-                            </span>
-                          )}
-                          {meter.access && (
-                            <span className="d-block small text-body-secondary">
-                              {notesMessages.access}: {meter.access}
-                            </span>
-                          )}
+                          <RouteRowNotes meter={meter} />
                         </span>{' '}
                         <span className="d-flex flex-column align-items-end gap-1">
                           <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
-                          {meter.openDefect && (
+                          {meter.notes?.meter.OpenDefect && (
                             <span className="badge text-bg-danger">{notesMessages.openDefectBadge}</span>
                           )}
                         </span>
@@ -110,4 +102,19 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
       </Modal.Body>
     </Modal>
   );
+}
+
+/** `Placering` and `Adgang` of the meter's location and the meter itself (issue 37), each when there is one. */
+function RouteRowNotes({ meter }: { meter: RouteMeter }) {
+  const notes = meter.notes;
+  return (['Placement', 'Access'] as const).map((key) => {
+    const text = combinedNote(notes?.location, notes?.meter, key);
+    return (
+      text && (
+        <span key={key} className="d-block small text-body-secondary">
+          {key === 'Placement' ? notesMessages.placement : notesMessages.access}: {text}
+        </span>
+      )
+    );
+  });
 }

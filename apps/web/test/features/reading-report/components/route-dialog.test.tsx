@@ -19,9 +19,6 @@ const meter = (
   name: `Hybenvej ${deviceId}`,
   serial,
   status,
-  placement: null,
-  access: null,
-  openDefect: false,
 });
 
 // Route order: Hybenvej first (its sequence), its meters up the odd side; the cellar last.
@@ -124,9 +121,10 @@ describe('RouteDialog (Rute)', () => {
     renderRoute([
       {
         ...meter(1, 1, 'Mangler'),
-        placement: 'Kælder, bag trappen',
-        access: 'Nøgle hos viceværten',
-        openDefect: true,
+        notes: {
+          location: { Placement: 'Kælder, bag trappen' },
+          meter: { Access: 'Nøgle hos viceværten', OpenDefect: true },
+        },
       },
       meter(1, 3, 'Mangler'),
     ]);
