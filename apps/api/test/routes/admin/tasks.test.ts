@@ -272,3 +272,56 @@ describe('access note and placement (Adgang, Placering)', () => {
     expect(cleared?.DeviceList.find((d) => d.DeviceId === deviceId)?.Placement).toBeUndefined();
   });
 });
+
+describe('the meters import sets Adgang and Placering (issue 37)', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  const t = useDemoApp({ clock, signIn: ['admin', 'kunde'] });
+  const importMeters = (lines: readonly string[], mode: 'dry-run' | 'apply') =>
+    t.inject({
+      method: 'POST',
+      url: `/api/admin/import/${t.soparken1}/meters?mode=${mode}`,
+      token: t.admin,
+      payload: {
+        format: 'csv',
+        data: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64'),
+      },
+    });
+  const treeDevice = async (deviceId: number) =>
+    GatewayTree.parse(
+      (
+        await t.inject({ method: 'GET', url: `/api/gateway/loadlistsimple/${t.soparken1}`, token: t.kunde })
+      ).json(),
+    )
+      .flatMap((g) => g.DeviceList)
+      .find((d) => d.DeviceId === deviceId);
+
+  it('stores the columns on the meter, leaves them when left out and clears them when empty', async () => {
+    const heading = 'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed';
+    const row = 'Søparken 12, kælder;;Varmemåler opgang 12;KAM-603-112233;Varme;Energi;kWh';
+    const dry = await importMeters(
+      [`${heading};Adgang;Placering`, `${row};Kode 1234;Bag trappen`],
+      'dry-run',
+    );
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ changed: 1, errors: [] });
+    const applied = await importMeters(
+      [`${heading};Adgang;Placering`, `${row};Kode 1234;Bag trappen`],
+      'apply',
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await treeDevice(t.heat.deviceId)).toMatchObject({
+      Access: 'Kode 1234',
+      Placement: 'Bag trappen',
+    });
+
+    await importMeters([heading, row], 'apply');
+    expect((await treeDevice(t.heat.deviceId))?.Access).toBe('Kode 1234');
+    await importMeters([`${heading};Adgang`, `${row};`], 'apply');
+    const cleared = await treeDevice(t.heat.deviceId);
+    expect(cleared?.Access).toBeUndefined();
+    expect(cleared?.Placement).toBe('Bag trappen');
+
+    const tooLong = await importMeters([`${heading};Adgang`, `${row};${'x'.repeat(301)}`], 'dry-run');
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ line: 2, column: 'Adgang' })]);
+  });
+});
