@@ -43,6 +43,10 @@ export const AUDIT_EVENT_LABELS = {
   'meter.changed': 'Målerskift',
   'meter.retired': 'Måler taget ud af drift',
   'setting.changed': 'Indstilling ændret',
+  'task.opened': 'Opgave oprettet',
+  'task.assigned': 'Opgave tildelt',
+  'task.commented': 'Opgave kommenteret',
+  'task.closed': 'Opgave lukket',
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

@@ -46,6 +46,11 @@ export const MAX_SERIAL_LENGTH = 64;
 /** A meter's resident (issue 35, ADR 039): the name and the phone number as typed. */
 export const MAX_RESIDENT_NAME_LENGTH = 100;
 export const MAX_RESIDENT_PHONE_LENGTH = 20;
+/** `Adgang` (how to get in) and `Placering` (where the meter is) of a location or meter (issue 37, ADR 047). */
+export const MAX_ACCESS_NOTE_LENGTH = 300;
+export const MAX_PLACEMENT_LENGTH = 200;
+/** A task's comment and its closing note (issue 37, ADR 047). */
+export const MAX_TASK_TEXT_LENGTH = 2000;
 /** A measurement point's unit (`kWh`, `m³`). */
 export const MAX_UNIT_LENGTH = 20;
 /** Most settings one account may hold (a bound on what a user can make the server store). */

@@ -38,6 +38,10 @@ export type DeviceItem = z.infer<typeof DeviceItem>;
 export const DeviceItemList = z.array(DeviceItem);
 export type DeviceItemList = z.infer<typeof DeviceItemList>;
 
+/** Ours (issue 37, ADR 047): `Adgang` and `Placering` of a location or meter, each absent when not known. */
+export const FieldNotes = z.object({ Access: z.optional(z.string()), Placement: z.optional(z.string()) });
+export type FieldNotes = z.infer<typeof FieldNotes>;
+
 /** A meter. `Manual` is true when it is read by hand. */
 export const Device = z.object({
   DeviceId: PositiveId,
@@ -48,6 +52,9 @@ export const Device = z.object({
   InstalledOn: z.nullable(z.iso.date()),
   /** Ours: the serial number on the meter's label, which readers check against; null when it has none. */
   Serial: z.nullable(z.string()),
+  ...FieldNotes.shape,
+  /** Ours (issue 37): true while the meter has an open `Måler defekt` task; absent otherwise. */
+  OpenDefect: z.optional(z.boolean()),
   DeviceItemList: DeviceItemList,
 });
 export type Device = z.infer<typeof Device>;
@@ -59,6 +66,9 @@ export type DeviceList = z.infer<typeof DeviceList>;
 export const Gateway = z.object({
   GatewayId: PositiveId,
   Name: z.string(),
+  /** Ours (issue 37): the location's address for `Vis på kort`; absent when it has none. */
+  Address: z.optional(z.string()),
+  ...FieldNotes.shape,
   DeviceList: DeviceList,
 });
 export type Gateway = z.infer<typeof Gateway>;

@@ -22,11 +22,12 @@ export const IMPORT_COLUMNS = {
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 /**
- * Columns a file may leave out entirely (issue 35, ADR 039: the resident's contact), after the others in
+ * Columns a file may leave out entirely (issue 35, ADR 039: the resident's contact; issue 37, ADR 047: the
+ * meter's `Adgang` and `Placering`), after the others in
  * the template. Left out, the stored values stay; present, each cell replaces its value (empty clears it).
  */
 export const IMPORT_EXTRA_COLUMNS = {
-  meters: ['Beboer', 'Beboer e-mail', 'Beboer telefon'],
+  meters: ['Beboer', 'Beboer e-mail', 'Beboer telefon', 'Adgang', 'Placering'],
   readings: [],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -47,6 +48,8 @@ export const IMPORT_EXAMPLE_ROWS = {
     'Jens Jensen',
     'jens.jensen@eksempel.dk',
     '+45 12 34 56 78',
+    'Nøgle hos viceværten',
+    'Kælder, bag trappen',
   ],
   readings: [`${IMPORT_EXAMPLE_MARK} ABC-123456`, 'Volumen', '01-11-2026', '1.234,5'],
 } as const satisfies Record<ImportKind, readonly string[]>;

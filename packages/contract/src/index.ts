@@ -1,4 +1,5 @@
 export * from './about.ts';
+export * from './access-placement.ts';
 export * from './account.ts';
 export * from './administration.ts';
 export * from './audit-log.ts';
@@ -42,6 +43,7 @@ export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './self-reading.ts';
 export * from './skip-reading.ts';
+export * from './tasks.ts';
 export * from './user.ts';
 export * from './user-administration.ts';
 export * from './version.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AccessNoteField, PlacementField } from './access-placement.ts';
 import { MAX_UNIT_LENGTH, MIN_READING_DATE } from './constants.ts';
 import { isIsoDate, toDanishDate } from './dates.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters, NameField } from './fields.ts';
@@ -133,6 +134,9 @@ export const AdminMeter = z.object({
   ResidentName: z.string(),
   ResidentEmail: z.string(),
   ResidentPhone: z.string(),
+  /** `Adgang` and `Placering` (issue 37); each '' when not known. */
+  Access: z.string(),
+  Placement: z.string(),
   Points: z.array(AdminPoint),
 });
 export type AdminMeter = z.infer<typeof AdminMeter>;
@@ -141,6 +145,9 @@ export const AdminLocation = z.object({
   GatewayId: PositiveId,
   Name: z.string(),
   Address: z.string(),
+  /** `Adgang` and `Placering` (issue 37); each '' when not known. */
+  Access: z.string(),
+  Placement: z.string(),
   /** Active meters in route order, then the retired ones. */
   Meters: z.array(AdminMeter),
 });
@@ -169,7 +176,13 @@ function updateRequest<Shape extends z.core.$ZodShape>(fields: Shape) {
     .check(z.refine(atLeastOne, { error: METER_ADMIN_ERRORS.nothingToChange }));
 }
 
-export const UpdateLocationRequest = updateRequest({ Name: NameField, Address: AddressField });
+/** `Access` and `Placement` (issue 37): '' clears one. */
+export const UpdateLocationRequest = updateRequest({
+  Name: NameField,
+  Address: AddressField,
+  Access: AccessNoteField,
+  Placement: PlacementField,
+});
 export type UpdateLocationRequest = z.input<typeof UpdateLocationRequest>;
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
@@ -189,7 +202,10 @@ export const AddMeterRequest = z.object({
 });
 export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
-/** `ResidentName`, `ResidentEmail`, `ResidentPhone`: the resident's contact (ADR 039); '' clears one. */
+/**
+ * `ResidentName`, `ResidentEmail`, `ResidentPhone`: the resident's contact (ADR 039); `Access` and
+ * `Placement` (issue 37); '' clears one.
+ */
 export const UpdateMeterRequest = updateRequest({
   Name: NameField,
   SerialNumber,
@@ -197,6 +213,8 @@ export const UpdateMeterRequest = updateRequest({
   ResidentName,
   ResidentEmail,
   ResidentPhone,
+  Access: AccessNoteField,
+  Placement: PlacementField,
 });
 export type UpdateMeterRequest = z.input<typeof UpdateMeterRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DeviceItem, Gateway } from './gateway.ts';
+import { Device, DeviceItem, FieldNotes, Gateway } from './gateway.ts';
 import { PeriodRange } from './reading-periods.ts';
 import { SkipReason } from './skip-reading.ts';
 
@@ -22,6 +22,8 @@ export const StatusDevice = z.object({
   DeviceId: DeviceItem.shape.DeviceItemId,
   Name: z.string(),
   Serial: z.nullable(z.string()),
+  ...FieldNotes.shape,
+  OpenDefect: Device.shape.OpenDefect,
   DeviceItemList: z.array(StatusPoint),
 });
 export type StatusDevice = z.infer<typeof StatusDevice>;

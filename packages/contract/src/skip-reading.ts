@@ -9,6 +9,9 @@ export const SKIP_REASONS = ['Ingen adgang', 'Måler defekt', 'Måler ikke funde
 export const SkipReason = z.enum(SKIP_REASONS, { error: MESSAGES.skipReasonInvalid });
 export type SkipReason = z.infer<typeof SkipReason>;
 
+/** Skip reasons that open a task (`Opgave`) for the office by themselves (issue 37, ADR 047). */
+export const SKIP_REASONS_OPENING_TASK: readonly SkipReason[] = ['Måler defekt', 'Måler ikke fundet'];
+
 /** The reason that says nothing by itself, so a note must explain it. */
 export const SKIP_REASON_NEEDING_NOTE: SkipReason = 'Andet';
 
@@ -28,6 +31,8 @@ export const SkipReadingRequest = z
           z.refine(hasNoControlCharacters, CONTROL_CHARACTERS_REFUSED),
         ),
     ),
+    /** `Kræver opfølgning` (issue 37): the office gets a task for the meter. */
+    followUp: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => body.reason !== SKIP_REASON_NEEDING_NOTE || Boolean(body.note), {

@@ -33,6 +33,7 @@ import type {
   RevokedTokensTable,
 } from './schema/security.ts';
 import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/self-reading.ts';
+import type { TaskCommentsTable, TasksTable } from './schema/tasks.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
@@ -41,6 +42,7 @@ export type * from './schema/photos.ts';
 export type * from './schema/readings.ts';
 export type * from './schema/security.ts';
 export type * from './schema/self-reading.ts';
+export type * from './schema/tasks.ts';
 
 /**
  * Table types for Kysely. Flags are stored as 0/1 integers and timestamps as ISO 8601 UTC text on
@@ -77,4 +79,6 @@ export interface Database {
   self_reading_reminders: SelfReadingRemindersTable;
   photos: PhotosTable;
   reading_evidence: ReadingEvidenceTable;
+  tasks: TasksTable;
+  task_comments: TaskCommentsTable;
 }

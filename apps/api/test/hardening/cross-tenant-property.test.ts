@@ -22,6 +22,7 @@ import {
   PeriodStatus,
   ReadingStatus,
   ReviewList,
+  TaskList,
   User,
   UserList,
 } from '@maaler/contract';
@@ -175,6 +176,30 @@ describe('cross-tenant property: random (user, object, route) triples over every
       }
     }
     expect(photos.size).toBeGreaterThanOrEqual(5);
+    // One open task (`Opgave`, issue 37) per meter, its id the meter's, so a probe's meter id names a task too.
+    const customerOfAccount = new Map(
+      (await db.selectFrom('accounts').select(['id', 'customer_id']).execute()).map((a) => [
+        a.id,
+        a.customer_id,
+      ]),
+    );
+    for (const [deviceId, gatewayId] of world.devices) {
+      const accountId = world.gateways.get(gatewayId) ?? '';
+      await db
+        .insertInto('tasks')
+        .values({
+          id: deviceId,
+          customer_id: customerOfAccount.get(accountId) ?? '',
+          account_id: accountId,
+          device_id: deviceId,
+          reason: 'Måler defekt',
+          note: null,
+          status: 'open',
+          created_by: actors[0]?.id ?? '',
+          created_at: '2026-11-22T10:00:00.000Z',
+        })
+        .execute();
+    }
     probes = buildProbes();
     pools = {
       accounts: (await db.selectFrom('accounts').select('id').orderBy('name').execute()).map((r) => r.id),
@@ -356,6 +381,18 @@ describe('cross-tenant property: random (user, object, route) triples over every
           ? { status: 200, check: check(target) }
           : { status: 404 };
     const ok = () => () => {};
+    /** A task call naming the meter's task (its id is the meter's): 200 only within the actor's own account. */
+    const taskProbe = (method: 'GET' | 'POST', call: string, body?: object): Probe => ({
+      adminOnly: true,
+      request: (target) => ({
+        url: `/api/admin/tasks/${call}/${target.deviceId}/${target.accountId}`,
+        ...(method === 'POST' ? { body } : {}),
+      }),
+      expect: (_, actor, target) =>
+        reaches(actor, target.accountId) && accountOfDevice(world, target.deviceId) === target.accountId
+          ? { status: 200 }
+          : { status: 404, check: (answer) => expect(answer).toEqual(NOT_FOUND) },
+    });
     const gatewayOwner = (target: Target) => world.gateways.get(target.gatewayId);
     const deviceOwner = (target: Target) => accountOfDevice(world, target.deviceId);
     const itemOwner = (target: Target) => accountOfItem(world, target.itemId);
@@ -971,6 +1008,40 @@ describe('cross-tenant property: random (user, object, route) triples over every
           if (status !== 201) return;
           const { PhotoId } = body as { PhotoId: string };
           await t.database.db.deleteFrom('photos').where('id', '=', PhotoId).execute();
+        },
+      },
+      // Tasks (issue 37): the world has one per meter with the meter's id; the task's account must match.
+      'GET /api/admin/tasks/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/tasks/${target.accountId}` }),
+        expect: (_, actor, target) =>
+          reaches(actor, target.accountId)
+            ? {
+                status: 200,
+                check: (body) => {
+                  const list = TaskList.parse(body);
+                  subset(
+                    list.Tasks.map((task) => task.DeviceId),
+                    devicesOf(gatewaysOf(new Set([target.accountId]))),
+                    'task meter',
+                  );
+                  for (const user of list.Assignees) {
+                    expect(sharesCustomer(world, actor.id, user.Id), `assignee ${user.Id} leaked`).toBe(true);
+                  }
+                },
+              }
+            : { status: 404 },
+      },
+      'GET /api/admin/tasks/meter/:deviceId/:accountId': taskProbe('GET', 'meter'),
+      'POST /api/admin/tasks/assign/:taskId/:accountId': taskProbe('POST', 'assign', { UserId: null }),
+      'POST /api/admin/tasks/comment/:taskId/:accountId': taskProbe('POST', 'comment', { Text: 'Probe' }),
+      'POST /api/admin/tasks/close/:taskId/:accountId': {
+        ...taskProbe('POST', 'close', { Note: 'Probe' }),
+        undo: async () => {
+          await t.database.db
+            .updateTable('tasks')
+            .set({ status: 'open', closed_at: null, closed_by: null, close_note: null })
+            .execute();
         },
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.

@@ -127,6 +127,8 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('user_accounts').selectAll().orderBy('user_id').orderBy('account_id').execute(),
     db.selectFrom('device_credentials').selectAll().orderBy('id').execute(),
+    db.selectFrom('tasks').selectAll().orderBy('id').execute(),
+    db.selectFrom('task_comments').selectAll().orderBy('id').execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }

@@ -231,7 +231,13 @@ const CASES: Case[] = [
     method: 'POST',
     path: '/api/gateway/skipreading/{accountId}',
     params: (ids) => ({ accountId: ids.soparken1 as string }),
-    body: (ids) => ({ gatewayId: ids.heatGateway, deviceId: ids.heatDevice, reason: 'Andet', note: 'Låst' }),
+    body: (ids) => ({
+      gatewayId: ids.heatGateway,
+      deviceId: ids.heatDevice,
+      reason: 'Andet',
+      note: 'Låst',
+      followUp: true,
+    }),
     as: 'kunde',
   },
   {
@@ -338,6 +344,41 @@ const CASES: Case[] = [
     method: 'GET',
     path: '/api/admin/log',
     query: 'page=1&event=login.succeeded&from=2026-01-01',
+    as: 'admin',
+  },
+  // Tasks (issue 37): the task opened in beforeAll, listed, assigned, commented, closed, then in the history.
+  {
+    method: 'GET',
+    path: '/api/admin/tasks/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    query: 'status=open',
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tasks/assign/{taskId}/{accountId}',
+    params: (ids) => ({ taskId: ids.task as number, accountId: ids.norrevangAccount as string }),
+    body: (ids) => ({ UserId: ids.adminUser }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tasks/comment/{taskId}/{accountId}',
+    params: (ids) => ({ taskId: ids.task as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ Text: 'Ny måler bestilt' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tasks/close/{taskId}/{accountId}',
+    params: (ids) => ({ taskId: ids.task as number, accountId: ids.norrevangAccount as string }),
+    body: () => ({ Note: 'Måler skiftet' }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tasks/meter/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.taskDevice as number, accountId: ids.norrevangAccount as string }),
     as: 'admin',
   },
   {
@@ -611,6 +652,22 @@ describe('OpenAPI document: documented schemas match what the server really send
       payload: { recipientEmail: null },
     });
     ids.selfReadingToken = /#([\w-]+)/.exec(link.json().url)?.[1] ?? '';
+    // A defect skip by the administrator on a Hybenvej meter no other call uses: the task the task calls use.
+    const defective = await meterOf(db, 'Rækkehusene, Hybenvej', 'Hybenvej 49');
+    await t.inject({
+      method: 'POST',
+      url: `/api/gateway/skipreading/${ids.norrevangAccount}`,
+      token: tokens.get('admin'),
+      payload: { gatewayId: defective.gatewayId, deviceId: defective.deviceId, reason: 'Måler defekt' },
+    });
+    const task = await db
+      .selectFrom('tasks')
+      .select('id')
+      .where('device_id', '=', defective.deviceId)
+      .executeTakeFirstOrThrow();
+    ids.task = Number(task.id);
+    ids.taskDevice = defective.deviceId;
+    ids.adminUser = await userIdOf(db, 'admin@eksempel.dk');
   });
   afterAll(async () => t.close());
 

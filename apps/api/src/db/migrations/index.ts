@@ -21,6 +21,7 @@ import * as userDisabledAt from './20261203T0900-user-disabled-at.ts';
 import * as selfReadingReminders from './20261203T1000-self-reading-reminders.ts';
 import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
+import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1000-self-reading-reminders': selfReadingReminders,
   '20261203T1200-photos': photos,
   '20261203T1300-reading-reasons': readingReasons,
+  '20261203T1400-tasks-and-access': tasksAndAccess,
 };

@@ -1,10 +1,13 @@
 import { ADMIN_ROLE, METER_READER_ROLE } from '@maaler/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type AuthUser, isAdmin } from '../../domain/auth-user.ts';
 import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 import { accessibleAccounts } from './access.ts';
 import { pointPlaceColumns } from './column-lists.ts';
+
+/** The reason of a task the reader is shown on the form and in the route (issue 37). */
+const OPEN_DEFECT_REASON = 'Måler defekt';
 
 /** Narrows the tree; every given field must match. */
 export type TreeFilter = {
@@ -50,6 +53,14 @@ export type TreeRow = {
   firstDate: string | null;
   priorValue: string | null;
   priorDate: string | null;
+  /** Issue 37: the location's address, and `Adgang` and `Placering` of the location and the meter. */
+  gatewayAddress: string;
+  gatewayAccess: string | null;
+  gatewayPlacement: string | null;
+  deviceAccess: string | null;
+  devicePlacement: string | null;
+  /** 1 while the meter has an open `Måler defekt` task. */
+  openDefect: number | null;
 };
 
 /**
@@ -107,6 +118,19 @@ function treeQuery(db: Kysely<Database>, expectedOn: string, latestUpTo?: string
           first().select('x.date_record').as('firstDate'),
           prior().select('x.value').as('priorValue'),
           prior().select('x.date_record').as('priorDate'),
+          'g.address as gatewayAddress',
+          'g.access_note as gatewayAccess',
+          'g.placement as gatewayPlacement',
+          'd.access_note as deviceAccess',
+          'd.placement as devicePlacement',
+          eb
+            .selectFrom('tasks as t')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('t.device_id', '=', 'd.id')
+            .where('t.status', '=', 'open')
+            .where('t.reason', '=', OPEN_DEFECT_REASON)
+            .limit(1)
+            .as('openDefect'),
         ];
       })
   );

@@ -19,6 +19,9 @@ export type ImportMeter = {
   replacedOn: string | null;
   /** `YYYY-MM-DD` of the meter change that put this meter in place. */
   changedOn: string | null;
+  /** `Adgang` and `Placering` (issue 37); null when not known. */
+  access: string | null;
+  placement: string | null;
 };
 export type ImportPoint = {
   id: number;
@@ -55,6 +58,8 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
       'd.retired_at as retiredAt',
       'replaced.changed_on as replacedOn',
       'installed.changed_on as changedOn',
+      'd.access_note as access',
+      'd.placement as placement',
     ])
     .where('d.serial_number', '<>', '')
     .orderBy('d.id')

@@ -111,7 +111,7 @@ export async function insertPoint(
 export function selectLocationsOfAccount(db: Kysely<Database>, accountId: string) {
   return db
     .selectFrom('gateways')
-    .select(['id', 'name', 'address', 'sequence'])
+    .select(['id', 'name', 'address', 'sequence', 'access_note as access', 'placement'])
     .where('account_id', '=', accountId)
     .execute();
 }
@@ -139,6 +139,8 @@ export function selectMetersOfLocations(db: Kysely<Database>, locationIds: reado
     .selectFrom('devices as d')
     .select((eb) => [
       ...meterColumns,
+      'd.access_note as access',
+      'd.placement as placement',
       eb
         .exists(eb.selectFrom('meter_changes as c').select('c.id').whereRef('c.old_device_id', '=', 'd.id'))
         .as('replaced'),
@@ -191,16 +193,37 @@ export function selectPointOfAccount(db: Kysely<Database>, accountId: string, po
 export async function updateLocation(
   db: Kysely<Database>,
   locationId: number,
-  change: { name?: string | undefined; address?: string | undefined },
+  change: { name?: string | undefined; address?: string | undefined } & FieldNotesChange,
 ): Promise<void> {
   await db
     .updateTable('gateways')
     .set({
       ...(change.name === undefined ? {} : { name: change.name }),
       ...(change.address === undefined ? {} : { address: change.address }),
+      ...fieldNotesSet(change),
     })
     .where('id', '=', locationId)
     .execute();
+}
+
+/** `Adgang` and `Placering` to store (issue 37): '' clears one (null), a field left out stays. */
+export type FieldNotesChange = { access?: string | undefined; placement?: string | undefined };
+
+function fieldNotesSet(change: FieldNotesChange) {
+  return {
+    ...(change.access === undefined ? {} : { access_note: change.access || null }),
+    ...(change.placement === undefined ? {} : { placement: change.placement || null }),
+  };
+}
+
+export async function updateMeterFieldNotes(
+  db: Kysely<Database>,
+  meterId: number,
+  change: FieldNotesChange,
+): Promise<void> {
+  const set = fieldNotesSet(change);
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('devices').set(set).where('id', '=', meterId).execute();
 }
 
 export async function updateMeterName(db: Kysely<Database>, meterId: number, name: string): Promise<void> {

@@ -16,10 +16,10 @@ export type ReadingSkip = {
 /**
  * Stores the skip unless the same user skipped the same meter with the same reason and note on the
  * same day (the unique index reading_skips_once_a_day_idx): then nothing changes, which is what the
- * contract's idempotent `skipreading` means also without an `Idempotency-Key`.
+ * contract's idempotent `skipreading` means also without an `Idempotency-Key`. True when it was stored.
  */
-export async function insertReadingSkip(db: Kysely<Database>, skip: ReadingSkip): Promise<void> {
-  await db
+export async function insertReadingSkip(db: Kysely<Database>, skip: ReadingSkip): Promise<boolean> {
+  const result = await db
     .insertInto('reading_skips')
     .values({
       account_id: skip.accountId,
@@ -32,7 +32,8 @@ export async function insertReadingSkip(db: Kysely<Database>, skip: ReadingSkip)
       created_at: skip.createdAt,
     })
     .onConflict((conflict) => conflict.doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export type SkipRow = { deviceId: number; reason: string; note: string | null };

@@ -10,6 +10,9 @@ export interface GatewaysTable {
   address: string;
   /** Place in the route (lower first); null: after those with one, by name. */
   sequence: number | null;
+  /** `Adgang` and `Placering` (issue 37): how to get in and where the meters are; null when not known. */
+  access_note: NullUntilSet<string>;
+  placement: NullUntilSet<string>;
 }
 
 export interface DevicesTable {
@@ -35,6 +38,9 @@ export interface DevicesTable {
   installed_on: NullUntilSet<string>;
   /** `YYYY-MM-DD` it was added to the system; null for meters added before that was kept. */
   added_on: NullUntilSet<string>;
+  /** `Adgang` and `Placering` (issue 37) of this meter; null when not known. */
+  access_note: NullUntilSet<string>;
+  placement: NullUntilSet<string>;
 }
 
 /**

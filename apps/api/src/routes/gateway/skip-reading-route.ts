@@ -11,7 +11,7 @@ export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'params.accountId' },
       schema: {
         description:
-          'Registrerer, at en måler ikke blev aflæst i denne periode, med årsag (Ingen adgang, Måler defekt, Måler ikke fundet eller Andet; Andet kræver en bemærkning), hvem og hvornår. Målerens målepunkter står som Sprunget over, indtil der kommer en måling dateret i perioden.',
+          'Registrerer, at en måler ikke blev aflæst i denne periode, med årsag (Ingen adgang, Måler defekt, Måler ikke fundet eller Andet; Andet kræver en bemærkning), hvem og hvornår. Måler defekt, Måler ikke fundet og en bemærkning markeret followUp (Kræver opfølgning) åbner en opgave for kontoret. Målerens målepunkter står som Sprunget over, indtil der kommer en måling dateret i perioden.',
         tags: ['Aflæsningsrute'],
         params: AccountIdParams,
         headers: IdempotencyHeaders,
@@ -20,15 +20,21 @@ export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await write(request, async (trx, now) => ({
-        statusCode: 200,
-        body: await recordSkip(trx, {
+      const answer = await write(request, async (trx, now) => {
+        const recorded = await recordSkip(trx, {
           accountId: request.account.id,
           userId: request.user.id,
           skip: request.body,
           now,
-        }),
-      }));
+        });
+        if (recorded.task?.opened)
+          await request.securityEvent(
+            'task.opened',
+            { accountId: request.account.id, deviceId: request.body.deviceId, taskId: recorded.task.taskId },
+            trx,
+          );
+        return { statusCode: 200, body: recorded.answer };
+      });
       return SkipReadingResponse.parse(answer.body);
     },
   );

@@ -9,7 +9,9 @@ import {
   isResidentEmail,
   isResidentName,
   isResidentPhone,
+  MAX_ACCESS_NOTE_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_PLACEMENT_LENGTH,
   MAX_SERIAL_LENGTH,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
@@ -31,7 +33,12 @@ import {
   selectResidentsOfMeters,
   writeResident,
 } from '../../db/repositories/meter-residents.ts';
-import { insertLocation, insertMeter, insertPoint } from '../../db/repositories/metering.ts';
+import {
+  insertLocation,
+  insertMeter,
+  insertPoint,
+  updateMeterFieldNotes,
+} from '../../db/repositories/metering.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -43,7 +50,8 @@ import { retiredOn } from './retired-meters.ts';
 // What is missing is created (meters read by hand, as the CLI makes them), what differs is changed
 // (address, meter name and type, unit); an empty address leaves the stored one. The optional columns
 // `Beboer;Beboer e-mail;Beboer telefon` set the resident's contact (ADR 039): a column left out of the
-// file leaves the stored value, an empty cell clears it.
+// file leaves the stored value, an empty cell clears it. So do the optional columns `Adgang;Placering`
+// for the meter's access note and placement (issue 37, ADR 047).
 
 const MAX_UNIT_LENGTH = 20;
 const MAX_ADDRESS_LENGTH = 200;
@@ -65,7 +73,16 @@ type MeterRow = {
   unit: string;
   /** The resident's fields the file has columns for. */
   resident: Partial<MeterResident>;
+  /** The meter's `Adgang` and `Placering` the file has columns for; '' clears one. */
+  notes: MeterNotes;
 };
+
+type MeterNotes = { access?: string; placement?: string };
+
+const NOTE_COLUMNS = [
+  ['Adgang', 'access', MAX_ACCESS_NOTE_LENGTH],
+  ['Placering', 'placement', MAX_PLACEMENT_LENGTH],
+] as const;
 
 const RESIDENT_COLUMNS = [
   ['Beboer', 'name', isResidentName, IMPORT_MESSAGES.residentNameInvalid],
@@ -102,8 +119,12 @@ function checkedRow({ line, cells }: ImportRow, errors: ImportRowError[]): Meter
     if (valid(value)) resident[field] = value;
     else errors.push({ line, column, message });
   }
+  const notes: MeterNotes = {};
+  for (const [column, field, max] of NOTE_COLUMNS) {
+    if (cells[column] !== undefined) notes[field] = text(column, max, false);
+  }
   if (errors.length > before || !type) return null;
-  return { line, location, address, meter, serial, type, point, unit, resident };
+  return { line, location, address, meter, serial, type, point, unit, resident, notes };
 }
 
 export async function planMeterImport(
@@ -155,7 +176,9 @@ export async function planMeterImport(
       (lower(meterFirst.location) !== lower(row.location) ||
         meterFirst.meter !== row.meter ||
         meterFirst.type !== row.type ||
-        !sameResident(meterFirst.resident, row.resident))
+        !sameResident(meterFirst.resident, row.resident) ||
+        meterFirst.notes.access !== row.notes.access ||
+        meterFirst.notes.placement !== row.notes.placement)
     ) {
       fail('Serienummer', IMPORT_MESSAGES.meterDiffers(row.serial, meterFirst.line));
     } else if (pointFirst) {
@@ -179,7 +202,9 @@ export async function planMeterImport(
     else if (
       (firstOfLocation.get(lower(row.location)) === row && addressChanges(location, row)) ||
       (firstOfMeter.get(lower(row.serial)) === row &&
-        (meterChanges(meter, row) || residentChanges(residents.get(meter.id), row))) ||
+        (meterChanges(meter, row) ||
+          residentChanges(residents.get(meter.id), row) ||
+          notesChange(meter, row))) ||
       point.unit !== row.unit
     ) {
       changed++;
@@ -222,11 +247,13 @@ export async function planMeterImport(
           });
           meterIds.set(lower(row.serial), meterId);
           await writeResident(trx, meterId, { ...NO_RESIDENT, ...row.resident });
+          await updateMeterFieldNotes(trx, meterId, row.notes);
           continue;
         }
         meterIds.set(lower(row.serial), meter.id);
         if (meterChanges(meter, row))
           await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
+        if (notesChange(meter, row)) await updateMeterFieldNotes(trx, meter.id, row.notes);
         const stored = residents.get(meter.id);
         if (residentChanges(stored, row)) {
           await writeResident(trx, meter.id, { ...NO_RESIDENT, ...stored, ...row.resident });
@@ -260,6 +287,10 @@ const residentChanges = (stored: MeterResident | undefined, row: MeterRow) =>
   Object.entries(row.resident).some(
     ([field, value]) => (stored ?? NO_RESIDENT)[field as keyof MeterResident] !== value,
   );
+
+const notesChange = (meter: ImportMeter, row: MeterRow) =>
+  (row.notes.access !== undefined && row.notes.access !== (meter.access ?? '')) ||
+  (row.notes.placement !== undefined && row.notes.placement !== (meter.placement ?? ''));
 
 /** Rows of one meter must agree on its resident, as on its name and type. */
 const sameResident = (a: Partial<MeterResident>, b: Partial<MeterResident>) =>

@@ -51,6 +51,28 @@ export const locationsOf = (rows: readonly TreeRow[]): TreeLevel[] =>
 export const metersOf = (rows: readonly TreeRow[]): TreeLevel[] =>
   levelsOf(rows, (row) => ({ id: row.deviceId, name: row.deviceName, sequence: row.deviceSequence }));
 
+// Issue 37: each only when set, so trees without notes stay as small as before.
+const present = <Key extends string>(key: Key, value: string | null | undefined) =>
+  value ? ({ [key]: value } as Record<Key, string>) : {};
+
+/** The location's address (for `Vis på kort`), `Adgang` and `Placering`, each only when it has one. */
+export const locationNotes = (
+  row: TreeRow | undefined,
+): Pick<Gateway, 'Address' | 'Access' | 'Placement'> => ({
+  ...present('Address', row?.gatewayAddress),
+  ...present('Access', row?.gatewayAccess),
+  ...present('Placement', row?.gatewayPlacement),
+});
+
+/** The meter's `Adgang` and `Placering`, and `OpenDefect` while it has an open `Måler defekt` task. */
+export const meterNotes = (
+  row: TreeRow | undefined,
+): Pick<Device, 'Access' | 'Placement' | 'OpenDefect'> => ({
+  ...present('Access', row?.deviceAccess),
+  ...present('Placement', row?.devicePlacement),
+  ...(row?.openDefect != null ? { OpenDefect: true } : {}),
+});
+
 // `today` (`YYYY-MM-DD`) below is the day the expected ranges are for, the day the rows were read for.
 
 /** Groups flat tree rows into locations → meters → measurement points, each level in Danish name order. */
@@ -60,6 +82,7 @@ export function toGatewayTree(rows: readonly TreeRow[], today: string): Gateway[
     .map((location) => ({
       GatewayId: location.id,
       Name: location.name,
+      ...locationNotes(location.rows[0]),
       DeviceList: toDeviceList(location.rows, today),
     }));
 }
@@ -75,6 +98,7 @@ export function toDeviceList(rows: readonly TreeRow[], today: string): Device[] 
       Manual: meter.rows[0]?.manual === 1,
       InstalledOn: meter.rows[0]?.installedOn ?? null,
       Serial: meter.rows[0]?.serial || null,
+      ...meterNotes(meter.rows[0]),
       DeviceItemList: toDeviceItemList(meter.rows, today),
     }));
 }

@@ -40,7 +40,12 @@ export async function changeLocation(
   request: UpdateLocationRequest,
 ): Promise<MeterAdminWriteResponse> {
   await requireLocation(db, accountId, locationId);
-  await updateLocation(db, locationId, { name: request.Name, address: request.Address });
+  await updateLocation(db, locationId, {
+    name: request.Name,
+    address: request.Address,
+    access: request.Access,
+    placement: request.Placement,
+  });
   return { Id: locationId };
 }
 

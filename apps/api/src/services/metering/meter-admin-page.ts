@@ -77,6 +77,8 @@ export async function meterAdminPage(
         GatewayId: l.id,
         Name: l.name,
         Address: l.address,
+        Access: l.access ?? '',
+        Placement: l.placement ?? '',
         Meters: (metersOf.get(l.id) ?? []).map((m): AdminMeter => {
           const resident = residents.get(m.id) ?? NO_RESIDENT;
           return {
@@ -92,6 +94,8 @@ export async function meterAdminPage(
             ResidentName: resident.name,
             ResidentEmail: resident.email,
             ResidentPhone: resident.phone,
+            Access: m.access ?? '',
+            Placement: m.placement ?? '',
             Points: (pointsOf.get(m.id) ?? []).map((p) => ({
               DeviceItemId: p.id,
               Name: p.name,

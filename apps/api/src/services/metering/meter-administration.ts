@@ -24,6 +24,7 @@ import {
   selectActiveMetersOfLocation,
   selectFirstReadingDateOfMeter,
   updateInstalledOn,
+  updateMeterFieldNotes,
   updateMeterName,
   updateSerialNumber,
 } from '../../db/repositories/metering.ts';
@@ -126,6 +127,7 @@ export async function changeMeter(
     await updateInstalledOn(db, meterId, request.InstalledOn);
   }
   await changeResident(db, meterId, request);
+  await updateMeterFieldNotes(db, meterId, { access: request.Access, placement: request.Placement });
   return { Id: meterId };
 }
 

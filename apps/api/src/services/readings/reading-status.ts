@@ -19,7 +19,14 @@ import { selectAccountSetting } from '../../db/repositories/account-settings.ts'
 import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
 import type { Database } from '../../db/schema.ts';
-import { locationsOf, metersOf, type TreeLevel, toDeviceItemList } from '../metering/gateway-tree.ts';
+import {
+  locationNotes,
+  locationsOf,
+  meterNotes,
+  metersOf,
+  type TreeLevel,
+  toDeviceItemList,
+} from '../metering/gateway-tree.ts';
 import { byRouteOrder } from '../metering/route-order.ts';
 
 /** The account's reading period, monthly when the setting is unset. */
@@ -63,6 +70,7 @@ export async function routeStatusIn(
     .map((location) => ({
       GatewayId: location.id,
       Name: location.name,
+      ...locationNotes(location.rows[0]),
       DeviceList: metersOf(location.rows)
         .filter((meter) => countsIn(meter, period))
         .sort(byRouteOrder)
@@ -102,6 +110,7 @@ function toStatusDevice(
     DeviceId: meter.id,
     Name: meter.name,
     Serial: meter.rows[0]?.serial || null,
+    ...meterNotes(meter.rows[0]),
     DeviceItemList: toDeviceItemList(meter.rows, today).map((point) => withStatus(point, period, skip)),
   };
 }

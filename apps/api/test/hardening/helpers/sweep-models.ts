@@ -1,4 +1,5 @@
 import {
+  AccessNoteField,
   AccountSettingDeleteRequest,
   AccountSettingRequest,
   AddLocationRequest,
@@ -6,7 +7,10 @@ import {
   AddPointRequest,
   AddressField,
   ApproveRequest,
+  AssignTaskRequest,
   ChangePasswordRequest,
+  CloseTaskRequest,
+  CommentTaskRequest,
   CorrectRequest,
   CreateEstimatesRequest,
   CreateUserRequest,
@@ -28,6 +32,7 @@ import {
   NameField,
   NamePasswordSaveRequest,
   PASSWORD_PATTERN,
+  PlacementField,
   ReadingBatch,
   RegisterDigits,
   SaveCurrentUserRequest,
@@ -125,6 +130,11 @@ function meterAdminModels(): Record<string, RouteModel> {
     RegisterDigits: optional(badFor(RegisterDigits, 0, 13, 5.5, -1, '5')),
     CountsUpOnly: optional(badBoolean),
   };
+  // `Adgang` and `Placering` (issue 37).
+  const fieldNotes = {
+    Access: optional(badFor(AccessNoteField, 'x'.repeat(301))),
+    Placement: optional(badFor(PlacementField, 'x'.repeat(301))),
+  };
   const direction = model(
     MoveRequest,
     { Direction: 'up' },
@@ -139,7 +149,7 @@ function meterAdminModels(): Record<string, RouteModel> {
     'POST /api/admin/meters/updatelocation/:gatewayId/:accountId': model(
       UpdateLocationRequest,
       { Name: 'Sweep' },
-      { Name: required(badFor(NameField)) },
+      { Name: required(badFor(NameField)), ...fieldNotes },
     ),
     'POST /api/admin/meters/movelocation/:gatewayId/:accountId': direction,
     'POST /api/admin/meters/addmeter/:gatewayId/:accountId': model(
@@ -160,6 +170,7 @@ function meterAdminModels(): Record<string, RouteModel> {
         Name: optional(badFor(NameField)),
         SerialNumber: optional(badFor(SerialNumber, 'x'.repeat(65))),
         InstalledOn: optional(installedOn),
+        ...fieldNotes,
       },
     ),
     'POST /api/admin/meters/movemeter/:deviceId/:accountId': direction,
@@ -169,6 +180,22 @@ function meterAdminModels(): Record<string, RouteModel> {
       AddPointRequest,
       { Name: 'Sweep', Unit: 'm³' },
       { Name: name, Unit: required(badFor(Unit)), ...register },
+    ),
+    // Tasks (issue 37): the texts are required, the assignee a uuid or null.
+    'POST /api/admin/tasks/assign/:taskId/:accountId': model(
+      AssignTaskRequest,
+      { UserId: null },
+      { UserId: required(badFor(AssignTaskRequest.shape.UserId, 'admin')) },
+    ),
+    'POST /api/admin/tasks/comment/:taskId/:accountId': model(
+      CommentTaskRequest,
+      { Text: 'Sweep' },
+      { Text: required(badFor(CommentTaskRequest.shape.Text, 'x'.repeat(2001))) },
+    ),
+    'POST /api/admin/tasks/close/:taskId/:accountId': model(
+      CloseTaskRequest,
+      { Note: 'Sweep' },
+      { Note: required(badFor(CloseTaskRequest.shape.Note, 'x'.repeat(2001))) },
     ),
     'POST /api/admin/meters/updatepoint/:deviceItemId/:accountId': model(
       UpdatePointRequest,
@@ -495,6 +522,7 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
               .oneof(anyValue, fc.constantFrom('', '   ', 'x'.repeat(2001), 'a\u202eb'))
               .filter((v) => !SkipReadingRequest.safeParse({ ...ids, reason: 'Andet', note: v }).success),
           ),
+          followUp: optional(badBoolean),
         },
       },
     },
@@ -584,6 +612,8 @@ export function pathParameters(ids: SweepIds): Record<string, { valid: string; b
     gatewayId: { valid: String(ids.gatewayId), bad: badPathSegment.intId },
     deviceId: { valid: String(ids.deviceId), bad: badPathSegment.intId },
     deviceItemId: { valid: String(ids.deviceItemId), bad: badPathSegment.intId },
+    // No task has the meter's id in the sweep's world: a valid one answers 404.
+    taskId: { valid: String(ids.deviceId), bad: badPathSegment.intId },
     type: { valid: 'heat', bad: badPathSegment.deviceType },
     value: { valid: '1', bad: badPathSegment.manualFlag },
     serial: { valid: ids.serial, bad: badPathSegment.serial },

@@ -385,6 +385,8 @@ describe('GET /api/admin/import/template/{kind}', () => {
       'Beboer',
       'Beboer e-mail',
       'Beboer telefon',
+      'Adgang',
+      'Placering',
     ]);
     expect(workbook.worksheets[0]?.getRow(2).values).toEqual([undefined, ...IMPORT_EXAMPLE_ROWS.meters]);
 

@@ -54,6 +54,8 @@ type Victim = {
   meter: DemoMeter;
   /** A photo the victim's user uploaded to the victim's account (issue 36). */
   photo: string;
+  /** An open task (`Opgave`, issue 37) of the victim's account. */
+  task: number;
 };
 
 /** What a probe's photo upload sends: an image, so that only the access rules decide. */
@@ -92,6 +94,12 @@ function bodyFor(route: Route, victim: Victim, image: Buffer): object | string |
       return { readingIds: [1] };
     case '/api/admin/selfreading/link/:deviceId/:accountId':
       return { recipientEmail: null };
+    case '/api/admin/tasks/assign/:taskId/:accountId':
+      return { UserId: null };
+    case '/api/admin/tasks/comment/:taskId/:accountId':
+      return { Text: 'Overtaget' };
+    case '/api/admin/tasks/close/:taskId/:accountId':
+      return { Note: 'Overtaget' };
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
     case '/api/admin/estimates/:accountId':
@@ -160,13 +168,32 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         .filter((route) => AREAS.some((area) => route.path.startsWith(area)))
         .map((route) => `${route.method} ${route.path}`),
     );
+    const account = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+    const customer = await customerIdOf(db, CUSTOMER_NAMES.soparken);
+    const user = await userIdOf(db, 'kunde@eksempel.dk');
+    const meter = await meterOf(db, ...HEAT_METER);
+    const task = await db
+      .insertInto('tasks')
+      .values({
+        customer_id: customer,
+        account_id: account,
+        device_id: meter.deviceId,
+        reason: 'Måler defekt',
+        note: null,
+        status: 'open',
+        created_by: user,
+        created_at: '2026-11-22T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     victim = {
-      account: await accountIdOf(db, ACCOUNT_NAMES.soparken1),
-      user: await userIdOf(db, 'kunde@eksempel.dk'),
-      customer: await customerIdOf(db, CUSTOMER_NAMES.soparken),
+      account,
+      user,
+      customer,
       otherCustomer: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
-      meter: await meterOf(db, ...HEAT_METER),
+      meter,
       photo: '',
+      task: Number(task.id),
     };
     const photo = randomUUID();
     const uploaded = await t.inject({
@@ -255,6 +282,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         kind: 'meters',
         id: victim.user,
         photoId: victim.photo,
+        taskId: victim.task,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -280,7 +308,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
     const image = await PROBE_IMAGE;
-    expect(mixedRoutes.length).toBe(14);
+    expect(mixedRoutes.length).toBe(16);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,

@@ -31,6 +31,12 @@ const row = (overrides: Partial<TreeRow>): TreeRow => ({
   countsUpOnly: 0,
   installedOn: null,
   addedOn: null,
+  gatewayAddress: '',
+  gatewayAccess: null,
+  gatewayPlacement: null,
+  deviceAccess: null,
+  devicePlacement: null,
+  openDefect: null,
   ...overrides,
 });
 const TODAY = '2026-11-22';

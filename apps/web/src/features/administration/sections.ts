@@ -6,6 +6,7 @@ import { logMessages } from './log/log-messages';
 import { meterAdministrationMessages } from './meters/meter-messages';
 import { reviewMessages } from './review/review-messages';
 import { statusMessages } from './status/status-messages';
+import { taskMessages } from './tasks/task-messages';
 import { usersMessages } from './users/users-messages';
 
 /** The sections in the navigation's order. */
@@ -18,6 +19,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   import: importMessages.heading,
   export: exportMessages.heading,
   meters: meterAdministrationMessages.heading,
+  tasks: taskMessages.heading,
   users: usersMessages.heading,
   emails: emailMessages.heading,
   log: logMessages.heading,

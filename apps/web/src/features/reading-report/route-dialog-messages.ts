@@ -28,5 +28,7 @@ export const routeDialogMessages = {
   reasonRequired: 'Vælg en årsag',
   note: 'Bemærkning',
   noteRequired: MESSAGES.skipNoteRequired,
+  /** Issue 37: the office gets a task (`Opgave`) about the meter. */
+  followUp: 'Kræver opfølgning',
   cancel: 'Annuller',
 } as const;

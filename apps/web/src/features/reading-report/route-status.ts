@@ -1,4 +1,5 @@
 import type {
+  FieldNotes,
   FoundMeter,
   GuaranteedReadingStatus,
   GuaranteedStatusDevice,
@@ -15,6 +16,8 @@ export type RouteMeter = {
   /** The label's number; null when the meter has none or the server does not send it. */
   serial: string | null;
   status: PointStatus;
+  /** Issue 37: the location's and the meter's `Adgang` and `Placering`, and the meter's open defect. */
+  notes?: { location: FieldNotes; meter: FieldNotes & { OpenDefect?: boolean | undefined } };
 };
 
 /** A place on the route. */
@@ -74,6 +77,7 @@ export function routeMeters(status: GuaranteedReadingStatus, local: LocalProgres
         name: device.Name,
         serial: device.Serial ?? null,
         status,
+        notes: { location: gateway, meter: device },
       };
     }),
   );

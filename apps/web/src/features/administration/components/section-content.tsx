@@ -6,6 +6,7 @@ import { LogSection } from '../log/log-section';
 import { MetersSection } from '../meters/meters-section';
 import { ReviewSection } from '../review/review-section';
 import { PeriodStatusSection } from '../status/period-status-section';
+import { TasksSection } from '../tasks/tasks-section';
 import { UsersSection } from '../users/users-section';
 
 type SectionContentProps = {
@@ -35,5 +36,7 @@ export function SectionContent({ section, accountId, periodDay, onPeriodChange }
       return <ExportSection accountId={accountId} periodDay={periodDay} onPeriodChange={onPeriodChange} />;
     case 'meters':
       return <MetersSection key={accountId} accountId={accountId} />;
+    case 'tasks':
+      return <TasksSection key={accountId} accountId={accountId} />;
   }
 }

@@ -17,7 +17,7 @@ export const importMessages = {
   },
   hints: {
     meters:
-      'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom. En tom celle under Beboer, Beboer e-mail eller Beboer telefon sletter beboerens oplysning.',
+      'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom. En tom celle under Beboer, Beboer e-mail eller Beboer telefon sletter beboerens oplysning, og en tom celle under Adgang eller Placering sletter målerens.',
     readings: 'Dato som DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, værdi med komma eller punktum som decimaltegn.',
   } satisfies Record<ImportKind, string>,
   templateCsv: 'Hent skabelon (CSV)',

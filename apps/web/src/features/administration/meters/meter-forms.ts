@@ -32,6 +32,9 @@ const name = field('Name', messages.name);
 const address = field('Address', messages.address);
 const serial = field('SerialNumber', messages.serial);
 const unit = field('Unit', messages.unit);
+// `Adgang` and `Placering` (issue 37): shown to the reader on the form and in the route; '' clears one.
+const access = field('Access', messages.access);
+const placement = field('Placement', messages.placement);
 const TYPE_OPTIONS = DEVICE_TYPES.map((type) => [type, messages.types[type]] as const);
 
 // The register's settings and the installation day (ADR 020): all optional, empty sends null.
@@ -124,6 +127,8 @@ export const editLocationForm = (location: AdminLocation): MeterForm =>
   changeForm(messages.editLocation(location.Name), `updatelocation/${location.GatewayId}`, [
     name(location.Name),
     address(location.Address),
+    access(location.Access),
+    placement(location.Placement),
   ]);
 
 export const addMeterForm = (location: AdminLocation): MeterForm =>
@@ -159,6 +164,8 @@ export const editMeterForm = (meter: AdminMeter): MeterForm =>
     name(meter.Name),
     serial(meter.Serial),
     installedOn(meter.InstalledOn),
+    access(meter.Access),
+    placement(meter.Placement),
     ...resident(meter),
   ]);
 

@@ -40,6 +40,8 @@ export const meterAdministrationMessages = {
 
   name: 'Navn',
   address: 'Adresse',
+  access: 'Adgang',
+  placement: 'Placering',
   serial: 'Serienummer',
   noSerial: 'Intet serienummer',
   type: 'Type',

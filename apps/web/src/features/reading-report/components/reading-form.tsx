@@ -20,6 +20,8 @@ import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
+// Issue 37: loaded with the first meter chosen, not with the home screen.
+const MeterNotes = lazy(() => import('./meter-notes'));
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
 // Shown once a meter is chosen: loaded after the first paint, so the cascade comes first.
 const loadMeterActions = () => import('./meter-actions');
@@ -181,6 +183,11 @@ export function ReadingForm() {
       </div>
       {device && (
         <MeterHeader name={device.Name} serial={device.Serial} className={routeLayout ? 'mb-2' : 'mb-3'} />
+      )}
+      {device && (
+        <Suspense fallback={null}>
+          <MeterNotes location={cascade.gateway} meter={device} />
+        </Suspense>
       )}
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
       {form.values.readings.map((reading, index) => {

@@ -3,6 +3,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { DialogHeader } from '@/components/dialog-header';
+import { combinedNote } from '../field-notes';
+import { fieldNotesMessages as notesMessages } from '../field-notes-messages';
 import { routeMessages as messages, readingReportMessages } from '../messages';
 import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
@@ -81,8 +83,14 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
                               {readingReportMessages.serial(meter.serial)}
                             </span>
                           )}
+                          <RouteRowNotes meter={meter} />
                         </span>{' '}
-                        <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                        <span className="d-flex flex-column align-items-end gap-1">
+                          <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                          {meter.notes?.meter.OpenDefect && (
+                            <span className="badge text-bg-danger">{notesMessages.openDefectBadge}</span>
+                          )}
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -94,4 +102,19 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
       </Modal.Body>
     </Modal>
   );
+}
+
+/** `Placering` and `Adgang` of the meter's location and the meter itself (issue 37), each when there is one. */
+function RouteRowNotes({ meter }: { meter: RouteMeter }) {
+  const notes = meter.notes;
+  return (['Placement', 'Access'] as const).map((key) => {
+    const text = combinedNote(notes?.location, notes?.meter, key);
+    return (
+      text && (
+        <span key={key} className="d-block small text-body-secondary">
+          {key === 'Placement' ? notesMessages.placement : notesMessages.access}: {text}
+        </span>
+      )
+    );
+  });
 }

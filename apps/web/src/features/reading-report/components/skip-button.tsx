@@ -44,10 +44,16 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
         () => skipped(messages.skippedOnDevice(meter.name)),
         () => setError(messages.skipNotKept),
       );
-  const send = (reason: SkipReason, note: string | undefined) => {
+  const send = (reason: SkipReason, note: string | undefined, followUp: boolean) => {
     const request: SkipMeterRequest = {
       accountId,
-      skip: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason, ...(note ? { note } : {}) },
+      skip: {
+        gatewayId: meter.gatewayId,
+        deviceId: meter.deviceId,
+        reason,
+        ...(note ? { note } : {}),
+        ...(followUp ? { followUp } : {}),
+      },
       idempotencyKey: idempotencyKey.current,
     };
     if (!navigator.onLine) {

@@ -15,7 +15,8 @@ type SkipDialogProps = {
   sending: boolean;
   /** Why the last attempt failed. */
   error: string | null;
-  onSkip: (reason: SkipReason, note: string | undefined) => void;
+  /** `followUp`: the note is marked `Kræver opfølgning`, so the office gets a task (issue 37). */
+  onSkip: (reason: SkipReason, note: string | undefined, followUp: boolean) => void;
   onClose: () => void;
 };
 
@@ -34,6 +35,7 @@ export default function SkipDialog({ meterName, serial, sending, error, onSkip, 
   }, [refusals]);
   const [note, setNote] = useState('');
   const [noteMissing, setNoteMissing] = useState(false);
+  const [followUp, setFollowUp] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export default function SkipDialog({ meterName, serial, sending, error, onSkip, 
       setNoteMissing(true);
       return;
     }
-    onSkip(reason, trimmed === '' ? undefined : trimmed);
+    onSkip(reason, trimmed === '' ? undefined : trimmed, followUp);
   };
 
   return (
@@ -110,6 +112,14 @@ export default function SkipDialog({ meterName, serial, sending, error, onSkip, 
           {noteMissing ? messages.noteRequired : null}
         </Form.Control.Feedback>
       </Form.Group>
+      <Form.Check
+        type="checkbox"
+        id="skip-follow-up"
+        className="mt-2"
+        label={messages.followUp}
+        checked={followUp}
+        onChange={(event) => setFollowUp(event.target.checked)}
+      />
     </FormDialog>
   );
 }

@@ -29,9 +29,18 @@ const meter: AdminMeter = {
   ResidentName: 'Ida Berg',
   ResidentEmail: 'beboer3@eksempel.dk',
   ResidentPhone: '',
+  Access: '',
+  Placement: '',
   Points: [point],
 };
-const location: AdminLocation = { GatewayId: 11, Name: 'Rækkehusene', Address: 'Hybenvej', Meters: [meter] };
+const location: AdminLocation = {
+  GatewayId: 11,
+  Name: 'Rækkehusene',
+  Address: 'Hybenvej',
+  Access: '',
+  Placement: '',
+  Meters: [meter],
+};
 
 /** The form's values as first shown, with `changes` typed over them. */
 function typed(form: MeterForm, changes: Record<string, string> = {}): Record<string, string> {
@@ -92,6 +101,8 @@ describe('the forms of Målere', () => {
       Name: 'Hybenvej 3',
       SerialNumber: 'HYB-003',
       InstalledOn: '2024-05-01',
+      Access: '',
+      Placement: '',
       ResidentName: 'Ida Berg',
       ResidentEmail: 'beboer3@eksempel.dk',
       ResidentPhone: '',
@@ -145,6 +156,20 @@ describe('the forms of Målere', () => {
     expect(form.submit(typed(form, { CountsUpOnly: '' }))).toEqual({
       write: { call: 'updatepoint/31', body: { CountsUpOnly: false } },
       done: 'Volumen er gemt',
+    });
+  });
+
+  it('edit Adgang and Placering of a location and a meter, a cleared one sent as empty text (issue 37)', () => {
+    const form = editLocationForm({ ...location, Access: 'Nøgle hos viceværten' });
+    expect(form.fields.map((field) => field.label)).toEqual(['Navn', 'Adresse', 'Adgang', 'Placering']);
+    expect(form.submit(typed(form, { Access: '', Placement: 'Kælder, bag trappen' }))?.write).toEqual({
+      call: 'updatelocation/11',
+      body: { Access: '', Placement: 'Kælder, bag trappen' },
+    });
+    const meterForm = editMeterForm(meter);
+    expect(meterForm.submit(typed(meterForm, { Placement: 'Bag trappen' }))?.write).toEqual({
+      call: 'updatemeter/21',
+      body: { Placement: 'Bag trappen' },
     });
   });
 });

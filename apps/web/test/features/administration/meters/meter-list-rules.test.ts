@@ -21,6 +21,8 @@ const meterOf = (id: number, status: AdminMeter['Status'] = 'active'): AdminMete
   ResidentName: '',
   ResidentEmail: '',
   ResidentPhone: '',
+  Access: '',
+  Placement: '',
   InstalledOn: null,
   Points: [],
 });
@@ -28,6 +30,8 @@ const locationWith = (count: number): AdminLocation => ({
   GatewayId: 1,
   Name: 'Hybenvej',
   Address: '',
+  Access: '',
+  Placement: '',
   Meters: Array.from({ length: count }, (_, i) => meterOf(i + 1)),
 });
 

@@ -7,7 +7,12 @@ import type { RouteMeter } from '@/features/reading-report/route-status';
 import { commonMessages } from '@/lib/messages';
 import { renderUi } from '../../../support/render-ui';
 
-const meter = (gatewayId: number, deviceId: number, status: PointStatus, serial: string | null = null) => ({
+const meter = (
+  gatewayId: number,
+  deviceId: number,
+  status: PointStatus,
+  serial: string | null = null,
+): RouteMeter => ({
   gatewayId,
   gatewayName: gatewayId === 1 ? 'Rækkehusene, Hybenvej' : 'Kælderen',
   deviceId,
@@ -110,5 +115,23 @@ describe('RouteDialog (Rute)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a meter’s placement, access and open defect in its row (issue 37)', () => {
+    renderRoute([
+      {
+        ...meter(1, 1, 'Mangler'),
+        notes: {
+          location: { Placement: 'Kælder, bag trappen' },
+          meter: { Access: 'Nøgle hos viceværten', OpenDefect: true },
+        },
+      },
+      meter(1, 3, 'Mangler'),
+    ]);
+    const [first, second] = screen.getAllByRole('button', { name: /Hybenvej/ });
+    expect(first?.textContent).toContain('Placering: Kælder, bag trappen');
+    expect(first?.textContent).toContain('Adgang: Nøgle hos viceværten');
+    expect(first?.textContent).toContain('Meldt defekt');
+    expect(second?.textContent).not.toMatch(/Placering|Adgang|Meldt defekt/);
   });
 });

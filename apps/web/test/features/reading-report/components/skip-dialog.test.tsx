@@ -56,7 +56,7 @@ describe('SkipDialog (Spring over)', () => {
     expect(screen.getByRole('radio', { name: 'Måler defekt' })).toBeChecked();
     expect(screen.queryByText(messages.reasonRequired)).toBeNull();
     await user.click(screen.getByRole('button', { name: messages.skip }));
-    expect(onSkip).toHaveBeenCalledExactlyOnceWith('Måler defekt', undefined);
+    expect(onSkip).toHaveBeenCalledExactlyOnceWith('Måler defekt', undefined, false);
   });
 
   it('asks for a note when the reason is Andet, and sends it trimmed', async () => {
@@ -73,7 +73,18 @@ describe('SkipDialog (Spring over)', () => {
     await user.type(note, ' Hund i haven ');
     expect(note).not.toHaveAccessibleDescription(messages.noteRequired);
     await user.click(screen.getByRole('button', { name: messages.skip }));
-    expect(onSkip).toHaveBeenCalledExactlyOnceWith('Andet', 'Hund i haven');
+    expect(onSkip).toHaveBeenCalledExactlyOnceWith('Andet', 'Hund i haven', false);
+  });
+
+  it('marks the note Kræver opfølgning with its checkbox (issue 37)', async () => {
+    const { user, onSkip } = renderSkipDialog();
+    await user.click(await screen.findByRole('radio', { name: 'Ingen adgang' }));
+    await user.type(screen.getByRole('textbox', { name: messages.note }), 'Låst, ring til formanden');
+    const followUp = screen.getByRole('checkbox', { name: 'Kræver opfølgning' });
+    expect(followUp).not.toBeChecked();
+    await user.click(followUp);
+    await user.click(screen.getByRole('button', { name: messages.skip }));
+    expect(onSkip).toHaveBeenCalledExactlyOnceWith('Ingen adgang', 'Låst, ring til formanden', true);
   });
 
   it('waits while a skip is being sent, shows why the last one failed, and closes on Annuller', async () => {
