@@ -26,6 +26,8 @@ export const messages = {
   idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
   idempotencyKeyReused:
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
+  /** `Udskriv breve` when every missing meter's resident has an e-mail (or none is missing). */
+  noLettersToPrint: 'Ingen manglende målere uden e-mail i perioden: der er ingen breve at udskrive.',
   internalError: 'Der er opstået en intern fejl. Prøv igen senere.',
   appNotBuilt: 'Appen er ikke bygget endnu. Kør "npm run build".',
 } as const;

@@ -90,3 +90,10 @@ export const LOG_PAGE_SIZE = 50;
 export const SELF_READING_PATH = '/aflaesning';
 /** Default days after a reading period's end until which its self-reading links take values. */
 export const DEFAULT_SELF_READING_DEADLINE_DAYS = 14;
+/**
+ * A self-reading link's short code for letters (ADR 043): 10 characters of 32 that are not mistaken for
+ * one another (no 0/O, 1/I), 50 bits, shown in groups of four (`ABCD-EFGH-JK`).
+ */
+export const SELF_READING_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SELF_READING_CODE_LENGTH = 10;
+export const SELF_READING_CODE_GROUP = 4;

@@ -8,6 +8,7 @@ import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { selfReadingLinkRoute } from './self-reading-link-route.ts';
+import { selfReadingOfficeRoutes } from './self-reading-office-routes.ts';
 import { adminUserRoutes } from './user-routes.ts';
 
 /** Administration (issue 18, ADR 016): role 1 only, on accounts of the administrator's customers. */
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailRoutes);
   await app.register(logRoutes);
   await app.register(selfReadingLinkRoute);
+  await app.register(selfReadingOfficeRoutes);
 };
