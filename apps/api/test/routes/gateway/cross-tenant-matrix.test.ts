@@ -106,6 +106,11 @@ function bodyFor(route: Route, victim: Victim): object | string | undefined {
     case '/api/admin/users/:id/enable':
     case '/api/admin/users/:id/unlock':
       return undefined;
+    // These take no body: the account (and meter) in the path is the other tenant's.
+    case '/api/admin/selfreading/invitations/:accountId':
+    case '/api/admin/selfreading/letters/:accountId':
+    case '/api/admin/selfreading/card/:deviceId/:accountId':
+      return undefined;
     case '/api/customer/loadlistbyid':
       return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
     case '/api/customer/savebyaccount/:accountId':
@@ -233,7 +238,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
-    expect(mixedRoutes.length).toBe(14);
+    expect(mixedRoutes.length).toBe(15);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,
