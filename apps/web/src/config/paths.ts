@@ -33,6 +33,7 @@ export const administrationPaths = {
   import: '/administration/import',
   export: '/administration/eksport',
   meters: '/administration/maalere',
+  selfReading: '/administration/selvaflaesning',
   users: '/administration/brugere',
   emails: '/administration/e-mails',
   log: '/administration/log',
