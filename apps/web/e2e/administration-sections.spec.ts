@@ -23,6 +23,7 @@ const SECTIONS = [
   { path: '/administration/import', entry: 'Importér', heading: 'Importér' },
   { path: '/administration/eksport', entry: 'Eksport', heading: 'Eksport' },
   { path: '/administration/maalere', entry: 'Målere', heading: 'Målere' },
+  { path: '/administration/selvaflaesning', entry: 'Selvaflæsning', heading: 'Selvaflæsning' },
   { path: '/administration/brugere', entry: 'Brugere', heading: 'Brugere' },
   { path: '/administration/e-mails', entry: 'Udsendte e-mails', heading: 'Udsendte e-mails' },
   { path: '/administration/log', entry: 'Log', heading: 'Log' },

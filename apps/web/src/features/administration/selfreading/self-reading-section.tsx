@@ -23,8 +23,8 @@ function Counts({ overview }: { overview: SelfReadingOverview }) {
       <dl className="row mb-3" data-testid="self-reading-counts">
         {rows.map(([label, value]) => (
           <Fragment key={label}>
-            <dt className="col-7 col-sm-3">{label}</dt>
-            <dd className="col-5 col-sm-9 mb-1">{value}</dd>
+            <dt className="col-6 col-sm-3">{label}</dt>
+            <dd className="col-6 col-sm-9 mb-1">{value}</dd>
           </Fragment>
         ))}
       </dl>
@@ -72,7 +72,7 @@ function NoAccessList({
                 </td>
                 <td>{meter.GatewayName}</td>
                 <td>{meter.HasEmail ? messages.hasEmail : messages.noEmail}</td>
-                <td className="text-end">
+                <td>
                   <Button
                     variant="outline-primary"
                     disabled={!current || printing !== null}
