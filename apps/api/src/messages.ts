@@ -30,6 +30,8 @@ export const messages = {
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
   photoNotAnImage: 'Filen er ikke et billede. Send fotoet som JPEG, PNG eller WebP.',
   photoTooLarge: `Billedet er for stort: et foto må højst fylde ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB og have ${MAX_PHOTO_PIXELS / 1_000_000} millioner pixel.`,
+  /** `Udskriv breve` when every missing meter's resident has an e-mail (or none is missing). */
+  noLettersToPrint: 'Ingen manglende målere uden e-mail i perioden: der er ingen breve at udskrive.',
   internalError: 'Der er opstået en intern fejl. Prøv igen senere.',
   appNotBuilt: 'Appen er ikke bygget endnu. Kør "npm run build".',
 } as const;

@@ -24,6 +24,7 @@ const SECTIONS = [
   { path: '/administration/eksport', entry: 'Eksport', heading: 'Eksport' },
   { path: '/administration/maalere', entry: 'Målere', heading: 'Målere' },
   { path: '/administration/opgaver', entry: 'Opgaver', heading: 'Opgaver' },
+  { path: '/administration/selvaflaesning', entry: 'Selvaflæsning', heading: 'Selvaflæsning' },
   { path: '/administration/brugere', entry: 'Brugere', heading: 'Brugere' },
   { path: '/administration/e-mails', entry: 'Udsendte e-mails', heading: 'Udsendte e-mails' },
   { path: '/administration/log', entry: 'Log', heading: 'Log' },

@@ -136,3 +136,10 @@ export const DEFAULT_RETENTION_OUTBOX_DAYS = 90;
 export const DEFAULT_RETENTION_SELF_READING_LINK_DAYS = 30;
 /** Photos of meters: days after they were taken. */
 export const DEFAULT_PHOTO_RETENTION_DAYS = 730;
+/**
+ * A self-reading link's short code for letters (ADR 043): 10 characters of 32 that are not mistaken for
+ * one another (no 0/O, 1/I), 50 bits, shown in groups of four (`ABCD-EFGH-JK`).
+ */
+export const SELF_READING_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SELF_READING_CODE_LENGTH = 10;
+export const SELF_READING_CODE_GROUP = 4;

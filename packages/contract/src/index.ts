@@ -42,6 +42,8 @@ export * from './register-rules.ts';
 export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './self-reading.ts';
+export * from './self-reading-codes.ts';
+export * from './self-reading-office.ts';
 export * from './skip-reading.ts';
 export * from './tasks.ts';
 export * from './user.ts';

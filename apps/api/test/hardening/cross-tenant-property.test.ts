@@ -22,6 +22,8 @@ import {
   PeriodStatus,
   ReadingStatus,
   ReviewList,
+  SelfReadingOverview,
+  SentInvitations,
   TaskList,
   User,
   UserList,
@@ -29,6 +31,7 @@ import {
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingMetersNow } from '../../src/services/selfreading/self-reading-office.ts';
 import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
 import { insertTestUser } from '../helpers/test-users.ts';
@@ -115,6 +118,8 @@ describe('cross-tenant property: random (user, object, route) triples over every
   const photos = new Map<string, { accountId: string; uploadedBy: string }>();
   /** What a probe's photo upload sends: an image, so that only the access rules decide. */
   let probeImage: Buffer;
+  /** Accounts with a meter `Mangler` now whose resident has no e-mail: `Udskriv breve` has pages (else 409). */
+  const accountsWithLetters = new Set<string>();
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -199,6 +204,10 @@ describe('cross-tenant property: random (user, object, route) triples over every
           created_at: '2026-11-22T10:00:00.000Z',
         })
         .execute();
+    }
+    for (const accountId of world.accounts.keys()) {
+      const missing = await missingMetersNow(db, accountId, clock.now());
+      if (missing.some((meter) => meter.email === '')) accountsWithLetters.add(accountId);
     }
     probes = buildProbes();
     pools = {
@@ -586,6 +595,30 @@ describe('cross-tenant property: random (user, object, route) triples over every
           reaches(actor, target.accountId) && accountOfDevice(world, target.deviceId) === target.accountId
             ? { status: 200 }
             : { status: 404 },
+      },
+      // Invitations, letters and cards write links and outbox rows only (no meter, point or reading).
+      'GET /api/admin/selfreading/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/selfreading/${target.accountId}` }),
+        expect: byAccount(() => (body) => expect(SelfReadingOverview.parse(body).current).toBe(true)),
+      },
+      'POST /api/admin/selfreading/invitations/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/selfreading/invitations/${target.accountId}` }),
+        expect: byAccount(() => (body) => SentInvitations.parse(body)),
+      },
+      'POST /api/admin/selfreading/letters/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/selfreading/letters/${target.accountId}` }),
+        expect: (_, actor, target) => {
+          if (!reaches(actor, target.accountId)) return { status: 404 };
+          return { status: accountsWithLetters.has(target.accountId) ? 200 : 409 };
+        },
+      },
+      'POST /api/admin/selfreading/card/:deviceId/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/selfreading/card/${target.deviceId}/${target.accountId}` }),
+        expect: inAccount(deviceOwner, ok),
       },
       // A dry run: it reads the account's meters and changes nothing, so the world stays as it is.
       'POST /api/admin/import/:accountId/:kind': {

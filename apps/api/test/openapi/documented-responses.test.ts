@@ -98,6 +98,32 @@ const CASES: Case[] = [
     body: () => ({ recipientEmail: 'beboer@eksempel.dk' }),
     as: 'admin',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/selfreading/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/selfreading/invitations/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/selfreading/letters/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+    file: 'application/pdf',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/selfreading/card/{deviceId}/{accountId}',
+    params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
+    as: 'admin',
+    file: 'application/pdf',
+  },
   { method: 'GET', path: '/api/account/loadlistbycurrentuser/v2/9', as: 'admin', nonEmpty: true },
   {
     method: 'GET',

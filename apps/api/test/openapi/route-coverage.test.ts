@@ -53,6 +53,8 @@ const FILE_OPERATIONS: Record<string, string[]> = {
   'get /api/admin/import/template/{kind}': SPREADSHEETS,
   'get /api/user/mydata': ['application/json', 'text/csv; charset=utf-8'],
   'get /api/photos/{accountId}/{photoId}': ['image/jpeg'],
+  'post /api/admin/selfreading/letters/{accountId}': ['application/pdf'],
+  'post /api/admin/selfreading/card/{deviceId}/{accountId}': ['application/pdf'],
 };
 
 describe('OpenAPI document: coverage of the registered routes', () => {

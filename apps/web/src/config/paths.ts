@@ -34,6 +34,7 @@ export const administrationPaths = {
   export: '/administration/eksport',
   meters: '/administration/maalere',
   tasks: '/administration/opgaver',
+  selfReading: '/administration/selvaflaesning',
   users: '/administration/brugere',
   emails: '/administration/e-mails',
   log: '/administration/log',

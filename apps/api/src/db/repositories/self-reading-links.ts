@@ -30,12 +30,12 @@ export type SelfReadingLinkRow = {
 };
 
 /**
- * The link whose token hashes to `tokenHash`, while its meter is still on the account it was issued
- * for (a meter moved elsewhere leaves its links behind).
+ * The link whose token, or short code (ADR 043), hashes to the given hash, while its meter is still on
+ * the account it was issued for (a meter moved elsewhere leaves its links behind).
  */
 export function selectSelfReadingLink(
   db: Kysely<Database>,
-  tokenHash: string,
+  by: { tokenHash: string } | { codeHash: string },
 ): Promise<SelfReadingLinkRow | undefined> {
   return db
     .selectFrom('self_reading_links as l')
@@ -44,7 +44,9 @@ export function selectSelfReadingLink(
     .innerJoin('accounts as a', 'a.id', 'g.account_id')
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .whereRef('a.id', '=', 'l.account_id')
-    .where('l.token_hash', '=', tokenHash)
+    .where((eb) =>
+      'tokenHash' in by ? eb('l.token_hash', '=', by.tokenHash) : eb('l.code_hash', '=', by.codeHash),
+    )
     .select([
       'l.id as id',
       'd.id as deviceId',

@@ -18,6 +18,8 @@ export interface SelfReadingLinksTable {
   /** The user who issued the link; readings sent by it are registered in their name (ADR 039). */
   created_by: string;
   last_reading_at: NullUntilSet<string>;
+  /** SHA-256 of the link's short code for letters (ADR 043), hex; null for links issued before codes. */
+  code_hash: NullUntilSet<string>;
 }
 
 /** One reminder sent for a link (issue 35); the key (link_id, step) makes each step go out once. */

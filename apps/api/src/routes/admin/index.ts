@@ -8,6 +8,7 @@ import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { selfReadingLinkRoute } from './self-reading-link-route.ts';
+import { selfReadingOfficeRoutes } from './self-reading-office-routes.ts';
 import { taskRoutes } from './task-routes.ts';
 import { adminUserRoutes } from './user-routes.ts';
 
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes);
   await app.register(selfReadingLinkRoute);
   await app.register(taskRoutes);
+  await app.register(selfReadingOfficeRoutes);
 };

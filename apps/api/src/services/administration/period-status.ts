@@ -125,7 +125,7 @@ async function markStaffReadingNeeded(
 }
 
 /** The current period and the earlier ones back to the one holding the first reading, newest first. */
-function selectablePeriods(
+export function selectablePeriods(
   today: string,
   kind: ReadingPeriod,
   firstReading: string | null,

@@ -56,3 +56,27 @@ export function selfReadingReceiptMail(receipt: {
     [t.correctUntil(toDanishDate(receipt.deadline))],
   );
 }
+
+/** The invitation to read one's own meter (ADR 043): the meter, the personal link and the deadline. */
+export function selfReadingInvitationMail(invitation: {
+  residentName: string;
+  url: string;
+  meterName: string;
+  serialNumber: string;
+  address: string;
+  deadline: string;
+}): MailContent {
+  const t = mailTexts.selfReadingInvitation;
+  const where = invitation.address === '' ? [] : [t.address(invitation.address)];
+  return compose(
+    t.subject,
+    [
+      t.greeting(invitation.residentName),
+      t.intro,
+      t.meter(invitation.meterName, invitation.serialNumber),
+      ...where,
+    ],
+    { label: t.linkLabel, url: invitation.url },
+    [t.deadline(toDanishDate(invitation.deadline)), t.personal],
+  );
+}

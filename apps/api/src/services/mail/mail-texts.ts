@@ -25,4 +25,15 @@ export const mailTexts = {
     linkLabel: 'Se eller ret aflæsningen',
     correctUntil: (date: string) => `Du kan rette aflæsningen indtil ${date}.`,
   },
+  selfReadingInvitation: {
+    subject: 'Aflæs din måler',
+    greeting: (name: string) => (name === '' ? 'Hej' : `Hej ${name}`),
+    intro:
+      'Vi beder dig aflæse din måler og indberette tallet selv. Det tager kun et øjeblik, og du behøver ikke logge ind.',
+    meter: (meterName: string, serial: string) => `Måler: ${meterName}, serienr. ${serial}`,
+    address: (address: string) => `Adresse: ${address}`,
+    linkLabel: 'Indberet din aflæsning',
+    deadline: (date: string) => `Indberet senest ${date}. Indtil da kan du også rette tallet.`,
+    personal: 'Linket er personligt og gælder kun denne måler. Del det ikke med andre.',
+  },
 } as const;

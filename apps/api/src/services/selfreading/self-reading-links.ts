@@ -24,6 +24,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { readingPeriodOf } from '../readings/reading-status.ts';
 import { type ReadingsDatabase, saveReadings } from '../readings/save-readings.ts';
 import type { Clock } from '../shared/clock.ts';
+import { codeHashOf, hashSelfReadingCode, newSelfReadingCode } from './short-codes.ts';
 
 // A resident's self-reading link (issue 35, ADR 039): bound to one meter and one reading period, open
 // until the period's deadline. Every refusal (unknown token, expired, retired meter, another meter's
@@ -46,7 +47,8 @@ export type SelfReadingDependencies = {
   deadlineDays: number;
 };
 
-export type IssuedSelfReadingLink = { id: string; url: string; deadline: string };
+/** A new link: its address and its short code (ADR 043), both shown once and never stored. */
+export type IssuedSelfReadingLink = { id: string; url: string; code: string; deadline: string };
 
 /**
  * A new link for the meter and the account's reading period running today; the address with the
@@ -64,10 +66,12 @@ export async function issueSelfReadingLink(
   const period = periodContaining(now, await readingPeriodOf(deps.db, owner.accountId));
   const deadline = addDays(period.end, deps.deadlineDays);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const code = newSelfReadingCode();
   const id = crypto.randomUUID();
   await insertSelfReadingLink(deps.db, {
     id,
     token_hash: hashToken(token),
+    code_hash: hashSelfReadingCode(code),
     device_id: request.deviceId,
     account_id: owner.accountId,
     period_start: period.start,
@@ -77,7 +81,7 @@ export async function issueSelfReadingLink(
     created_at: now.toISOString(),
     created_by: request.createdBy,
   });
-  return { id, url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`, deadline };
+  return { id, url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`, code, deadline };
 }
 
 /** The link's page: the one meter, its points and the values sent through the link this period. */
@@ -128,11 +132,19 @@ export async function saveSelfReading(
   return view;
 }
 
+/**
+ * The link a token or a typed short code opens (ADR 043): a token (43 characters) can never read as a
+ * code (10), so one field serves both and the code's page works exactly as the link's.
+ */
 async function liveLink(
   deps: Pick<SelfReadingDependencies, 'db' | 'clock'>,
-  token: string,
+  tokenOrCode: string,
 ): Promise<SelfReadingLinkRow> {
-  const link = await selectSelfReadingLink(deps.db, hashToken(token));
+  const codeHash = codeHashOf(tokenOrCode);
+  const link = await selectSelfReadingLink(
+    deps.db,
+    codeHash === null ? { tokenHash: hashToken(tokenOrCode) } : { codeHash },
+  );
   if (!link || link.retiredAt !== null) throw new NotFoundError();
   if (isoDateInCopenhagen(deps.clock.now()) > link.deadline) throw new NotFoundError();
   return link;

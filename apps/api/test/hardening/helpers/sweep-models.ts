@@ -495,6 +495,9 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
     'POST /api/admin/users/:id/disable': { refusal: 'message' },
     'POST /api/admin/users/:id/enable': { refusal: 'message' },
     'POST /api/admin/users/:id/unlock': { refusal: 'message' },
+    'POST /api/admin/selfreading/invitations/:accountId': { refusal: 'message' },
+    'POST /api/admin/selfreading/letters/:accountId': { refusal: 'message' },
+    'POST /api/admin/selfreading/card/:deviceId/:accountId': { refusal: 'message' },
     'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {
       refusal: 'message',
       body: {

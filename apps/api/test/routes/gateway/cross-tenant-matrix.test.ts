@@ -115,6 +115,11 @@ function bodyFor(route: Route, victim: Victim, image: Buffer): object | string |
     case '/api/admin/users/:id/enable':
     case '/api/admin/users/:id/unlock':
       return undefined;
+    // These take no body: the account (and meter) in the path is the other tenant's.
+    case '/api/admin/selfreading/invitations/:accountId':
+    case '/api/admin/selfreading/letters/:accountId':
+    case '/api/admin/selfreading/card/:deviceId/:accountId':
+      return undefined;
     case '/api/customer/loadlistbyid':
       return JSON.stringify(`${victim.customer},${victim.otherCustomer}`);
     case '/api/customer/savebyaccount/:accountId':

@@ -5,6 +5,7 @@ import { importMessages } from './import/import-messages';
 import { logMessages } from './log/log-messages';
 import { meterAdministrationMessages } from './meters/meter-messages';
 import { reviewMessages } from './review/review-messages';
+import { selfReadingOfficeMessages } from './selfreading/self-reading-messages';
 import { statusMessages } from './status/status-messages';
 import { taskMessages } from './tasks/task-messages';
 import { usersMessages } from './users/users-messages';
@@ -23,6 +24,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   users: usersMessages.heading,
   emails: emailMessages.heading,
   log: logMessages.heading,
+  selfReading: selfReadingOfficeMessages.heading,
 };
 
 /** The section a path shows, or null for `/administration` itself and unknown sections. */

@@ -76,8 +76,12 @@ export type ApiFile = { blob: Blob; fileName: string };
 const FILE_NAME = /filename="([^"]+)"/;
 
 /** Calls the web API for a file download, with the same session and errors as `apiRequest`. */
-export async function apiFile(path: string, fallbackName: string): Promise<ApiFile> {
-  const response = await send(path, {}, '*/*');
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<ApiFile> {
+  const response = await send(path, options, '*/*');
   if (!response.ok) throw failure(response, await parseBody(response));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), fileName: FILE_NAME.exec(disposition)?.[1] ?? fallbackName };

@@ -5,6 +5,7 @@ import { ImportSection } from '../import/import-section';
 import { LogSection } from '../log/log-section';
 import { MetersSection } from '../meters/meters-section';
 import { ReviewSection } from '../review/review-section';
+import { SelfReadingSection } from '../selfreading/self-reading-section';
 import { PeriodStatusSection } from '../status/period-status-section';
 import { TasksSection } from '../tasks/tasks-section';
 import { UsersSection } from '../users/users-section';
@@ -38,5 +39,9 @@ export function SectionContent({ section, accountId, periodDay, onPeriodChange }
       return <MetersSection key={accountId} accountId={accountId} />;
     case 'tasks':
       return <TasksSection key={accountId} accountId={accountId} />;
+    case 'selfReading':
+      return (
+        <SelfReadingSection accountId={accountId} periodDay={periodDay} onPeriodChange={onPeriodChange} />
+      );
   }
 }

@@ -57,6 +57,10 @@ export const logMessages = {
     retryAfterSeconds: 'Spærret (sekunder)',
     purpose: 'Formål',
     expires: 'Udløber',
+    sent: 'Sendt',
+    alreadyInvited: 'Inviteret før',
+    withoutEmail: 'Uden e-mail',
+    letters: 'Breve',
   } as Record<string, string>,
   kinds: { meters: 'målere', readings: 'aflæsninger' } as Record<string, string>,
 } as const;

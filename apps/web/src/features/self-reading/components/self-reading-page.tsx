@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/messages';
 import { useSubmission } from '../../password-link/hooks/use-submission';
 import { openSelfReadingLink, sendSelfReading } from '../api/self-reading';
 import { selfReadingMessages as messages } from '../messages';
+import { CodeEntry } from './code-entry';
 
 /** The link's token, from the address's fragment (it never goes to a server with the page request). */
 const tokenOfLocation = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ''));
@@ -26,25 +27,32 @@ const valuesOf = (link: SelfReadingLink): Values =>
 /**
  * The public page a resident's self-reading link opens (ADR 039): the one meter, one field per
  * measurement point and SEND; no expected range (the server decides what goes to review). After a
- * send, and whenever the link has taken values, it says until when they can be corrected.
+ * send, and whenever the link has taken values, it says until when they can be corrected. Opened
+ * without a link, it asks for the short code of a printed letter (ADR 043), which then stands in for
+ * the link's token in every call.
  */
 export function SelfReadingPage() {
-  const [token] = useState(tokenOfLocation);
+  const [fromLocation] = useState(tokenOfLocation);
+  // A new object per typed code, so the same code typed again after a refusal is tried again.
+  const [typedCode, setTypedCode] = useState<{ code: string } | null>(null);
+  const token = fromLocation === '' ? (typedCode?.code ?? '') : fromLocation;
   const [link, setLink] = useState<SelfReadingLink | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [values, setValues] = useState<Values>({});
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
-    if (token === '') return;
-    openSelfReadingLink(token).then(
+    const opening = fromLocation === '' ? (typedCode?.code ?? '') : fromLocation;
+    if (opening === '') return;
+    setLoadError(null);
+    openSelfReadingLink(opening).then(
       (opened) => {
         setLink(opened);
         setValues(valuesOf(opened));
       },
       (error: unknown) => setLoadError(error),
     );
-  }, [token]);
+  }, [fromLocation, typedCode]);
 
   const save = useSubmission(
     useCallback(
@@ -71,8 +79,10 @@ export function SelfReadingPage() {
     if (!empty) save.submit(values);
   };
 
+  const byCode = fromLocation === '';
+  const codeRefused = byCode && loadError instanceof ApiError && loadError.status === 404;
   const failure =
-    loadError !== null
+    loadError !== null && !codeRefused
       ? failureText(loadError)
       : save.error
         ? messages.notSent(failureText(save.error))
@@ -85,15 +95,17 @@ export function SelfReadingPage() {
       status={
         <>
           {save.isSuccess && <div className="alert alert-success">{messages.received}</div>}
-          {!link && token !== '' && loadError === null && <p>{messages.loading}</p>}
+          {!link && token !== '' && loadError === null && !byCode && <p>{messages.loading}</p>}
         </>
       }
       failure={failure}
     >
-      {token === '' && (
-        <div className="alert alert-warning" role="alert">
-          {messages.missingLink}
-        </div>
+      {byCode && !link && (
+        <CodeEntry
+          busy={token !== '' && loadError === null}
+          refused={codeRefused}
+          onCode={(code) => setTypedCode({ code })}
+        />
       )}
       {link && (
         <>

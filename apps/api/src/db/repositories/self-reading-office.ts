@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+// What the office's `Selvaflæsning` section counts (ADR 043): the links of one account and period,
+// their reminders, and the meters with a self-read value in the period.
+
+/** Each link of the account issued for the period starting `periodStart`: its meter and recipient. */
+export function selectLinksOfPeriod(
+  db: Kysely<Database>,
+  accountId: string,
+  periodStart: string,
+): Promise<{ deviceId: number; recipientEmail: string | null }[]> {
+  return db
+    .selectFrom('self_reading_links')
+    .where('account_id', '=', accountId)
+    .where('period_start', '=', periodStart)
+    .select(['device_id as deviceId', 'recipient_email as recipientEmail'])
+    .execute();
+}
+
+/** The meters of the account whose link for the period has had at least one reminder. */
+export async function selectRemindedMeters(
+  db: Kysely<Database>,
+  accountId: string,
+  periodStart: string,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('self_reading_links as l')
+    .where('l.account_id', '=', accountId)
+    .where('l.period_start', '=', periodStart)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('self_reading_reminders as r').whereRef('r.link_id', '=', 'l.id').select('r.link_id'),
+      ),
+    )
+    .select('l.device_id as deviceId')
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => row.deviceId));
+}
+
+/** The meters of the account with a self-read value (source `selfreading`) dated in the period. */
+export async function selectSelfReadMeters(
+  db: Kysely<Database>,
+  accountId: string,
+  period: { start: string; end: string },
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .where('g.account_id', '=', accountId)
+    .where('r.source', '=', 'selfreading')
+    .where('r.date_record', '>=', period.start)
+    .where('r.date_record', '<=', period.end)
+    .select('d.id as deviceId')
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => row.deviceId));
+}
+
+/** Whether the meter has a link for the period addressed to `email` already. */
+export async function hasLinkFor(
+  db: Kysely<Database>,
+  link: { deviceId: number; accountId: string; periodStart: string; email: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('self_reading_links')
+    .where('device_id', '=', link.deviceId)
+    .where('account_id', '=', link.accountId)
+    .where('period_start', '=', link.periodStart)
+    .where('recipient_email', '=', link.email)
+    .select('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a letter or an invitation names of one meter; undefined for an unknown meter. */
+export type MeterOnLetter = {
+  accountId: string;
+  customerId: string;
+  customerName: string;
+  locationName: string;
+  locationAddress: string;
+  meterName: string;
+  serialNumber: string;
+  retiredAt: string | null;
+};
+
+export function selectMeterOnLetter(
+  db: Kysely<Database>,
+  deviceId: number,
+): Promise<MeterOnLetter | undefined> {
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('accounts as a', 'a.id', 'g.account_id')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .where('d.id', '=', deviceId)
+    .select([
+      'a.id as accountId',
+      'c.id as customerId',
+      'c.name as customerName',
+      'g.name as locationName',
+      'g.address as locationAddress',
+      'd.name as meterName',
+      'd.serial_number as serialNumber',
+      'd.retired_at as retiredAt',
+    ])
+    .executeTakeFirst();
+}
