@@ -76,6 +76,8 @@ export type MissingPoint = z.infer<typeof MissingPoint>;
 export const PeriodStatus = z.object({
   /** The account's setting `readingPeriod`, which the periods follow. */
   readingPeriod: ReadingPeriod,
+  /** Ours (issue 36): the account setting `Foto påkrævet`; absent from a server without photos. */
+  photoRequired: z.optional(z.boolean()),
   period: LabelledPeriod,
   periods: z.array(LabelledPeriod),
   totals: StatusCounts,

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import { selectFirstReadingDate } from '../../db/repositories/period-readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { InvalidRequestError } from '../../domain/errors.ts';
+import { photoRequiredOf } from '../readings/photo-required.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
@@ -54,9 +55,10 @@ export async function periodStatusOf(
   date: string | undefined,
 ): Promise<PeriodStatus> {
   const { period, kind, today } = await requestedPeriod(db, accountId, now, date);
-  const [gateways, firstReading] = await Promise.all([
+  const [gateways, firstReading, photoRequired] = await Promise.all([
     routeStatusIn(db, accountId, period, today),
     selectFirstReadingDate(db, accountId),
+    photoRequiredOf(db, accountId),
   ]);
   const reasons = new Map<SkipReason, number>();
   const missing: MissingPoint[] = [];
@@ -86,6 +88,7 @@ export async function periodStatusOf(
   }
   return {
     readingPeriod: kind,
+    photoRequired,
     period,
     periods: selectablePeriods(today, kind, firstReading),
     totals: countsOf(gateways, period),
