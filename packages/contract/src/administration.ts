@@ -126,6 +126,9 @@ export const ReviewReading = z.object({
   RegisteredBy: z.string(),
   /** Recomputed from the point's readings dated before this one; may be empty (ADR 016). */
   Warnings: z.array(PlausibilityWarning),
+  /** Ours (issue 36): the reading's photo (GET /api/photos/{accountId}/{PhotoId}) and note; absent without. */
+  PhotoId: z.optional(z.uuid()),
+  Note: z.optional(z.string()),
 });
 export type ReviewReading = z.infer<typeof ReviewReading>;
 

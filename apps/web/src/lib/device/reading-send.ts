@@ -28,19 +28,29 @@ export type ReadingSend = {
    * would be refused (422). Absent too in SENDs kept by an earlier version, which go as they were.
    */
   enteredOffline?: boolean;
+  /** The photo taken with the SEND (issue 36), uploaded under this device-made id before the readings go. */
+  photoId?: string;
+  /** The reader's `Bemærkning`. */
+  note?: string;
   readings: readonly SentReading[];
 };
 
 /**
  * The body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}: one reading per point, the
  * date in US format, `plausibilityOverride` on the confirmed points, and for readings entered without
- * a connection their source `offline` and the time of entry (ADR 017).
+ * a connection their source `offline` and the time of entry (ADR 017). The SEND's one photo and note
+ * go on every point's reading: each point is its own row in the history and the review list, and a
+ * reader who photographs a meter shows all of its registers, so every row links to the same photo.
  */
 export function readingBatch(send: ReadingSend): ReadingBatch {
   const dateRecord = toUsDate(send.date);
   const source = send.enteredOffline
     ? { source: 'offline', enteredAt: new Date(send.enteredAt).toISOString() }
     : {};
+  const evidence = {
+    ...(send.photoId ? { photoId: send.photoId } : {}),
+    ...(send.note ? { note: send.note } : {}),
+  };
   return send.readings.map((reading) => ({
     gatewayId: send.gatewayId,
     deviceId: send.deviceId,
@@ -49,5 +59,6 @@ export function readingBatch(send: ReadingSend): ReadingBatch {
     value: reading.value,
     ...(reading.plausibilityOverride ? { plausibilityOverride: true } : {}),
     ...source,
+    ...evidence,
   }));
 }

@@ -24,6 +24,8 @@ import { SkipButton } from './skip-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
+// Off the first load (issue 36): the photo part loads once a meter is chosen.
+const PhotoNotePart = lazy(() => import('../photo/photo-note-part'));
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
@@ -33,7 +35,8 @@ const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
  * first, and SEND stays in view above the on-screen keypad.
  */
 export function ReadingForm() {
-  const { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } = useReadingForm();
+  const { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs, save, route, photoNote } =
+    useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
   const visibility = { errors, isTouched: form.isTouched };
   const shownError = (field: ReadingField) => shownFieldError(visibility, field);
@@ -196,6 +199,15 @@ export function ReadingForm() {
           onSendAnyway={() => void save.sendAnyway()}
           headingRef={focusRefs.warnings}
         />
+      )}
+      {device && device.DeviceItemList.length > 0 && (
+        <Suspense fallback={null}>
+          <PhotoNotePart
+            key={`${cascade.gatewayId}|${device.DeviceId}`}
+            accountId={cascade.loadedAccountId}
+            control={photoNote}
+          />
+        </Suspense>
       )}
       <div className="send-bar">
         <SendButton

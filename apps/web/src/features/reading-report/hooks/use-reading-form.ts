@@ -1,5 +1,6 @@
 import { isoDateInCopenhagen } from '@maaler/contract';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import type { PhotoNoteControl } from '../photo/photo-note-control';
 import { emptyReadingForm, readingFormErrors } from '../reading-form-rules';
 import { registerFieldErrors } from '../register-refusals';
 import { focusesFirstValueAfterPick } from '../value-focus-rules';
@@ -41,7 +42,9 @@ export function useReadingForm() {
     chooseMeterAt: cascade.chooseMeterAt,
     focusFirstValue: focus.firstValue,
   });
+  const photoNote = useRef<PhotoNoteControl | null>(null);
   const save = useSaveReadings(form, errors, gateway, device, {
+    photoNote,
     loadHistory,
     onFailed: focus.afterFailedSave,
     onSaved: route.readingsSaved,
@@ -57,5 +60,15 @@ export function useReadingForm() {
     if (focusesFirstValueAfterPick(deviceId, byKeyboard)) focus.firstValue();
   };
 
-  return { form, errors, todayIso, cascade, chooseMeterByHand, focusRefs: focus.refs, save, route };
+  return {
+    form,
+    errors,
+    todayIso,
+    cascade,
+    chooseMeterByHand,
+    focusRefs: focus.refs,
+    save,
+    route,
+    photoNote,
+  };
 }
