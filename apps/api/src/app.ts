@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { photoStorePlugin } from './plugins/photo-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityEventRecorderPlugin } from './plugins/security-event-recorder.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -27,6 +28,7 @@ import { authenticateRoutes } from './routes/authenticate/index.ts';
 import { customerRoutes } from './routes/customer/index.ts';
 import { gatewayRoutes } from './routes/gateway/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { photoRoutes } from './routes/photos/index.ts';
 import { selfReadingRoutes } from './routes/selfreading/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { createTokenService } from './services/auth/tokens.ts';
@@ -98,6 +100,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { config, clock });
   await app.register(databasePlugin, { handle: database, closeOnShutdown: closeDatabase });
   await app.register(writeTransactionsPlugin);
+  await app.register(photoStorePlugin);
   await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
   await app.register(errorHandlerPlugin);
@@ -125,6 +128,7 @@ export async function buildApp({
   await app.register(gatewayRoutes, { prefix: '/api/gateway' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(selfReadingRoutes, { prefix: '/api/selfreading' });
+  await app.register(photoRoutes, { prefix: '/api/photos' });
   await app.register(staticAppPlugin, { webDist: config.webDist });
 
   return app;

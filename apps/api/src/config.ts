@@ -97,7 +97,22 @@ const envSchema = z.object({
     .min(0)
     .max(366)
     .default(DEFAULT_SELF_READING_DEADLINE_DAYS),
+  PHOTO_STORE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 's3://bucket or s3://bucket/prefix')
+    .optional()
+    .or(z.literal('')),
 });
+
+/** PHOTO_STORE as the photo store takes it: the database (unset) or an S3 bucket and key prefix (ADR 045). */
+export type PhotoStoreConfig = { kind: 'database' } | { kind: 's3'; bucket: string; prefix: string };
+
+function photoStoreOf(value: string | undefined): PhotoStoreConfig {
+  if (!value) return { kind: 'database' };
+  const [bucket = '', ...path] = value.slice('s3://'.length).split('/');
+  const prefix = path.join('/').replace(/^\/+|\/+$/g, '');
+  return { kind: 's3', bucket, prefix: prefix ? `${prefix}/` : '' };
+}
 
 /** The settings as the server uses them, derived from the environment's schema. */
 function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
@@ -156,6 +171,8 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     /** Days after a reading period's end until which its self-reading links take values (ADR 039). */
     selfReadingDeadlineDays: e.SELF_READING_DEADLINE_DAYS,
+    /** Where photos' bytes live; region, endpoint and credentials of S3 come from the AWS_* variables. */
+    photoStore: photoStoreOf(e.PHOTO_STORE),
   };
 }
 

@@ -1,3 +1,5 @@
+import { MAX_PHOTO_PIXELS, MAX_PHOTO_UPLOAD_BYTES } from '@maaler/contract';
+
 /** Every Danish text the server answers with, in one place for review. */
 export const messages = {
   unauthorized: 'Du er ikke logget ind, eller din session er udløbet. Log ind igen.',
@@ -26,6 +28,16 @@ export const messages = {
   idempotencyKeyInvalid: 'Headeren Idempotency-Key skal være på 1 til 200 tegn.',
   idempotencyKeyReused:
     'Idempotency-Key er allerede brugt til en anden indberetning. Send den nye indberetning med en ny nøgle.',
+  photoNotAnImage: 'Filen er ikke et billede. Send fotoet som JPEG, PNG eller WebP.',
+  photoTooLarge: `Billedet er for stort: et foto må højst fylde ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB og have ${MAX_PHOTO_PIXELS / 1_000_000} millioner pixel.`,
   internalError: 'Der er opstået en intern fejl. Prøv igen senere.',
   appNotBuilt: 'Appen er ikke bygget endnu. Kør "npm run build".',
+} as const;
+
+/** `validationError` texts for a reading whose photo is refused (issue 36); each names the point. */
+export const PHOTO_READING_ERRORS = {
+  photoUnknown: (pointName: string): string =>
+    `Fotoet til målepunktet "${pointName}" findes ikke. Send fotoet igen, før målingen sendes.`,
+  photoRequired: (pointName: string): string =>
+    `Målepunktet "${pointName}" skal have et foto: kontoen kræver foto ved hver aflæsning`,
 } as const;

@@ -111,6 +111,28 @@ export const MyDataEvent = z.object({
 });
 export type MyDataEvent = z.infer<typeof MyDataEvent>;
 
+/** A photo the person uploaded (issue 36); the image itself is shown in the app, not in this file. */
+export const MyDataPhoto = z.object({
+  id: z.string(),
+  account: z.string(),
+  uploadedAt: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** Bytes of the stored JPEG. */
+  size: z.int(),
+});
+export type MyDataPhoto = z.infer<typeof MyDataPhoto>;
+
+/** A `Bemærkning` the person wrote on a reading (issue 36). */
+export const MyDataNote = z.object({
+  readingId: z.int(),
+  ...MeterPlace,
+  date: z.string(),
+  note: z.string(),
+  writtenAt: z.string(),
+});
+export type MyDataNote = z.infer<typeof MyDataNote>;
+
 /** GET /api/user/mydata: everything the app keeps about the signed-in person. */
 export const MyData = z.object({
   exportedAt: z.string(),
@@ -122,6 +144,8 @@ export const MyData = z.object({
   deviceCredentials: z.array(MyDataDeviceCredential),
   emails: z.array(MyDataEmail),
   securityEvents: z.array(MyDataEvent),
+  photos: z.array(MyDataPhoto),
+  notes: z.array(MyDataNote),
 });
 export type MyData = z.infer<typeof MyData>;
 

@@ -15,6 +15,7 @@ import type {
   UserCustomersTable,
   UsersTable,
 } from './schema/organisation.ts';
+import type { PhotosTable, ReadingEvidenceTable } from './schema/photos.ts';
 import type {
   IdempotencyKeysTable,
   ReadingAuditTable,
@@ -36,6 +37,7 @@ import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
 export type * from './schema/organisation.ts';
+export type * from './schema/photos.ts';
 export type * from './schema/readings.ts';
 export type * from './schema/security.ts';
 export type * from './schema/self-reading.ts';
@@ -73,4 +75,6 @@ export interface Database {
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
   self_reading_reminders: SelfReadingRemindersTable;
+  photos: PhotosTable;
+  reading_evidence: ReadingEvidenceTable;
 }

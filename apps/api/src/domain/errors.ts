@@ -44,6 +44,12 @@ export class ConflictError extends DomainError {}
  */
 export class ReadingRefusedError extends DomainError {}
 
+/** A file the server cannot take as what it claims to be (a photo that is no image): the contract's 406. */
+export class UnacceptableContentError extends DomainError {}
+
+/** A body within the transport's limit whose content is still too big (an image of too many pixels). */
+export class ContentTooLargeError extends DomainError {}
+
 /** An Idempotency-Key that already stands for another request. */
 export class IdempotencyKeyReusedError extends DomainError {
   constructor() {

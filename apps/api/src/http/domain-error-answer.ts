@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  ContentTooLargeError,
   type DomainError,
   ForbiddenError,
   IdempotencyKeyReusedError,
@@ -8,6 +9,7 @@ import {
   NotSignedInError,
   ReadingRefusedError,
   TooManyAttemptsError,
+  UnacceptableContentError,
 } from '../domain/errors.ts';
 
 export type DomainErrorAnswer = {
@@ -23,6 +25,8 @@ export type DomainErrorAnswer = {
 export function domainErrorAnswer(error: DomainError): DomainErrorAnswer | undefined {
   const message = { Message: error.message };
   if (error instanceof ReadingRefusedError) return answer(406, { validationError: error.message });
+  if (error instanceof UnacceptableContentError) return answer(406, { validationError: error.message });
+  if (error instanceof ContentTooLargeError) return answer(413, message);
   if (error instanceof NotFoundError) return answer(404, message);
   if (error instanceof ForbiddenError) return answer(403, message);
   if (error instanceof NotSignedInError) return answer(401, message);

@@ -154,3 +154,39 @@ export async function selectNamesOf(
   ]);
   return { customers, accounts };
 }
+
+/** The photos the person uploaded (issue 36), oldest first; their bytes stay out of the file. */
+export function selectPhotosOfPerson(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('photos as p')
+    .innerJoin('accounts as ac', 'ac.id', 'p.account_id')
+    .select(['p.id', 'ac.name as account', 'p.uploaded_at as uploadedAt', 'p.width', 'p.height', 'p.size'])
+    .where('p.uploaded_by', '=', userId)
+    .orderBy('p.uploaded_at')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The notes the person wrote on readings (issue 36), oldest first. */
+export async function selectNotesOfPerson(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('reading_evidence as e')
+    .innerJoin('readings as r', 'r.id', 'e.reading_id')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+    .select([
+      'e.reading_id as readingId',
+      ...PLACE_COLUMNS,
+      'r.date_record as date',
+      'e.note',
+      'e.set_at as writtenAt',
+    ])
+    .where('e.set_by', '=', userId)
+    .where('e.note', 'is not', null)
+    .orderBy('e.set_at')
+    .orderBy('e.reading_id')
+    .execute();
+  return rows.flatMap(({ note, ...row }) => (note === null ? [] : [{ ...row, note }]));
+}

@@ -19,6 +19,9 @@ export type PeriodReadingRow = PointPlaceRow & {
   enteredAt: string | null;
   /** 1 when the audit trail holds an earlier value of this reading. */
   corrected: number;
+  /** The reading's photo and note (reading_evidence); null without. */
+  photoId: string | null;
+  note: string | null;
 };
 
 /**
@@ -32,6 +35,7 @@ export function selectReadingsDatedIn(
   period: { start: string; end: string },
 ): Promise<PeriodReadingRow[]> {
   return readingsOfAccount(db, accountId)
+    .leftJoin('reading_evidence as e', 'e.reading_id', 'r.id')
     .select((eb) => {
       const previous = () =>
         eb
@@ -52,6 +56,8 @@ export function selectReadingsDatedIn(
         'r.plausibility_override as plausibilityOverride',
         'r.source as source',
         'r.entered_at as enteredAt',
+        'e.photo_id as photoId',
+        'e.note as note',
         eb
           .case()
           .when(

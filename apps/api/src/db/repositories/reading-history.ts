@@ -15,6 +15,9 @@ export type HistoryReadingRow = {
   plausibilityOverride: number;
   source: ReadingSource;
   enteredAt: string | null;
+  /** The reading's photo and note (reading_evidence); null without. */
+  photoId: string | null;
+  note: string | null;
 };
 
 export type CorrectionRow = {
@@ -38,6 +41,7 @@ function readingsOfDevice(db: Kysely<Database>, deviceId: number) {
 export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): Promise<HistoryReadingRow[]> {
   return readingsOfDevice(db, deviceId)
     .innerJoin('users as u', 'u.id', 'r.registered_by')
+    .leftJoin('reading_evidence as e', 'e.reading_id', 'r.id')
     .select([
       'r.id as id',
       'i.id as itemId',
@@ -50,6 +54,8 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
       'r.plausibility_override as plausibilityOverride',
       'r.source as source',
       'r.entered_at as enteredAt',
+      'e.photo_id as photoId',
+      'e.note as note',
     ])
     .orderBy('r.date_record', 'desc')
     .orderBy('i.id')

@@ -17,11 +17,15 @@ export type ReviewRow = {
   value: string;
   registeredAt: string;
   registeredBy: string;
+  /** The reading's photo and note (reading_evidence); null without. */
+  photoId: string | null;
+  note: string | null;
 };
 
 /** The account's readings on `Til kontrol` (`needs_review` 1) without an approval, oldest date first. */
 export function selectReadingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewRow[]> {
   return readingsOfAccount(db, accountId)
+    .leftJoin('reading_evidence as e', 'e.reading_id', 'r.id')
     .select([
       ...pointPlaceColumns,
       'r.id as id',
@@ -29,6 +33,8 @@ export function selectReadingsToReview(db: Kysely<Database>, accountId: string):
       'r.value as value',
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
+      'e.photo_id as photoId',
+      'e.note as note',
     ])
     .where('r.needs_review', '=', 1)
     .where('r.approved_at', 'is', null)

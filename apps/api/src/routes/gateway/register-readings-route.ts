@@ -41,6 +41,7 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
       const answer = await saveReadings(database, {
         accountId: request.account.id,
         userId: request.user.id,
+        senderRole: request.user.role,
         batch: request.body,
         now,
         idempotency: await idempotencyOf(request, now),

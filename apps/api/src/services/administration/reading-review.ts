@@ -49,6 +49,8 @@ export async function readingsToReview(db: Kysely<Database>, accountId: string):
       RegisteredAt: row.registeredAt,
       RegisteredBy: row.registeredBy,
       Warnings: issues.map(toWarning),
+      ...(row.photoId === null ? {} : { PhotoId: row.photoId }),
+      ...(row.note === null ? {} : { Note: row.note }),
     };
   });
 }

@@ -23,6 +23,8 @@ const COLUMNS = [
   { heading: 'Kilde', text: false, width: 10 },
   { heading: 'Indtastet', text: false, width: 17 },
   { heading: 'Målerskift', text: true, width: 44 },
+  { heading: 'Foto', text: false, width: 6 },
+  { heading: 'Bemærkning', text: true, width: 40 },
 ] as const;
 
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
@@ -121,6 +123,8 @@ function textCells(row: ExportRow): string[] {
     READING_SOURCE_LABELS[row.source],
     row.enteredAt === null ? '' : danishTimestamp(row.enteredAt),
     meterChangeCell(row),
+    yesNo(row.hasPhoto),
+    row.note ?? '',
   ];
   return cells.map((cell, index) => (COLUMNS[index]?.text ? guardFormula(cell) : cell));
 }
@@ -184,6 +188,8 @@ export async function exportXlsx(rows: readonly ExportRow[], sheetName: string):
       READING_SOURCE_LABELS[row.source],
       row.enteredAt === null ? null : excelDate(...copenhagenWallClock(row.enteredAt)),
       guardFormula(meterChangeCell(row)),
+      yesNo(row.hasPhoto),
+      guardFormula(row.note ?? ''),
     ]);
   }
   sheet.getColumn(6).numFmt = 'dd-mm-yyyy';

@@ -34,6 +34,10 @@ export type ExportRow = {
   enteredAt: string | null;
   /** On the row of a meter change (ADR 019), whose value is the new meter's start reading. */
   meterChange: { oldSerial: string; newSerial: string; finalValue: string } | null;
+  /** The reading has a photo (issue 36); the photo itself stays on the server. */
+  hasPhoto: boolean;
+  /** The reading's `Bemærkning`, or null. */
+  note: string | null;
 };
 
 /**
@@ -106,5 +110,7 @@ function toExportRow(row: PeriodReadingRow): ExportRow {
     source: row.source,
     enteredAt: row.enteredAt,
     meterChange: null,
+    hasPhoto: row.photoId !== null,
+    note: row.note,
   };
 }

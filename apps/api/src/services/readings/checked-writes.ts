@@ -4,6 +4,7 @@ import { selectPointsOfAccount } from '../../db/repositories/measurement-points.
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
+import { checkEvidence } from './reading-evidence.ts';
 import { type ServerReadingSource, validateReadings } from './reading-validation.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
@@ -20,6 +21,8 @@ export type RegisterReadings = {
    * reading of the batch gets this source, and a client's `source` in the payload plays no part.
    */
   serverSource?: ServerReadingSource;
+  /** The sender's role, where `Foto påkrævet` applies (a client's SEND); absent for the server's own writers. */
+  senderRole?: number;
 };
 
 export type CheckedWrites = {
@@ -44,6 +47,7 @@ export async function checkedWrites(db: Kysely<Database>, request: RegisterReadi
     const point = pointsById.get(id);
     return point && declaredSettings(point);
   };
+  await checkEvidence(db, request, pointsById);
   const refusals = await registerRefusals(db, valid, settingsOf);
   for (const [index, refusal] of refusals.entries()) {
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);

@@ -120,5 +120,7 @@ async function ownHistoryOf(
     Corrections: correctionsByReading.get(row.id) ?? [],
     Source: row.source,
     EnteredAt: row.enteredAt,
+    ...(row.photoId === null ? {} : { PhotoId: row.photoId }),
+    ...(row.note === null ? {} : { Note: row.note }),
   }));
 }

@@ -5,6 +5,7 @@ import type { WriteWork } from '../../db/engine/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
+import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
 import { storeReadings } from './readings.ts';
 import { registerInOneStatement } from './register-in-one-statement.ts';
 
@@ -25,12 +26,14 @@ export type SaveReadings = RegisterReadings & { idempotency: IdempotentRequest |
  * key reused for another batch 422), answering only after the commit. The service picks the way: on
  * PostgreSQL one statement outside a transaction when the batch allows it (ADR 027), otherwise (and
  * on SQLite, which has no round trips to save) the transaction. Both open with the same check.
+ * A batch with a photo or a note always takes the transaction (ADR 045).
  */
 export async function saveReadings(
   database: ReadingsDatabase,
   request: SaveReadings,
 ): Promise<IdempotentAnswer> {
-  if (database.callWritingFunction) {
+  // The function writes readings only: a photo or note takes the transaction, which writes them too.
+  if (database.callWritingFunction && !carriesEvidence(request.batch)) {
     const answer = await registerInOneStatement(
       database.db,
       database.callWritingFunction,
@@ -66,6 +69,7 @@ export function saveReadingsInTransaction(
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const { writes } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
+  await storeEvidence(trx, request);
   return request.batch.length;
 }
 

@@ -6,6 +6,8 @@ import {
   selectDeviceCredentialsOfPerson,
   selectEmailsToAddress,
   selectNamesOf,
+  selectNotesOfPerson,
+  selectPhotosOfPerson,
   selectReadingsOfPerson,
   selectReplacedEstimatesOfPerson,
   selectSkipsByPerson,
@@ -17,7 +19,7 @@ import { byDanishName } from '../shared/danish-order.ts';
 
 /**
  * `Mine data` (ADR 040): what the app keeps about the signed-in person, gathered by their own id only.
- * Photos do not exist yet.
+ * Photos are listed by their facts (ids, dates, sizes), not their bytes.
  */
 export async function myData(db: Kysely<Database>, person: AuthUser, now: Date): Promise<MyData> {
   const user = await db
@@ -26,22 +28,35 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     .where('id', '=', person.id)
     .executeTakeFirst();
   if (!user) throw new Error(`user ${person.id} vanished while being read`);
-  const [memberships, reached, readings, corrections, skips, replacedEstimates, credentials, emails, events] =
-    await Promise.all([
-      selectCustomerMemberships(db, [user.id], null),
-      selectReachedAccounts(
-        db,
-        { userIds: [user.id], adminIds: user.role === ADMIN_ROLE ? [user.id] : [] },
-        null,
-      ),
-      selectReadingsOfPerson(db, user.id),
-      selectCorrectionsByPerson(db, user.id),
-      selectSkipsByPerson(db, user.id),
-      selectReplacedEstimatesOfPerson(db, user.id),
-      selectDeviceCredentialsOfPerson(db, user.id),
-      selectEmailsToAddress(db, user.email),
-      selectEventsAboutUser(db, user.id),
-    ]);
+  const [
+    memberships,
+    reached,
+    readings,
+    corrections,
+    skips,
+    replacedEstimates,
+    credentials,
+    emails,
+    events,
+    photos,
+    notes,
+  ] = await Promise.all([
+    selectCustomerMemberships(db, [user.id], null),
+    selectReachedAccounts(
+      db,
+      { userIds: [user.id], adminIds: user.role === ADMIN_ROLE ? [user.id] : [] },
+      null,
+    ),
+    selectReadingsOfPerson(db, user.id),
+    selectCorrectionsByPerson(db, user.id),
+    selectSkipsByPerson(db, user.id),
+    selectReplacedEstimatesOfPerson(db, user.id),
+    selectDeviceCredentialsOfPerson(db, user.id),
+    selectEmailsToAddress(db, user.email),
+    selectEventsAboutUser(db, user.id),
+    selectPhotosOfPerson(db, user.id),
+    selectNotesOfPerson(db, user.id),
+  ]);
   const names = await selectNamesOf(db, {
     customerIds: memberships.map((row) => row.customer_id),
     accountIds: reached.map((row) => row.account_id),
@@ -78,5 +93,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
       doneByYou: event.user_id === user.id,
       details: event.details,
     })),
+    photos,
+    notes,
   };
 }

@@ -62,7 +62,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toMatch(
-      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel;Kilde;Indtastet;Målerskift\r\n/,
+      /^\uFEFFLokation;Måler;Serienummer;Målepunkt;Enhed;Dato;Værdi;Forbrug siden forrige;Registreret af;Registreret;Rettet;Sendt alligevel;Kilde;Indtastet;Målerskift;Foto;Bemærkning\r\n/,
     );
     expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     const [headings, ...rows] = csvRows(res.body);
