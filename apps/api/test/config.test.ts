@@ -42,3 +42,24 @@ describe('TRUST_PROXY', () => {
     expect(await requestIdOf({ TRUST_PROXY: '1' }, 'bad id\u0001')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('PHOTO_STORE', () => {
+  const photoStoreOf = (value: string | undefined) => loadConfig({ PHOTO_STORE: value }, []).photoStore;
+
+  it('keeps photos in the database unless an s3:// bucket is named, the prefix ending in one slash', () => {
+    expect(photoStoreOf(undefined)).toEqual({ kind: 'database' });
+    expect(photoStoreOf('')).toEqual({ kind: 'database' });
+    expect(photoStoreOf('s3://maaler-fotos')).toEqual({ kind: 's3', bucket: 'maaler-fotos', prefix: '' });
+    expect(photoStoreOf('s3://maaler-fotos/prod/fotos/')).toEqual({
+      kind: 's3',
+      bucket: 'maaler-fotos',
+      prefix: 'prod/fotos/',
+    });
+  });
+
+  it('refuses anything but s3://bucket[/prefix]', () => {
+    for (const value of ['maaler-fotos', 'https://s3.example.dk/b', 's3://', 's3://UPPER/x']) {
+      expect(() => photoStoreOf(value), value).toThrow(/PHOTO_STORE/);
+    }
+  });
+});

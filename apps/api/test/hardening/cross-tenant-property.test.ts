@@ -26,6 +26,7 @@ import {
   UserList,
 } from '@maaler/contract';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
@@ -44,7 +45,14 @@ import {
 } from './helpers/tenant-world.ts';
 
 const RUNS = 400;
-const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/', '/api/user/'];
+const AREAS = [
+  '/api/account/',
+  '/api/admin/',
+  '/api/customer/',
+  '/api/gateway/',
+  '/api/user/',
+  '/api/photos/',
+];
 /** Routes about the caller's own password: they end the caller's token, and take no ids of a tenant. */
 const NOT_PROBED = new Set(['POST /api/user/changepassword', 'POST /api/user/namepasswordsave']);
 /** Routes that change a user: only calls the rules refuse are sent, so the world stays as it is. */
@@ -76,6 +84,7 @@ type Target = {
   userId: string;
   type: string;
   manual: '0' | '1';
+  photoId: string;
 };
 type Expectation = { status: number; check?: (body: unknown) => void };
 /** Locations with their meters, as the tree and the route list them. */
@@ -88,7 +97,7 @@ type Probe = {
   /** What the access rules say for an actor allowed past the role check. */
   expect(world: TenantWorld, actor: Actor, target: Target): Expectation;
   /** Takes back what an allowed write made or changed, so the world stays as the model has it. */
-  undo?(body: unknown): Promise<void>;
+  undo?(body: unknown, status: number): Promise<void>;
 };
 
 describe('cross-tenant property: random (user, object, route) triples over every tenant', () => {
@@ -101,6 +110,10 @@ describe('cross-tenant property: random (user, object, route) triples over every
   /** Ids in an order that does not depend on the random uuids, so that FC_SEED replays the same probes. */
   let pools: { accounts: string[]; customers: string[]; users: string[] };
   let readingNo = 0;
+  /** Photos uploaded before the probes: by whom, to which account (issue 36). */
+  const photos = new Map<string, { accountId: string; uploadedBy: string }>();
+  /** What a probe's photo upload sends: an image, so that only the access rules decide. */
+  let probeImage: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -144,6 +157,24 @@ describe('cross-tenant property: random (user, object, route) triples over every
     }
     await db.updateTable('users').set({ disabled: 1 }).where('email', '=', 'disabled@eksempel.dk').execute();
     world = await loadTenantWorld(db);
+    probeImage = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    // Every user who may upload puts one photo in each account they reach.
+    for (const actor of actors) {
+      for (const accountId of [...reachableAccounts(world, actor.id)].sort()) {
+        const photoId = randomUUID();
+        const res = await t.inject({
+          method: 'PUT',
+          url: `/api/photos/${accountId}/${photoId}`,
+          token: actor.token,
+          payload: probeImage,
+          headers: { 'content-type': 'image/png' },
+        });
+        if (res.statusCode === 201) photos.set(photoId, { accountId, uploadedBy: actor.id });
+      }
+    }
+    expect(photos.size).toBeGreaterThanOrEqual(5);
     probes = buildProbes();
     pools = {
       accounts: (await db.selectFrom('accounts').select('id').orderBy('name').execute()).map((r) => r.id),
@@ -170,6 +201,7 @@ describe('cross-tenant property: random (user, object, route) triples over every
     const deviceIds = [...world.devices.keys(), 999_999];
     const itemIds = [...world.items.keys(), 999_999];
     const userIds = [...pools.users, randomUUID()];
+    const photoIds = [...[...photos.keys()].sort(), randomUUID()];
     // The account in a path is often the object's own, so that the owner check is reached, and
     // otherwise any account, so that mismatches are probed too.
     const accountFor = (owner: string | undefined) =>
@@ -184,7 +216,8 @@ describe('cross-tenant property: random (user, object, route) triples over every
         userId: fc.constantFrom(...userIds),
         type: fc.constantFrom('heat', 'water', 'electricity', 'gas', 'other'),
         manual: fc.constantFrom('0' as const, '1' as const),
-        owner: fc.constantFrom('gateway', 'device', 'item', 'none'),
+        photoId: fc.constantFrom(...photoIds),
+        owner: fc.constantFrom('gateway', 'device', 'item', 'photo', 'none'),
       })
       .chain(({ owner, ...ids }) => {
         const account =
@@ -194,7 +227,9 @@ describe('cross-tenant property: random (user, object, route) triples over every
               ? accountOfDevice(world, ids.deviceId)
               : owner === 'item'
                 ? accountOfItem(world, ids.itemId)
-                : undefined;
+                : owner === 'photo'
+                  ? photos.get(ids.photoId)?.accountId
+                  : undefined;
         return accountFor(account).map((accountId) => ({ ...ids, accountId }));
       });
     const triple = fc.record({
@@ -213,19 +248,22 @@ describe('cross-tenant property: random (user, object, route) triples over every
         const [method = 'GET'] = route.split(' ');
         const { url, body } = probe.request(target, actor);
         const res = await t.inject({
-          method: method as 'GET' | 'POST',
+          method: method as 'GET' | 'POST' | 'PUT',
           url,
           token: actor.token,
           ...(body === undefined
             ? {}
-            : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+            : Buffer.isBuffer(body)
+              ? { payload: body, headers: { 'content-type': 'image/png' } }
+              : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
         });
         const context = `${actor.name} ${method} ${url} ${JSON.stringify(body ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, context).toBe(expected.status);
         if (expected.status === 404) expect(res.json(), context).toEqual(NOT_FOUND);
         const json = String(res.headers['content-type']).startsWith('application/json');
-        if (expected.status === 200) expected.check?.(json ? res.json() : res.body);
-        if (res.statusCode === 200) await probe.undo?.(res.json());
+        if (expected.status === 200) expected.check?.(json ? res.json() : res.rawPayload);
+        if (res.statusCode === 200 || res.statusCode === 201)
+          await probe.undo?.(json ? res.json() : undefined, res.statusCode);
         const outcome = `${res.statusCode}`;
         seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
       }),
@@ -904,6 +942,36 @@ describe('cross-tenant property: random (user, object, route) triples over every
             }
           },
         }),
+      },
+      // A photo (issue 36): the account's users see it; anyone else gets 404, as for an unknown id.
+      'GET /api/photos/:accountId/:photoId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/photos/${target.accountId}/${target.photoId}` }),
+        expect: (_, actor, target) =>
+          reaches(actor, target.accountId) && photos.get(target.photoId)?.accountId === target.accountId
+            ? { status: 200, check: (body) => expect(Buffer.isBuffer(body) && body.length > 0).toBe(true) }
+            : { status: 404 },
+      },
+      // An upload under an id: new → 201 (taken back), the uploader's own again → 200, anyone else's → 404.
+      'PUT /api/photos/:accountId/:photoId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/photos/${target.accountId}/${target.photoId}`, body: probeImage }),
+        expect: (_, actor, target) => {
+          if (!reaches(actor, target.accountId)) return { status: 404 };
+          const photo = photos.get(target.photoId);
+          if (!photo) return { status: 201 };
+          return photo.accountId === target.accountId && photo.uploadedBy === actor.id
+            ? {
+                status: 200,
+                check: (body) => expect(body).toEqual({ Success: true, PhotoId: target.photoId }),
+              }
+            : { status: 404 };
+        },
+        undo: async (body, status) => {
+          if (status !== 201) return;
+          const { PhotoId } = body as { PhotoId: string };
+          await t.database.db.deleteFrom('photos').where('id', '=', PhotoId).execute();
+        },
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
       'POST /api/admin/users/:id/unlock': {

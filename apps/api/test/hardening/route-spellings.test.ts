@@ -106,14 +106,14 @@ describe('route spellings: guards and the XSRF check decide on the matched route
     expect(seen.get(401) ?? 0).toBeGreaterThan(0);
   });
 
-  it('refuses every POST without the anti-forgery pair, in any spelling, login included', async () => {
+  it('refuses every POST and PUT without the anti-forgery pair, in any spelling, login included', async () => {
     let sent = 0;
-    for (const route of routes.filter((r) => r.method === 'POST')) {
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
       for (const target of spellingsOf(concretePath(route), host)) {
         const answer = await rawRequest(
           port,
           [
-            `POST ${target} HTTP/1.1`,
+            `${route.method} ${target} HTTP/1.1`,
             `Host: ${host}`,
             'Content-Type: application/json',
             `Authorization: Bearer ${customerUserToken}`,
@@ -121,7 +121,9 @@ describe('route spellings: guards and the XSRF check decide on the matched route
           JSON.stringify({ email: 'kunde@eksempel.dk', password: 'demo1234', rememberme: false, area: 9 }),
         );
         sent++;
-        expect([400, 403, 404], `POST ${target} → ${answer.status} ${answer.body}`).toContain(answer.status);
+        expect([400, 403, 404], `${route.method} ${target} → ${answer.status} ${answer.body}`).toContain(
+          answer.status,
+        );
         expect(answer.body).not.toContain('"Token"');
       }
     }

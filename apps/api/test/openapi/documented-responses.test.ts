@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NAMES,
@@ -22,7 +23,7 @@ import {
 
 type DemoIds = Record<string, string | number>;
 type Case = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The documented path, placeholders in braces. */
   path: string;
   params?: (ids: DemoIds) => Record<string, string | number>;
@@ -35,6 +36,10 @@ type Case = {
   query?: string;
   /** The 200 answer is a file of this documented media type, not JSON. */
   file?: string;
+  /** The body is an image's bytes (a photo upload), not JSON. */
+  image?: true;
+  /** The success status when not 200 (a new photo answers 201). */
+  status?: 201;
   /** Request headers beyond the token's (the self-reading link's token). */
   headers?: (ids: DemoIds) => Record<string, string>;
 };
@@ -457,6 +462,21 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/user/loadcurrent', as: 'admin' },
   { method: 'GET', path: '/api/user/mydata', as: 'kunde' },
   {
+    method: 'PUT',
+    path: '/api/photos/{accountId}/{photoId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string, photoId: ids.photo as string }),
+    as: 'kunde',
+    image: true,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/photos/{accountId}/{photoId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string, photoId: ids.photo as string }),
+    as: 'kunde',
+    file: 'image/jpeg',
+  },
+  {
     method: 'POST',
     path: '/api/user/savecurrent',
     body: (ids) => ({ name: 'Anders Administrator', email: 'admin@eksempel.dk', accountId: ids.soparken1 }),
@@ -514,6 +534,7 @@ describe('OpenAPI document: documented schemas match what the server really send
   const ids: DemoIds = {};
   const tokens = new Map<string, string>();
   const validatorFor = schemaValidator();
+  let image: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
@@ -523,6 +544,10 @@ describe('OpenAPI document: documented schemas match what the server really send
     ids.soparken = await customerIdOf(db, CUSTOMER_NAMES.soparken);
     ids.norrevang = await customerIdOf(db, CUSTOMER_NAMES.norrevang);
     ids.soparken1 = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
+    ids.photo = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     for (const user of ['kunde', 'tekniker', 'ny'])
       ids[`${user}User`] = await userIdOf(db, `${user}@eksempel.dk`);
     const heat = await meterOf(db, ...HEAT_METER);
@@ -619,12 +644,15 @@ describe('OpenAPI document: documented schemas match what the server really send
         url,
         token: testCase.as ? tokens.get(testCase.as) : undefined,
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        ...(testCase.image ? { payload: image } : {}),
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(testCase.image ? { 'content-type': 'image/png' } : {}),
           ...testCase.headers?.(ids),
         },
       });
-      expect(res.statusCode, res.body).toBe(200);
+      const status = testCase.status ?? 200;
+      expect(res.statusCode, res.body).toBe(status);
       if (testCase.file) {
         expect(res.headers['content-type']).toBe(testCase.file);
         expect(operation.responses['200']?.content?.[testCase.file]?.schema).toBeTypeOf('object');
@@ -635,7 +663,7 @@ describe('OpenAPI document: documented schemas match what the server really send
       if (testCase.nonEmpty) expect(answer).not.toHaveLength(0);
       if ('Success' in answer && testCase.path !== '/api/user/delete/{id}') expect(answer.Success).toBe(true);
 
-      const validate = validatorFor(jsonSchemaOf(operation, '200'));
+      const validate = validatorFor(jsonSchemaOf(operation, String(status)));
       expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
     },
   );

@@ -52,6 +52,7 @@ const FILE_OPERATIONS: Record<string, string[]> = {
   'get /api/admin/monthlyconsumption/{accountId}': SPREADSHEETS,
   'get /api/admin/import/template/{kind}': SPREADSHEETS,
   'get /api/user/mydata': ['application/json', 'text/csv; charset=utf-8'],
+  'get /api/photos/{accountId}/{photoId}': ['image/jpeg'],
 };
 
 describe('OpenAPI document: coverage of the registered routes', () => {

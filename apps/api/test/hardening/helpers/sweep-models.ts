@@ -69,8 +69,11 @@ export type SweepIds = {
   serial: string;
 };
 
-/** How a route says no: `{Message}`; readings also `406 {validationError}`; password rules `200 {Success:false}`. */
-export type Refusal = 'message' | 'readings' | 'password-rule';
+/**
+ * How a route says no: `{Message}`; readings, and a photo upload whose body is no image, also
+ * `406 {validationError}`; password rules `200 {Success:false}`.
+ */
+export type Refusal = 'message' | 'readings' | 'photo' | 'password-rule';
 
 export type FieldSpec = { bad: fc.Arbitrary<unknown>; required: boolean };
 
@@ -182,7 +185,7 @@ const badReadingText = fc.oneof(
 );
 
 /**
- * The bad-input model of every POST route, by "METHOD path". GET routes need none: their only input
+ * The bad-input model of every POST (and PUT) route, by "METHOD path". GET routes need none: their only input
  * is their path parameters (see PATH_PARAMETERS). A POST route without a model fails the sweep.
  */
 export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
@@ -195,6 +198,8 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
   };
   return {
     ...meterAdminModels(),
+    // The body is raw image bytes, not JSON (issue 36): no JSON model; a body that is no image is 406.
+    'PUT /api/photos/:accountId/:photoId': { refusal: 'photo' },
     'POST /api/authenticate/userauthenticate/v2': {
       refusal: 'message',
       body: {
@@ -572,6 +577,8 @@ function userAdministrationFields(ids: SweepIds): Record<string, FieldSpec> {
 export function pathParameters(ids: SweepIds): Record<string, { valid: string; bad: fc.Arbitrary<string> }> {
   return {
     accountId: { valid: ids.accountId, bad: badPathSegment.uuid },
+    // A photo id nobody holds: the sweep's uploads carry no image, so they are refused before any is stored.
+    photoId: { valid: '4f0b3c52-9d7e-4a61-8c2f-1e5d6a7b8c9d', bad: badPathSegment.uuid },
     customerId: { valid: ids.customerId, bad: badPathSegment.uuid },
     id: { valid: ids.userId, bad: badPathSegment.uuid },
     gatewayId: { valid: String(ids.gatewayId), bad: badPathSegment.intId },

@@ -83,7 +83,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     expect(energy?.[6]).toMatch(/^\d+(,\d+)?$/);
     expect(energy?.[7]).toMatch(/^\d+(,\d+)?$/);
     // The demo registers its readings at 08:15 UTC: 10:15 in Copenhagen summer time; its history is imported.
-    expect(energy?.slice(9)).toEqual(['01-10-2026 10:15', 'Nej', 'Nej', 'Import', '', '']);
+    expect(energy?.slice(9)).toEqual(['01-10-2026 10:15', 'Nej', 'Nej', 'Import', '', '', 'Nej', '']);
   });
 
   it('has the consumption since the reading before, marks corrections and readings sent anyway, and leaves out the day before the period', async () => {

@@ -24,6 +24,7 @@ describe('the reset flag is enforced by the API, not only by the app', () => {
     routes = routesOf(t.app).filter((r) => r.path.startsWith('/api/') && !PUBLIC.test(r.path));
     values.accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
     values.id = await userIdOf(t.database.db, 'kunde@eksempel.dk');
+    values.photoId = '4f0b3c52-9d7e-4a61-8c2f-1e5d6a7b8c9d';
   });
   afterAll(async () => t.close());
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AccountList,
   AdminUserPage,
@@ -7,6 +8,7 @@ import {
   OutboxPage,
   READING_ERRORS,
 } from '@maaler/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf as listRoutes } from '../../hardening/helpers/route-list.ts';
 import {
@@ -25,7 +27,7 @@ import { readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
 
-const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/'];
+const AREAS = ['/api/account/', '/api/admin/', '/api/customer/', '/api/gateway/', '/api/photos/'];
 
 /** Routes that take no id of a tenant; the last test shows that they list only the user's own data. */
 const ROUTES_WITHOUT_IDS = new Set([
@@ -38,7 +40,7 @@ const ROUTES_WITHOUT_IDS = new Set([
   '/api/admin/log',
 ]);
 
-type Route = { method: 'GET' | 'POST'; path: string };
+type Route = { method: 'GET' | 'POST' | 'PUT'; path: string };
 
 /** The serial number of the victim's meter (HEAT_METER). */
 const VICTIM_SERIAL = 'KAM-603-112233';
@@ -48,7 +50,8 @@ function routesOf(t: TestApp): Route[] {
   return listRoutes(t.app)
     .filter((route) => AREAS.some((area) => route.path.startsWith(area)))
     .map(({ method, path }) => {
-      if (method !== 'GET' && method !== 'POST') throw new Error(`unexpected method ${method} ${path}`);
+      if (method !== 'GET' && method !== 'POST' && method !== 'PUT')
+        throw new Error(`unexpected method ${method} ${path}`);
       return { method, path };
     });
 }
@@ -60,11 +63,20 @@ type Victim = {
   customer: string;
   otherCustomer: string;
   meter: DemoMeter;
+  /** A photo the victim's user uploaded to the victim's account (issue 36). */
+  photo: string;
 };
 
+/** What a probe's photo upload sends: an image, so that only the access rules decide. */
+const PROBE_IMAGE = sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+  .png()
+  .toBuffer();
+
 /** How another tenant's ids are put into each route; every route of the four areas must be listed. */
-function bodyFor(route: Route, victim: Victim): object | string | undefined {
+function bodyFor(route: Route, victim: Victim, image: Buffer): object | string | undefined {
   switch (route.path) {
+    case '/api/photos/:accountId/:photoId':
+      return route.method === 'PUT' ? image : undefined;
     case '/api/account/settingsave':
       return { accountid: victim.account, key: 'probe', value: 'x' };
     case '/api/account/settingdelete':
@@ -158,7 +170,18 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       customer: await customerIdOf(db, CUSTOMER_NAMES.soparken),
       otherCustomer: await customerIdOf(db, CUSTOMER_NAMES.norrevang),
       meter: await meterOf(db, ...HEAT_METER),
+      photo: '',
     };
+    const photo = randomUUID();
+    const uploaded = await t.inject({
+      method: 'PUT',
+      url: `/api/photos/${victim.account}/${photo}`,
+      token: await t.login('kunde@eksempel.dk'),
+      payload: await PROBE_IMAGE,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    victim.photo = photo;
     ownAccount = await accountIdOf(db, ACCOUNT_NAMES.klover);
     ownMeter = await meterOf(db, ...KLOVER_METER);
 
@@ -186,6 +209,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       token,
       ...(body === undefined ? {} : { payload: body }),
       ...(typeof body === 'string' ? { headers: { 'content-type': 'application/json' } } : {}),
+      ...(Buffer.isBuffer(body) ? { headers: { 'content-type': 'image/png' } } : {}),
     });
   }
 
@@ -196,12 +220,18 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
 
   it('answers 404 (403 before that for non-administrators on administrator routes) and changes nothing', async () => {
     const before = await snapshotData(t.database.db);
+    const photosBefore = await t.database.db
+      .selectFrom('photos')
+      .select(['id', 'size'])
+      .orderBy('id')
+      .execute();
+    const image = await PROBE_IMAGE;
     const probed = routes.filter(
       (route) =>
         !ROUTES_WITHOUT_IDS.has(route.path) || (route.path === '/api/admin/users' && route.method === 'POST'),
     );
     for (const route of probed) {
-      const body = bodyFor(route, victim);
+      const body = bodyFor(route, victim, image);
       const path = fillPath(route.path, {
         accountId: victim.account,
         customerId: victim.customer,
@@ -212,6 +242,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         serial: VICTIM_SERIAL,
         kind: 'meters',
         id: victim.user,
+        photoId: victim.photo,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -228,11 +259,15 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     }
     expect(probed.length).toBeGreaterThanOrEqual(18);
     expect(await snapshotData(t.database.db)).toBe(before);
+    expect(await t.database.db.selectFrom('photos').select(['id', 'size']).orderBy('id').execute()).toEqual(
+      photosBefore,
+    );
   });
 
   it('answers 404 for another tenant’s location or meter inside the user’s own account', async () => {
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
+    const image = await PROBE_IMAGE;
     expect(mixedRoutes.length).toBe(14);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
@@ -245,7 +280,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       // probed as an administrator.
       const staffOnly = route.path.includes('meterchange') || route.path.startsWith('/api/admin/');
       const user = staffOnly ? users[1] : users[0];
-      const body = route.method === 'POST' ? bodyFor(route, victim) : undefined;
+      const body = route.method === 'POST' ? bodyFor(route, victim, image) : undefined;
       const res = await send(route, path, user?.token ?? '', body);
       expect.soft(res.statusCode, path).toBe(404);
     }
