@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import exifr from 'exifr';
 import { PHOTO_GPS, PHOTO_MAKE, photoWithExif } from './fixtures/exif-photo';
 import { openAdminSection } from './support/administration';
@@ -69,6 +69,14 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('no start of frame');
 }
 
+/** The image has really loaded (an object URL the CSP refused would show only its alt text). */
+async function expectLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 async function takePhoto(page: Page): Promise<void> {
   const photo = await photoWithExif(page);
   // The fixture does carry what must not leave the device.
@@ -78,9 +86,9 @@ async function takePhoto(page: Page): Promise<void> {
   await page
     .getByLabel('Tag foto')
     .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByRole('img', { name: 'Fotoet, der sendes med målingen' })).toBeVisible({
-    timeout: 30_000,
-  });
+  const thumbnail = page.getByRole('img', { name: 'Fotoet, der sendes med målingen' });
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+  await expectLoaded(thumbnail);
 }
 
 test.describe('photo and note on a reading', () => {
@@ -145,9 +153,7 @@ test.describe('photo and note on a reading', () => {
     await mark.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Foto og bemærkning' });
-    await expect(
-      dialog.getByRole('img', { name: /^Foto af måleren .*, taget af Foto aflæser$/ }),
-    ).toBeVisible();
+    await expectLoaded(dialog.getByRole('img', { name: /^Foto af måleren .*, taget af Foto aflæser$/ }));
     await expect(dialog).toContainText('Måleren sidder bag hylden');
     await expect(dialog).toContainText('Foto aflæser');
     await expectSoundScreen(page);
@@ -179,7 +185,7 @@ test.describe('photo and note on a reading', () => {
     const review = await openAdminSection(office, 'Til kontrol');
     const row = review.getByRole('row').filter({ hasText: METER });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('img', { name: new RegExp(`^Foto af ${METER}, Volumen, `) })).toBeVisible();
+    await expectLoaded(row.getByRole('img', { name: new RegExp(`^Foto af ${METER}, Volumen, `) }));
     await expect(row).toContainText('Tallet er svært at læse');
     await expectSoundScreen(office);
     await office.screenshot({

@@ -11,6 +11,7 @@ export function EvidenceMark({ evidence }: { evidence: Evidence }) {
   const [open, setOpen] = useState(false);
   if (!evidence.photoId && !evidence.note) return null;
   const marks = [evidence.photoId ? messages.hasPhoto : null, evidence.note ? messages.hasNote : null];
+  // The visible word is part of the button's name (WCAG 2.5.3): `Vis foto og bemærkning for …`.
   return (
     <>
       <button
@@ -21,10 +22,7 @@ export function EvidenceMark({ evidence }: { evidence: Evidence }) {
         data-testid="evidence-mark"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">
-          {evidence.photoId ? '📷' : ''}
-          {evidence.note ? '💬' : ''}
-        </span>
+        {evidence.photoId ? messages.photoMark : messages.noteMark}
       </button>
       {open && <EvidenceDialog evidence={evidence} onClose={() => setOpen(false)} />}
     </>

@@ -1,5 +1,8 @@
 /** Danish texts of a stored reading's photo and note (issue 36), in the history and `Til kontrol`. */
 export const evidenceMessages = {
+  /** The history's and `Til kontrol`'s mark: `Foto` with a photo, else `Bemærkning`. */
+  photoMark: 'Foto',
+  noteMark: 'Bemærkning',
   hasPhoto: 'Med foto',
   hasNote: 'Med bemærkning',
   openEvidence: (date: string): string => `Vis foto og bemærkning for ${date}`,

@@ -68,10 +68,7 @@ export function WaitingReadingItem({ send, reading }: { send: QueuedSend; readin
         {send.photoId && (
           <>
             <dt>{messages.photo}</dt>
-            <dd data-testid="waiting-photo-mark">
-              <span aria-hidden="true">📷 </span>
-              {messages.withPhoto}
-            </dd>
+            <dd data-testid="waiting-photo-mark">{messages.withPhoto}</dd>
           </>
         )}
         {send.note && (
