@@ -83,6 +83,8 @@ export const PeriodStatus = z.object({
   readingPeriod: ReadingPeriod,
   /** Ours (issue 37): the account's setting `estimatesInARow`, 2 when unset. */
   estimatesInARow: z.int(),
+  /** Ours (issue 36): the account setting `Foto påkrævet`; absent from a server without photos. */
+  photoRequired: z.optional(z.boolean()),
   period: LabelledPeriod,
   periods: z.array(LabelledPeriod),
   totals: StatusCounts,

@@ -35,5 +35,10 @@ export type StatusGateway = z.infer<typeof StatusGateway>;
  * GET /api/gateway/readingstatus/{accountId}: the current reading period and the route, that is the
  * locations and their meters read by hand in route order (sequence, then name).
  */
-export const ReadingStatus = z.object({ period: PeriodRange, gateways: z.array(StatusGateway) });
+export const ReadingStatus = z.object({
+  period: PeriodRange,
+  gateways: z.array(StatusGateway),
+  /** Ours (issue 36): the account setting `Foto påkrævet`; absent from a server without photos. */
+  photoRequired: z.optional(z.boolean()),
+});
 export type ReadingStatus = z.infer<typeof ReadingStatus>;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 /** Helmet's headers for the plugin's options, as helmet itself set them on every response before. */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';" +
+    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
     "connect-src 'self';manifest-src 'self';worker-src 'self';object-src 'none';base-uri 'self';" +
     "form-action 'self';frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',

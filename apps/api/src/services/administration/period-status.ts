@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import { selectFirstReadingDate } from '../../db/repositories/period-readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { InvalidRequestError } from '../../domain/errors.ts';
+import { photoRequiredOf } from '../readings/photo-required.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
 import { estimatesInARowAllowed, readingHistories } from './estimate-basis.ts';
 
@@ -56,10 +57,11 @@ export async function periodStatusOf(
   date: string | undefined,
 ): Promise<PeriodStatus> {
   const { period, kind, today } = await requestedPeriod(db, accountId, now, date);
-  const [gateways, firstReading, allowed] = await Promise.all([
+  const [gateways, firstReading, allowed, photoRequired] = await Promise.all([
     routeStatusIn(db, accountId, period, today),
     selectFirstReadingDate(db, accountId),
     estimatesInARowAllowed(db, accountId),
+    photoRequiredOf(db, accountId),
   ]);
   const reasons = new Map<SkipReason, number>();
   const missing: MissingPoint[] = [];
@@ -90,6 +92,7 @@ export async function periodStatusOf(
   return {
     readingPeriod: kind,
     estimatesInARow: allowed,
+    photoRequired,
     period,
     missing: await markStaffReadingNeeded(db, accountId, period, missing, allowed),
     periods: selectablePeriods(today, kind, firstReading),

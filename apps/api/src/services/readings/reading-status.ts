@@ -28,6 +28,7 @@ import {
   toDeviceItemList,
 } from '../metering/gateway-tree.ts';
 import { byRouteOrder } from '../metering/route-order.ts';
+import { photoRequiredOf } from './photo-required.ts';
 
 /** The account's reading period, monthly when the setting is unset. */
 export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
@@ -35,15 +36,22 @@ export async function readingPeriodOf(db: Kysely<Database>, accountId: string): 
   return z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
 }
 
-/** The current reading period and the account's route with each point's status in it. */
+/**
+ * The current reading period and the account's route with each point's status in it, and whether the
+ * account requires a photo with each reading (issue 36), which the reading form needs with the route.
+ */
 export async function readingStatusOf(
   db: Kysely<Database>,
   accountId: string,
   now: Date,
 ): Promise<ReadingStatus> {
   const today = isoDateInCopenhagen(now);
-  const period = periodContaining(today, await readingPeriodOf(db, accountId));
-  return { period, gateways: await routeStatusIn(db, accountId, period, today) };
+  const [kind, photoRequired] = await Promise.all([
+    readingPeriodOf(db, accountId),
+    photoRequiredOf(db, accountId),
+  ]);
+  const period = periodContaining(today, kind);
+  return { period, gateways: await routeStatusIn(db, accountId, period, today), photoRequired };
 }
 
 /**

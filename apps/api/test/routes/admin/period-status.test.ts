@@ -91,6 +91,18 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     expect((await periodStatus(t, t.admin, t.soparken1, '2026-10-01')).totals.Skipped).toBe(0);
   });
 
+  it('shows the account setting Foto påkrævet (issue 36), off by default', async () => {
+    expect((await periodStatus(t, t.admin, t.soparken1)).photoRequired).toBe(false);
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/account/settingsave',
+      token: t.admin,
+      payload: { accountid: t.soparken1, key: 'photoRequired', value: 'true' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await periodStatus(t, t.admin, t.soparken1)).photoRequired).toBe(true);
+  });
+
   it('follows the account setting: quarters with Danish names', async () => {
     await setReadingPeriod(t.database.db, t.soparken1, 'quarterly');
     const status = await periodStatus(t, t.admin, t.soparken1, '2026-08-01');

@@ -148,6 +148,23 @@ describe('GET /api/gateway/readingstatus/{accountId}', () => {
     expect(stored.map((row) => row.skipped_on)).toEqual(['2026-10-31', '2026-11-01']);
   });
 
+  it('says whether the account requires a photo (Foto påkrævet, issue 36), off by default', async () => {
+    const token = await kunde();
+    const admin = await t.login('admin@eksempel.dk');
+    const setPhotoRequired = (value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/settingsave',
+        token: admin,
+        payload: { accountid: t.soparken1, key: 'photoRequired', value },
+      });
+    expect((await readingStatus(t, token, t.soparken1)).photoRequired).toBe(false);
+    expect((await setPhotoRequired('true')).json()).toEqual({ Success: true, Message: '' });
+    expect((await readingStatus(t, token, t.soparken1)).photoRequired).toBe(true);
+    await setPhotoRequired('false');
+    expect((await readingStatus(t, token, t.soparken1)).photoRequired).toBe(false);
+  });
+
   it('follows the account’s reading period: quarterly and yearly, monthly by default', async () => {
     const token = await kunde();
     const admin = await t.login('admin@eksempel.dk');

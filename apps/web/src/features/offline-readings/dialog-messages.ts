@@ -18,6 +18,10 @@ export const offlineDialogMessages = {
   signOutAnyway: 'Log ud',
   deleteAndSignOut: 'Slet dem',
   meter: 'Måler',
+  /** A SEND kept with its photo (issue 36): only a mark, the photo itself stays in storage. */
+  photo: 'Foto',
+  withPhoto: 'Med foto',
+  note: 'Bemærkning',
   point: 'Målepunkt',
   date: 'Dato',
   value: 'Værdi',

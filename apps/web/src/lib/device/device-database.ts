@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
 import type { OfflineSignInEntry } from '../offline-sign-in/offline-sign-in-entry';
 import { openedOnce } from './opened-once';
+import type { QueuedPhoto } from './reading-queue/queued-photo';
 import type { QueuedSend } from './reading-queue/queued-send';
 import type { QueuedSkip } from './reading-queue/queued-skip';
 
@@ -9,6 +10,11 @@ import type { QueuedSkip } from './reading-queue/queued-skip';
 export interface DeviceSchema extends DBSchema {
   /** SENDs waiting for the server, by id; `by-user` finds one user's. */
   sends: { key: string; value: QueuedSend; indexes: { 'by-user': string } };
+  /**
+   * The photos of waiting SENDs, by the photo's id (issue 36): apart from the SENDs, so that listing
+   * the waiting readings never loads a photo.
+   */
+  photos: { key: string; value: QueuedPhoto; indexes: { 'by-user': string } };
   /** Route skips waiting for the server, by id; `by-user` finds one user's. */
   skips: { key: string; value: QueuedSkip; indexes: { 'by-user': string } };
   /**
@@ -24,7 +30,7 @@ export interface DeviceSchema extends DBSchema {
 export type DeviceDatabase = IDBPDatabase<DeviceSchema>;
 
 export const DEVICE_DATABASE_NAME = 'maaleraflaesning';
-const VERSION = 4;
+const VERSION = 5;
 
 export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise<DeviceDatabase> {
   return openDB<DeviceSchema>(name, VERSION, {
@@ -39,6 +45,10 @@ export function openDeviceDatabase(name: string = DEVICE_DATABASE_NAME): Promise
         skips.createIndex('by-user', 'userId');
       }
       if (oldVersion < 4) db.createObjectStore('offline-sign-in');
+      if (oldVersion < 5) {
+        const photos = db.createObjectStore('photos', { keyPath: 'id' });
+        photos.createIndex('by-user', 'userId');
+      }
     },
   });
 }

@@ -30,6 +30,10 @@ export type ReadingSend = {
   enteredOffline?: boolean;
   /** Why the readings were taken (issue 37); absent: `periodic`, and in SENDs kept by an earlier version. */
   reason?: ClientReadingReason;
+  /** The photo taken with the SEND (issue 36), uploaded under this device-made id before the readings go. */
+  photoId?: string;
+  /** The reader's `Bemærkning`. */
+  note?: string;
   readings: readonly SentReading[];
 };
 
@@ -37,12 +41,19 @@ export type ReadingSend = {
  * The body of POST /api/gateway/manualregisterdeviceitemdata/{accountId}: one reading per point, the
  * date in US format, `plausibilityOverride` on the confirmed points, and for readings entered without
  * a connection their source `offline` and the time of entry (ADR 017), and the SEND's reason when it has one.
+ * The SEND's one photo and note
+ * go on every point's reading: each point is its own row in the history and the review list, and a
+ * reader who photographs a meter shows all of its registers, so every row links to the same photo.
  */
 export function readingBatch(send: ReadingSend): ReadingBatch {
   const dateRecord = toUsDate(send.date);
   const source = send.enteredOffline
     ? { source: 'offline', enteredAt: new Date(send.enteredAt).toISOString() }
     : {};
+  const evidence = {
+    ...(send.photoId ? { photoId: send.photoId } : {}),
+    ...(send.note ? { note: send.note } : {}),
+  };
   return send.readings.map((reading) => ({
     gatewayId: send.gatewayId,
     deviceId: send.deviceId,
@@ -52,5 +63,6 @@ export function readingBatch(send: ReadingSend): ReadingBatch {
     ...(reading.plausibilityOverride ? { plausibilityOverride: true } : {}),
     ...source,
     ...(send.reason ? { reason: send.reason } : {}),
+    ...evidence,
   }));
 }

@@ -10,7 +10,7 @@ export { ApiError } from './api-error';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 export type RequestOptions = {
   method?: Method;

@@ -22,7 +22,13 @@ describe('the device database', () => {
 
     const db = await openDeviceDatabase(name);
 
-    expect([...db.objectStoreNames].sort()).toEqual(['copies', 'offline-sign-in', 'sends', 'skips']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'copies',
+      'offline-sign-in',
+      'photos',
+      'sends',
+      'skips',
+    ]);
     expect(await db.getAllFromIndex('sends', 'by-user', 'anna')).toEqual([{ id: 's1', userId: 'anna' }]);
     expect(await db.count('copies')).toBe(1);
     expect(await db.getAllFromIndex('skips', 'by-user', 'anna')).toEqual([]);

@@ -34,3 +34,26 @@ describe('readingBatch', () => {
     ]);
   });
 });
+
+describe('readingBatch with a photo and a note (issue 36)', () => {
+  const photoId = '0b5e7c1a-2f34-4d7e-9a1b-3c4d5e6f7a8b';
+
+  it("puts the SEND's one photo and note on every point's reading", () => {
+    expect(readingBatch({ ...send, photoId, note: 'Låget var dugget' })).toEqual([
+      { ...point, deviceItemId: 101, value: '12,5', photoId, note: 'Låget var dugget' },
+      {
+        ...point,
+        deviceItemId: 102,
+        value: '7',
+        plausibilityOverride: true,
+        photoId,
+        note: 'Låget var dugget',
+      },
+    ]);
+  });
+
+  it('sends neither field when the SEND has none, so an earlier body and its key stay the same', () => {
+    expect(JSON.stringify(readingBatch({ ...send, note: '' }))).toBe(JSON.stringify(readingBatch(send)));
+    expect(readingBatch(send).some((reading) => 'photoId' in reading || 'note' in reading)).toBe(false);
+  });
+});

@@ -24,4 +24,5 @@ export const reviewMessages = {
   meter: 'Måler',
   point: 'Målepunkt',
   cancel: 'Annuller',
+  photoAlt: (meter: string, point: string, date: string): string => `Foto af ${meter}, ${point}, ${date}`,
 } as const;

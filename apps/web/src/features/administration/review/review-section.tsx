@@ -2,6 +2,8 @@ import type { ReviewReading } from '@maaler/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { EvidenceMark } from '@/components/reading-photo/evidence-mark';
+import { PhotoBesideValue } from '@/components/reading-photo/photo-beside-value';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { issueText } from '@/lib/plausibility/issue-text';
@@ -68,8 +70,29 @@ export function ReviewSection({ accountId }: { accountId: string }) {
               <td>{reading.Name}</td>
               <td>{reading.DateRecordFormatted}</td>
               <td>
-                {reading.Value}
-                {reading.Unit ? ` ${reading.Unit}` : ''}
+                <div className="d-flex flex-wrap align-items-start gap-2">
+                  <span className="text-nowrap">
+                    {reading.Value}
+                    {reading.Unit ? ` ${reading.Unit}` : ''}
+                  </span>
+                  {reading.PhotoId && (
+                    <PhotoBesideValue
+                      accountId={accountId}
+                      photoId={reading.PhotoId}
+                      alt={messages.photoAlt(reading.DeviceName, reading.Name, reading.DateRecordFormatted)}
+                    />
+                  )}
+                  <EvidenceMark
+                    evidence={{
+                      accountId,
+                      photoId: reading.PhotoId,
+                      note: reading.Note,
+                      date: reading.DateRecordFormatted,
+                      by: reading.RegisteredBy,
+                    }}
+                  />
+                </div>
+                {reading.Note && <p className="small mb-0 mt-1 text-break">{reading.Note}</p>}
               </td>
               <td>{reading.RegisteredBy}</td>
               <td>

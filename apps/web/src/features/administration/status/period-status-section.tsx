@@ -9,6 +9,7 @@ import { CreateEstimates } from './create-estimates';
 import { EstimatesInARowSelect } from './estimates-in-a-row-select';
 import { MissingTable } from './missing-table';
 import { PeriodFigures } from './period-figures';
+import { PhotoRequiredSetting } from './photo-required-setting';
 import { ReadingPeriodSelect } from './reading-period-select';
 import { statusMessages as messages } from './status-messages';
 
@@ -40,6 +41,11 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             accountId={accountId}
             value={status.data.readingPeriod}
             onSaved={() => onPeriodChange(null)}
+          />
+          <PhotoRequiredSetting
+            key={accountId}
+            accountId={accountId}
+            value={status.data.photoRequired === true}
           />
           <PeriodSelect status={status.data} onPeriodChange={onPeriodChange} />
           <PeriodFigures status={status.data} />

@@ -6,6 +6,11 @@ export const statusMessages = {
   readingPeriod: 'Aflæsningsperiode',
   readingPeriods: { monthly: 'Månedlig', quarterly: 'Kvartalsvis', yearly: 'Årlig' },
   readingPeriodSaved: 'Aflæsningsperioden er gemt',
+  /** The account setting of issue 36. */
+  photoRequired: 'Foto påkrævet',
+  photoRequiredHint: 'Teknikere skal tage et foto af måleren for at sende en måling.',
+  photoRequiredSaved: 'Indstillingen er gemt',
+  photoRequiredFailed: (message: string): string => `Indstillingen kunne ikke gemmes. Meddelelse: ${message}`,
   readingPeriodFailed: (message: string): string =>
     `Aflæsningsperioden kunne ikke gemmes. Meddelelse: ${message}`,
   estimatesInARow: 'Estimater i træk',

@@ -65,6 +65,18 @@ export function WaitingReadingItem({ send, reading }: { send: QueuedSend; readin
         </dd>
         <dt>{messages.enteredAt}</dt>
         <dd>{formatEnteredAt(send.enteredAt)}</dd>
+        {send.photoId && (
+          <>
+            <dt>{messages.photo}</dt>
+            <dd data-testid="waiting-photo-mark">{messages.withPhoto}</dd>
+          </>
+        )}
+        {send.note && (
+          <>
+            <dt>{messages.note}</dt>
+            <dd className="text-break">{send.note}</dd>
+          </>
+        )}
       </dl>
       {send.rejection !== null && (
         <p className="text-danger mb-2" data-testid="waiting-reading-failed">

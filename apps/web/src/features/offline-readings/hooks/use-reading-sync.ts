@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { postReadings } from '@/lib/device/post-readings';
 import { onBackgroundSyncRequest } from '@/lib/device/reading-queue/background-sync';
+import { sendReadings } from '@/lib/device/send-readings';
 import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
 import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
 import { postSkipReading } from '@/lib/server-data/skip-reading-api';
@@ -64,7 +64,13 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
           const readings = await syncReadingQueue(
             queue,
             userId,
-            (send) => postReadings(send.accountId, send, send.idempotencyKey),
+            async (send) =>
+              sendReadings(
+                send.accountId,
+                send,
+                send.idempotencyKey,
+                send.photoId ? await queue.photo(send.photoId) : undefined,
+              ),
             queueChanged,
           );
           if (readings.sent > 0) {

@@ -4,6 +4,7 @@ import {
   READING_SOURCE_LABELS,
   ROLLOVER_LABEL,
 } from '@maaler/contract';
+import { EvidenceMark } from '@/components/reading-photo/evidence-mark';
 import { formatTimestamp } from '@/lib/format-timestamp';
 import { formatDanishAmount, formatDanishDecimal, formatDanishRate } from '@/lib/numbers/danish-number';
 import { type HistoryPoint, type HistoryRow, monthlyConsumption } from '../history-points';
@@ -14,7 +15,7 @@ function canonical(wireValue: string): string {
   return wireValue.replace(',', '.');
 }
 
-function ValueCell({ row }: { row: HistoryRow }) {
+function ValueCell({ row, accountId }: { row: HistoryRow; accountId: string }) {
   const { entry } = row;
   // A server need not send corrections (ADR 012); then none are shown.
   const corrections = entry.Corrections ?? [];
@@ -41,6 +42,15 @@ function ValueCell({ row }: { row: HistoryRow }) {
       {entry.Source && entry.Source !== 'web' && (
         <span className="badge text-bg-secondary ms-2">{READING_SOURCE_LABELS[entry.Source]}</span>
       )}
+      <EvidenceMark
+        evidence={{
+          accountId,
+          photoId: entry.PhotoId,
+          note: entry.Note,
+          date: entry.DateRecordFormatted,
+          by: entry.RegisteredBy,
+        }}
+      />
       {entry.EnteredAt && (
         <span className="small text-body-secondary text-nowrap ms-2">
           {messages.enteredAt(formatTimestamp(entry.EnteredAt))}
@@ -136,7 +146,7 @@ function MonthlyConsumption({ point }: { point: HistoryPoint }) {
 }
 
 /** One measurement point: its consumption chart and a table of its readings, newest first. */
-export function PointHistory({ point }: { point: HistoryPoint }) {
+export function PointHistory({ point, accountId }: { point: HistoryPoint; accountId: string }) {
   const headingId = `history-point-${point.deviceItemId}`;
   const unit = (label: string) => messages.withUnit(label, point.unit);
   return (
@@ -177,7 +187,7 @@ export function PointHistory({ point }: { point: HistoryPoint }) {
                     <th scope="row" className="text-nowrap fw-normal">
                       {row.entry.DateRecordFormatted}
                     </th>
-                    <ValueCell row={row} />
+                    <ValueCell row={row} accountId={accountId} />
                     <ConsumptionCells row={row} />
                     <td>{row.entry.RegisteredBy}</td>
                     <td className="text-nowrap">{formatTimestamp(row.entry.RegisteredAt)}</td>

@@ -76,7 +76,10 @@ export function ReadingHistoryDialog({
           </Alert>
         )}
         {history.isSuccess && !hasReadings && <p>{messages.empty}</p>}
-        {hasReadings && points.map((point) => <PointHistory key={point.deviceItemId} point={point} />)}
+        {hasReadings &&
+          points.map((point) => (
+            <PointHistory key={point.deviceItemId} point={point} accountId={accountId} />
+          ))}
       </Modal.Body>
       <Modal.Footer>
         {hasReadings && (

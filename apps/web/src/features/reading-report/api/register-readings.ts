@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { postReadings } from '@/lib/device/post-readings';
 import type { ReadingSend } from '@/lib/device/reading-send';
+import { sendReadings } from '@/lib/device/send-readings';
 
 export type RegisterReadingsRequest = {
   accountId: string;
   send: ReadingSend;
   /** One per press of 'SEND'; a retry of that press sends the same key, so it cannot store twice. */
   idempotencyKey: string;
+  /** The shrunk photo the SEND's `photoId` names, uploaded before the readings (issue 36). */
+  photo?: Blob | undefined;
 };
 
 const MAX_RETRIES = 2;
@@ -23,8 +25,8 @@ export function isLostAnswer(error: unknown): boolean {
 
 export function useRegisterReadings() {
   return useMutation({
-    mutationFn: ({ accountId, send, idempotencyKey }: RegisterReadingsRequest) =>
-      postReadings(accountId, send, idempotencyKey),
+    mutationFn: ({ accountId, send, idempotencyKey, photo }: RegisterReadingsRequest) =>
+      sendReadings(accountId, send, idempotencyKey, photo),
     // Without a connection the attempt fails at once and SEND keeps the readings on the device,
     // instead of waiting (paused) for the connection to return.
     networkMode: 'always',

@@ -29,6 +29,8 @@ const MeterActions = lazy(loadMeterActions);
 const loadHistoryButton = () =>
   import('@/features/reading-history').then((feature) => ({ default: feature.HistoryButton }));
 const HistoryButton = lazy(loadHistoryButton);
+// Off the first load (issue 36): the photo part loads once a meter is chosen.
+const PhotoNotePart = lazy(() => import('../photo/photo-note-part'));
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
 
@@ -45,7 +47,7 @@ const warningText = (rollover: boolean, warnings: readonly string[] = []) =>
  * first, and SEND stays in view above the on-screen keypad.
  */
 export function ReadingForm() {
-  const { form, errors, rollovers, todayIso, cascade, chooseMeterByHand, focusRefs, save, route } =
+  const { form, errors, rollovers, todayIso, cascade, chooseMeterByHand, focusRefs, save, route, photoNote } =
     useReadingForm();
   const { gatewaysQuery, gateways, devices, device } = cascade;
   const visibility = { errors, isTouched: form.isTouched };
@@ -230,6 +232,15 @@ export function ReadingForm() {
           onSendAnyway={() => void save.sendAnyway()}
           headingRef={focusRefs.warnings}
         />
+      )}
+      {device && device.DeviceItemList.length > 0 && (
+        <Suspense fallback={null}>
+          <PhotoNotePart
+            key={`${cascade.gatewayId}|${device.DeviceId}`}
+            accountId={cascade.loadedAccountId}
+            control={photoNote}
+          />
+        </Suspense>
       )}
       <div className="send-bar">
         <SendButton

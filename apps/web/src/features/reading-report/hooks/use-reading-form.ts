@@ -1,5 +1,6 @@
 import { isoDateInCopenhagen } from '@maaler/contract';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import type { PhotoNoteControl } from '../photo/photo-note-control';
 import { emptyReadingForm, readingFormErrors } from '../reading-form-rules';
 import { registerFieldErrors, rolloverPoints } from '../register-refusals';
 import { focusesFirstValueAfterPick } from '../value-focus-rules';
@@ -45,7 +46,9 @@ export function useReadingForm() {
     chooseMeterAt: cascade.chooseMeterAt,
     focusFirstValue: focus.firstValue,
   });
+  const photoNote = useRef<PhotoNoteControl | null>(null);
   const save = useSaveReadings(form, errors, gateway, device, {
+    photoNote,
     loadHistory,
     onFailed: focus.afterFailedSave,
     onSaved: route.readingsSaved,
@@ -71,5 +74,6 @@ export function useReadingForm() {
     focusRefs: focus.refs,
     save,
     route,
+    photoNote,
   };
 }

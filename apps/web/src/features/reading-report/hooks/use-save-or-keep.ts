@@ -5,6 +5,11 @@ import type { ValidReadingForm } from '../reading-form-rules';
 import { readingSendOfForm } from '../save/reading-send-of-form';
 import { type SaveOutcome, sendOrKeep } from '../save/send-or-keep';
 
+/** The SEND's photo and note (issue 36): `photoId`/`note` for the wire, and the photo's bytes. */
+export type SendEvidence = { wire: { photoId?: string; note?: string }; photo: Blob | undefined };
+
+const NO_EVIDENCE: SendEvidence = { wire: {}, photo: undefined };
+
 /**
  * The form's readings as one SEND, sent with a new key, or kept on the device under that key when
  * there is no connection to send them over (`sendOrKeep`); `saving` while the request runs.
@@ -12,19 +17,24 @@ import { type SaveOutcome, sendOrKeep } from '../save/send-or-keep';
 export function useSaveOrKeep(gateway: GuaranteedGateway | undefined, device: GuaranteedDevice | undefined) {
   const registerReadings = useRegisterReadings();
 
-  /** `confirmed`: the points sent despite a plausibility warning. */
-  const saveOrKeep = (values: ValidReadingForm, confirmed: ReadonlySet<number>): Promise<SaveOutcome> => {
-    const send = readingSendOfForm(values, confirmed);
+  /** `confirmed`: the points sent despite a plausibility warning; `evidence`: the photo and note. */
+  const saveOrKeep = (
+    values: ValidReadingForm,
+    confirmed: ReadonlySet<number>,
+    evidence: SendEvidence = NO_EVIDENCE,
+  ): Promise<SaveOutcome> => {
+    const send = { ...readingSendOfForm(values, confirmed), ...evidence.wire };
+    const { photo } = evidence;
     const { accountId } = values;
     return sendOrKeep({
       online: navigator.onLine,
       idempotencyKey: newRandomId(),
-      post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey }),
+      post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey, photo }),
       keep:
         gateway && device
           ? async (idempotencyKey, enteredOffline) => {
               const { keepReadings } = await import('@/lib/device/reading-queue/keep-on-device');
-              await keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline });
+              await keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline, photo });
             }
           : null,
     });

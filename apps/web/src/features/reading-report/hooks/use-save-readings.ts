@@ -1,8 +1,9 @@
 import type { GuaranteedDevice, GuaranteedGateway, GuaranteedHistoryList } from '@maaler/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { readingHistoryAccountKey } from '@/lib/server-data/reading-history-api';
+import type { PhotoNoteControl } from '../photo/photo-note-control';
 import { focusField } from '../reading-field-ids';
 import type { ReadingFormErrors, ValidReadingForm } from '../reading-form-rules';
 import type { MeterRef } from '../route-status';
@@ -27,6 +28,8 @@ type SaveOptions = {
   onLocationRestored: (saved: MeterRef) => void;
   /** Plausibility warnings are shown; nothing was sent. */
   onWarned: () => void;
+  /** The photo part's handle (issue 36), null until the part has loaded. */
+  photoNote?: RefObject<PhotoNoteControl | null>;
 };
 
 /**
@@ -42,7 +45,7 @@ export function useSaveReadings(
   errors: ReadingFormErrors,
   gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
-  { loadHistory, onFailed, onSaved, onLocationRestored, onWarned }: SaveOptions,
+  { loadHistory, onFailed, onSaved, onLocationRestored, onWarned, photoNote }: SaveOptions,
 ) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
@@ -57,6 +60,7 @@ export function useSaveReadings(
   /** `confirmed`: the points the user chose to send despite a warning; null when not asked yet. */
   const send = async (values: ValidReadingForm, confirmed: ReadonlySet<number> | null) => {
     if (inFlight.current) return;
+    if (photoNote?.current && !photoNote.current.ready()) return;
     inFlight.current = true;
     setSubmitting(true);
     let outcome: SaveOutcome;
@@ -72,7 +76,7 @@ export function useSaveReadings(
         onWarned();
         return;
       }
-      outcome = await saveOrKeep(values, gate.confirmed);
+      outcome = await saveOrKeep(values, gate.confirmed, photoNote?.current?.evidence());
     } catch (error) {
       showAlert('danger', saveErrorText(error));
       onFailed();
@@ -87,6 +91,7 @@ export function useSaveReadings(
   const saved = (values: ValidReadingForm, outcome: SaveOutcome) => {
     const next = afterSave(values, outcome);
     warnings.clear();
+    photoNote?.current?.clear();
     reset(next.form);
     showAlert(next.alert.type, next.alert.text, { autohide: true });
     if (next.serverChanged) {

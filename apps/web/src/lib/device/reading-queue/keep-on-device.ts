@@ -19,6 +19,8 @@ export type KeepReadingsRequest = {
   idempotencyKey: string;
   /** True when no attempt was made for lack of a connection. */
   enteredOffline: boolean;
+  /** The shrunk photo the SEND's `photoId` names (issue 36). */
+  photo?: Blob | undefined;
 };
 
 export type KeepSkipRequest = {
@@ -46,29 +48,35 @@ export async function keepReadings({
   send,
   idempotencyKey,
   enteredOffline,
+  photo,
 }: KeepReadingsRequest): Promise<void> {
   const points = new Map(device.DeviceItemList.map((item) => [item.DeviceItemId, item]));
   await keep((queue, userId) =>
-    queue.add({
-      userId,
-      accountId,
-      gatewayId: send.gatewayId,
-      gatewayName: gateway.Name,
-      deviceId: send.deviceId,
-      deviceName: device.Name,
-      date: send.date,
-      enteredAt: send.enteredAt,
-      idempotencyKey,
-      enteredOffline,
-      ...(send.reason ? { reason: send.reason } : {}),
-      readings: send.readings.map((reading) => ({
-        deviceItemId: reading.deviceItemId,
-        pointName: points.get(reading.deviceItemId)?.Name ?? String(reading.deviceItemId),
-        unit: points.get(reading.deviceItemId)?.Unit ?? '',
-        value: reading.value,
-        plausibilityOverride: reading.plausibilityOverride,
-      })),
-    }),
+    queue.add(
+      {
+        userId,
+        accountId,
+        gatewayId: send.gatewayId,
+        gatewayName: gateway.Name,
+        deviceId: send.deviceId,
+        deviceName: device.Name,
+        date: send.date,
+        enteredAt: send.enteredAt,
+        idempotencyKey,
+        enteredOffline,
+        ...(send.reason ? { reason: send.reason } : {}),
+        ...(send.photoId ? { photoId: send.photoId } : {}),
+        ...(send.note ? { note: send.note } : {}),
+        readings: send.readings.map((reading) => ({
+          deviceItemId: reading.deviceItemId,
+          pointName: points.get(reading.deviceItemId)?.Name ?? String(reading.deviceItemId),
+          unit: points.get(reading.deviceItemId)?.Unit ?? '',
+          value: reading.value,
+          plausibilityOverride: reading.plausibilityOverride,
+        })),
+      },
+      photo,
+    ),
   );
 }
 

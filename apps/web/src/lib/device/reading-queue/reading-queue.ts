@@ -18,7 +18,8 @@ export type NewQueuedSend = Omit<QueuedSend, 'id' | 'idempotencyKey' | 'rejectio
 export class ReadingQueue {
   constructor(private readonly db: DeviceDatabase) {}
 
-  async add(entry: NewQueuedSend): Promise<QueuedSend> {
+  /** Keeps a SEND and, when it names one, its photo, both or neither (one transaction). */
+  async add(entry: NewQueuedSend, photo?: Blob): Promise<QueuedSend> {
     const send: QueuedSend = {
       ...entry,
       id: newRandomId(),
@@ -26,8 +27,18 @@ export class ReadingQueue {
       readings: entry.readings.map((reading) => ({ ...reading, id: newRandomId() })),
       rejection: null,
     };
-    await this.db.add('sends', send);
+    const tx = this.db.transaction(['sends', 'photos'], 'readwrite');
+    const writes: Promise<unknown>[] = [tx.objectStore('sends').add(send)];
+    if (send.photoId && photo) {
+      writes.push(tx.objectStore('photos').put({ id: send.photoId, userId: send.userId, blob: photo }));
+    }
+    await Promise.all([...writes, tx.done]);
     return send;
+  }
+
+  /** The photo a waiting SEND names, read only when that SEND goes. */
+  async photo(photoId: string): Promise<Blob | undefined> {
+    return (await this.db.get('photos', photoId))?.blob;
   }
 
   /** One user's SENDs, oldest first. */
@@ -89,16 +100,12 @@ export class ReadingQueue {
     return this.db.delete('skips', id);
   }
 
-  /** 'Slet dem' at sign-out: every SEND and skip of the user, in one transaction. */
+  /** 'Slet dem' at sign-out: every SEND, photo and skip of the user, in one transaction. */
   async deleteAllOf(userId: string): Promise<void> {
-    const tx = this.db.transaction(['sends', 'skips'], 'readwrite');
-    const sends = tx.objectStore('sends');
-    const skips = tx.objectStore('skips');
-    const [sendIds, skipIds] = await Promise.all([
-      sends.index('by-user').getAllKeys(userId),
-      skips.index('by-user').getAllKeys(userId),
-    ]);
-    await Promise.all([...sendIds.map((id) => sends.delete(id)), ...skipIds.map((id) => skips.delete(id))]);
+    const tx = this.db.transaction(['sends', 'skips', 'photos'], 'readwrite');
+    const stores = [tx.objectStore('sends'), tx.objectStore('skips'), tx.objectStore('photos')] as const;
+    const ids = await Promise.all(stores.map((store) => store.index('by-user').getAllKeys(userId)));
+    await Promise.all(stores.flatMap((store, index) => (ids[index] ?? []).map((id) => store.delete(id))));
     await tx.done;
   }
 
@@ -115,14 +122,17 @@ export class ReadingQueue {
     return applied;
   }
 
-  /** Reads, changes and writes one SEND in one transaction; `null` deletes it. */
+  /** Reads, changes and writes one SEND in one transaction; `null` deletes it, with its photo. */
   private async change(id: string, next: (current: QueuedSend) => QueuedSend | null): Promise<void> {
-    const tx = this.db.transaction('sends', 'readwrite');
-    const current = await tx.store.get(id);
+    const tx = this.db.transaction(['sends', 'photos'], 'readwrite');
+    const sends = tx.objectStore('sends');
+    const current = await sends.get(id);
     if (current) {
       const updated = next(current);
-      if (updated === null) await tx.store.delete(id);
-      else if (updated !== current) await tx.store.put(updated);
+      if (updated === null) {
+        await sends.delete(id);
+        if (current.photoId) await tx.objectStore('photos').delete(current.photoId);
+      } else if (updated !== current) await sends.put(updated);
     }
     await tx.done;
   }

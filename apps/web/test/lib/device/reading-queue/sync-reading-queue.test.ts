@@ -97,3 +97,22 @@ describe('syncReadingQueue', () => {
     expect(sent).toEqual(['1']);
   });
 });
+
+describe('syncReadingQueue with a photo (issue 36)', () => {
+  it('hands each SEND its own photo from the device, and a SEND without one none', async () => {
+    const photoId = '0b5e7c1a-2f34-4d7e-9a1b-3c4d5e6f7a8b';
+    await queue.add({ ...newSend('anna', ['1'], 1), photoId, note: 'Dugget glas' }, new Blob(['jpeg']));
+    await queue.add(newSend('anna', ['2'], 2));
+    const seen: [string | undefined, boolean][] = [];
+    const result = await syncReadingQueue(queue, 'anna', async (send) => {
+      const photo = send.photoId ? await queue.photo(send.photoId) : undefined;
+      seen.push([send.photoId, photo !== undefined]);
+    });
+    expect(result).toEqual({ sent: 2, rejected: 0, interrupted: false });
+    expect(seen).toEqual([
+      [photoId, true],
+      [undefined, false],
+    ]);
+    expect(await queue.photo(photoId)).toBeUndefined();
+  });
+});

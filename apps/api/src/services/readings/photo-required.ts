@@ -1,0 +1,9 @@
+import { PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The account setting `Foto påkrævet` (issue 36): off unless it is exactly 'true'. */
+export async function photoRequiredOf(db: Kysely<Database>, accountId: string): Promise<boolean> {
+  return (await selectAccountSetting(db, accountId, PHOTO_REQUIRED_SETTING)) === 'true';
+}
