@@ -12,6 +12,7 @@ import { appContextPlugin } from './plugins/app-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -60,6 +61,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Run the outbox's sender on its timer (the server does; tests drain it by hand). */
   sendMail?: boolean;
+  /** Run the periodic jobs on their timers (the server does; tests run them by hand). */
+  runJobs?: boolean;
 };
 
 /** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
@@ -71,6 +74,7 @@ export async function buildApp({
   closeDatabase = true,
   logger = pino(loggerOptions(config)),
   sendMail = false,
+  runJobs = false,
 }: AppOptions) {
   const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -100,6 +104,7 @@ export async function buildApp({
   await app.register(writeTransactionsPlugin);
   await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
+  await app.register(jobsPlugin, { start: runJobs });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SELF_READING_DEADLINE_DAYS, MAX_OPERATOR_TEXT_LENGTH } from '@maaler/contract';
+import {
+  DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
+  DEFAULT_SELF_READING_DEADLINE_DAYS,
+  MAX_OPERATOR_TEXT_LENGTH,
+} from '@maaler/contract';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults do not depend on the working directory npm picked. */
@@ -97,6 +101,13 @@ const envSchema = z.object({
     .min(0)
     .max(366)
     .default(DEFAULT_SELF_READING_DEADLINE_DAYS),
+  REMINDER_DAYS_BEFORE_DEADLINE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .default(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE),
+  REMINDER_CHECK_INTERVAL_SECONDS: z.coerce.number().positive().default(900),
 });
 
 /** The settings as the server uses them, derived from the environment's schema. */
@@ -156,6 +167,11 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     /** Days after a reading period's end until which its self-reading links take values (ADR 039). */
     selfReadingDeadlineDays: e.SELF_READING_DEADLINE_DAYS,
+    /** `Påmindelse` to residents whose meter is not read yet (ADR 044). */
+    reminders: {
+      daysBeforeDeadline: e.REMINDER_DAYS_BEFORE_DEADLINE,
+      checkIntervalSeconds: e.REMINDER_CHECK_INTERVAL_SECONDS,
+    },
   };
 }
 

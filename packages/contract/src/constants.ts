@@ -90,3 +90,5 @@ export const LOG_PAGE_SIZE = 50;
 export const SELF_READING_PATH = '/aflaesning';
 /** Default days after a reading period's end until which its self-reading links take values. */
 export const DEFAULT_SELF_READING_DEADLINE_DAYS = 14;
+/** Default days before a self-reading link's deadline from which `Påmindelse` goes (ADR 044). */
+export const DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE = 3;

@@ -31,7 +31,11 @@ import type {
   PasswordLinksTable,
   RevokedTokensTable,
 } from './schema/security.ts';
-import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/self-reading.ts';
+import type {
+  SelfReadingLinksTable,
+  SelfReadingLinkTokensTable,
+  SelfReadingRemindersTable,
+} from './schema/self-reading.ts';
 
 export type * from './schema/mail.ts';
 export type * from './schema/metering.ts';
@@ -73,4 +77,5 @@ export interface Database {
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
   self_reading_reminders: SelfReadingRemindersTable;
+  self_reading_link_tokens: SelfReadingLinkTokensTable;
 }

@@ -18,6 +18,7 @@ import * as auditEvents from './20261202T0900-audit-events.ts';
 import * as meterResidents from './20261202T0900-meter-residents.ts';
 import * as selfReadingLinks from './20261202T0900-self-reading-links.ts';
 import * as selfReadingReminders from './20261203T1000-self-reading-reminders.ts';
+import * as selfReadingLinkTokens from './20261203T1100-self-reading-link-tokens.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0900-meter-residents': meterResidents,
   '20261202T0900-self-reading-links': selfReadingLinks,
   '20261203T1000-self-reading-reminders': selfReadingReminders,
+  '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
 };

@@ -30,7 +30,7 @@ export type SelfReadingLinkRow = {
 };
 
 /**
- * The link whose token hashes to `tokenHash`, while its meter is still on the account it was issued
+ * The link whose token (its first or a further one) hashes to `tokenHash`, while its meter is still on the account it was issued
  * for (a meter moved elsewhere leaves its links behind).
  */
 export function selectSelfReadingLink(
@@ -44,7 +44,17 @@ export function selectSelfReadingLink(
     .innerJoin('accounts as a', 'a.id', 'g.account_id')
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .whereRef('a.id', '=', 'l.account_id')
-    .where('l.token_hash', '=', tokenHash)
+    .where((eb) =>
+      eb.or([
+        eb('l.token_hash', '=', tokenHash),
+        // A further token of the link (a reminder's, ADR 044): one indexed look-up, run once.
+        eb(
+          'l.id',
+          '=',
+          eb.selectFrom('self_reading_link_tokens').select('link_id').where('token_hash', '=', tokenHash),
+        ),
+      ]),
+    )
     .select([
       'l.id as id',
       'd.id as deviceId',

@@ -56,3 +56,38 @@ export function selfReadingReceiptMail(receipt: {
     [t.correctUntil(toDanishDate(receipt.deadline))],
   );
 }
+
+/** What a self-reading invitation or reminder names: the resident, the meter, its link and deadline. */
+export type SelfReadingLetter = {
+  residentName: string;
+  url: string;
+  meterName: string;
+  serialNumber: string;
+  deadline: string;
+};
+
+/** The invitation after an `Ingen adgang` skip: the reader could not reach the meter (ADR 044). */
+export function selfReadingInvitationMail(letter: SelfReadingLetter): MailContent {
+  const t = mailTexts.selfReadingInvitation;
+  return compose(
+    t.subject,
+    [t.greeting(letter.residentName), t.intro, t.meter(letter.meterName, letter.serialNumber)],
+    { label: t.linkLabel, url: letter.url },
+    [t.deadline(toDanishDate(letter.deadline))],
+  );
+}
+
+/** `Påmindelse`: the meter is still not read, days before the link's deadline (ADR 044). */
+export function selfReadingReminderMail(letter: SelfReadingLetter): MailContent {
+  const t = mailTexts.selfReadingReminder;
+  return compose(
+    t.subject,
+    [
+      t.greeting(letter.residentName),
+      t.intro(toDanishDate(letter.deadline)),
+      t.meter(letter.meterName, letter.serialNumber),
+    ],
+    { label: t.linkLabel, url: letter.url },
+    [t.howTo, t.ignore],
+  );
+}

@@ -25,4 +25,22 @@ export const mailTexts = {
     linkLabel: 'Se eller ret aflæsningen',
     correctUntil: (date: string) => `Du kan rette aflæsningen indtil ${date}.`,
   },
+  selfReadingInvitation: {
+    subject: 'Aflæs din måler',
+    greeting: (name: string) => (name ? `Hej ${name}` : 'Hej'),
+    intro: 'Vi kunne ikke komme til din måler. Du kan selv aflæse den og sende aflæsningen her:',
+    meter: (meterName: string, serial: string) => `Måler: ${meterName}, serienr. ${serial}`,
+    linkLabel: 'Aflæs måleren',
+    deadline: (date: string) => `Linket virker indtil ${date}.`,
+  },
+  selfReadingReminder: {
+    subject: 'Påmindelse: aflæs din måler',
+    greeting: (name: string) => (name ? `Hej ${name}` : 'Hej'),
+    intro: (date: string) => `Vi mangler stadig din aflæsning af måleren. Husk at aflæse den senest ${date}.`,
+    meter: (meterName: string, serial: string) => `Måler: ${meterName}, serienr. ${serial}`,
+    linkLabel: 'Aflæs måleren',
+    howTo:
+      'Linket åbner en side, hvor du skriver tallene fra måleren og trykker SEND. Du skal ikke logge ind.',
+    ignore: 'Har du allerede sendt aflæsningen, kan du se bort fra denne e-mail.',
+  },
 } as const;

@@ -13,7 +13,10 @@ export type RecordSkip = { accountId: string; userId: string; skip: SkipReadingR
  * user and Copenhagen day) answers the same and stores nothing. 404 for a meter that is not at that
  * location of the account, exactly as for one that does not exist.
  */
-export async function recordSkip(trx: Kysely<Database>, request: RecordSkip): Promise<SkipReadingResponse> {
+export async function recordSkip(
+  trx: Kysely<Database>,
+  request: RecordSkip,
+): Promise<Omit<SkipReadingResponse, 'ResidentLinkSent'>> {
   const { skip } = request;
   if (!(await deviceExistsInAccount(trx, request.accountId, skip.gatewayId, skip.deviceId)))
     throw new NotFoundError();
