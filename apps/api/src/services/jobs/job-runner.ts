@@ -65,6 +65,8 @@ export function createJobRunner(options: {
   };
 
   const tick = (job: Job) => {
+    // A run still going when the next tick comes is that tick's run; it is logged once, by its own tick.
+    if (running.has(job.name)) return;
     runOnce(job.name).then(
       (outcome) => {
         if (outcome.ran && Object.values(outcome.result).some((count) => count > 0)) {
