@@ -65,7 +65,7 @@ describe('the job runner', () => {
       kind,
       log: {
         info: () => undefined,
-        error: (details) => errors.push((details as { err: Error }).err.message),
+        error: (details: object) => errors.push((details as { err: Error }).err.message),
       },
       jobs: [
         {
