@@ -5,6 +5,7 @@ import { lockInTransaction } from '../../db/repositories/job-locks.ts';
 import { selectResidentsOfMeters } from '../../db/repositories/meter-residents.ts';
 import { selectLinkLetter, selectLinkOfMeter } from '../../db/repositories/self-reading-link-lookups.ts';
 import { insertLinkTokenOnce } from '../../db/repositories/self-reading-link-tokens.ts';
+import { selectMeterOwner } from '../../db/repositories/self-reading-links.ts';
 import type { Database } from '../../db/schema.ts';
 import { selfReadingInvitationMail } from '../mail/mail-content.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -37,6 +38,8 @@ export async function inviteResidentAfterSkip(
   if (skip.reason !== NO_ACCESS) return false;
   const resident = (await selectResidentsOfMeters(trx, [skip.deviceId])).get(skip.deviceId);
   if (!resident?.email) return false;
+  // A retired meter keeps its resident (ADR 039) but takes no more readings: no link to it.
+  if ((await selectMeterOwner(trx, skip.deviceId))?.retiredAt !== null) return false;
   if (deps.kind === 'postgres') await lockInTransaction(trx, METER_LINKS_LOCK, skip.deviceId);
 
   const now = deps.clock.now();

@@ -100,9 +100,24 @@ describe('an Ingen adgang skip and the resident', () => {
     expect(await links()).toHaveLength(1);
   });
 
-  it('sends nothing for another reason, or for a meter without a resident e-mail', async () => {
+  it('sends nothing for another reason, a meter without a resident e-mail, or a retired meter', async () => {
     expect(await skip(await house(5), 'Måler defekt')).toBe(false);
     expect(await skip(t.coldWater, 'Ingen adgang', { token: t.admin })).toBe(false);
+    const retired = await house(6);
+    await t.database.db
+      .updateTable('devices')
+      .set({ retired_at: '2026-11-20T10:00:00.000Z' })
+      .where('id', '=', retired.deviceId)
+      .execute();
+    try {
+      expect(await skip(retired, 'Ingen adgang')).toBe(false);
+    } finally {
+      await t.database.db
+        .updateTable('devices')
+        .set({ retired_at: null })
+        .where('id', '=', retired.deviceId)
+        .execute();
+    }
     expect(await invitations()).toEqual([]);
     expect(await links()).toEqual([]);
   });
