@@ -7,6 +7,7 @@ import { measureApi } from './lib/api-scenarios.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
 import { measureFirstLoad } from './lib/first-load.ts';
 import { measureImport } from './lib/import-scenario.ts';
+import { measureInvitations } from './lib/invitation-scenario.ts';
 import { measureLighthouse } from './lib/lighthouse-runner.ts';
 import { waitForQuietMachine } from './lib/machine.ts';
 import { markdownReport } from './lib/markdown-report.ts';
@@ -21,7 +22,7 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
  * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
  * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
  * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
- * --skip api,sqlite,postgres,import,bundle,lighthouse,anchors (sqlite: the API and anchors on SQLite,
+ * --skip api,sqlite,postgres,import,invitations,bundle,lighthouse,anchors (sqlite: the API and anchors on SQLite,
  * so `--skip sqlite,import,bundle,lighthouse` measures PostgreSQL alone).
  * --scale adds the calls at 10k and 10M readings on each database not skipped (docs/performance.md,
  * "Cost as data grows"): --scale-cache DIR keeps the generated tenants (a tmp folder by default),
@@ -109,6 +110,11 @@ if (!skip.has('api')) {
       await postgres.stop();
     }
   }
+}
+
+if (!skip.has('invitations') && !skip.has('sqlite')) {
+  log('Self-reading invitations on SQLite');
+  results.invitations = { sqlite: await measureInvitations('sqlite', log) };
 }
 
 if (values.scale) {

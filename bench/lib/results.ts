@@ -1,6 +1,7 @@
 import type { ApiFigures } from './api-scenarios.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { ImportFigures } from './import-scenario.ts';
+import type { InvitationFigures } from './invitation-scenario.ts';
 import type { LighthouseFigures } from './lighthouse-runner.ts';
 import type { Machine } from './machine.ts';
 import type { PostgresAnchor } from './postgres-anchors.ts';
@@ -21,6 +22,8 @@ export type BenchResults = {
   };
   api?: { sqlite?: ApiFigures; postgres?: ApiFigures };
   import?: { sqlite?: ImportFigures; postgres?: ImportFigures };
+  /** Self-reading invitations queued and sent, and the tree read meanwhile (issue 35, ADR 044). */
+  invitations?: { sqlite?: InvitationFigures };
   bundle?: FirstLoad;
   lighthouse?: { login: LighthouseFigures; home: LighthouseFigures; homeBusyCore?: LighthouseFigures };
   /** Lighthouse on the page where React renders one heading, beside /home (bench/lib/react-floor.ts). */
@@ -151,6 +154,15 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
       figure: `${api.singleWriteAtHalfLoad.latencyP99} ms`,
       target: '< 50 ms',
       met: api.singleWriteAtHalfLoad.latencyP99 < 50,
+    });
+  }
+  const invitations = results.invitations?.sqlite;
+  if (invitations) {
+    goals.push({
+      name: `SQLite: tree read p99 while ${int(invitations.meters)} invitations are sent (${int(invitations.queuedPerSecond)}/s queued, ${int(invitations.sentPerSecond)}/s sent)`,
+      figure: `${invitations.treeReadP99DuringSend} ms (${invitations.treeReadP99Quiet} ms without)`,
+      target: '< 20 ms',
+      met: invitations.treeReadP99DuringSend < 20,
     });
   }
   for (const scale of [results.scale?.sqlite, results.scale?.postgres]) {

@@ -12,6 +12,7 @@ import { appContextPlugin } from './plugins/app-context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { photoStorePlugin } from './plugins/photo-store.ts';
@@ -66,6 +67,8 @@ export type AppOptions = {
   sendMail?: boolean;
   /** Run the retention job on its timer (the server does; tests run it by hand). */
   runRetentionJob?: boolean;
+  /** Run the periodic jobs on their timers (the server does; tests run them by hand). */
+  runJobs?: boolean;
 };
 
 /** The whole server as one Fastify instance: what `server.ts` listens with and what tests inject into. */
@@ -78,6 +81,7 @@ export async function buildApp({
   logger = pino(loggerOptions(config)),
   sendMail = false,
   runRetentionJob = false,
+  runJobs = false,
 }: AppOptions) {
   const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -110,6 +114,7 @@ export async function buildApp({
   await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
   await app.register(retentionJobPlugin, { start: runRetentionJob });
+  await app.register(jobsPlugin, { start: runJobs });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_PHOTO_RETENTION_DAYS,
+  DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
   DEFAULT_RETENTION_DISABLED_USER_DAYS,
   DEFAULT_RETENTION_LOGIN_EVENTS_DAYS,
   DEFAULT_RETENTION_OUTBOX_DAYS,
@@ -118,6 +119,13 @@ const envSchema = z.object({
     .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 's3://bucket or s3://bucket/prefix')
     .optional()
     .or(z.literal('')),
+  REMINDER_DAYS_BEFORE_DEADLINE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .default(DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE),
+  REMINDER_CHECK_INTERVAL_SECONDS: z.coerce.number().positive().default(900),
 });
 
 /** PHOTO_STORE as the photo store takes it: the database (unset) or an S3 bucket and key prefix (ADR 045). */
@@ -201,6 +209,11 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
     retentionIntervalHours: e.RETENTION_INTERVAL_HOURS,
     /** Where photos' bytes live; region, endpoint and credentials of S3 come from the AWS_* variables. */
     photoStore: photoStoreOf(e.PHOTO_STORE),
+    /** `Påmindelse` to residents whose meter is not read yet (ADR 044). */
+    reminders: {
+      daysBeforeDeadline: e.REMINDER_DAYS_BEFORE_DEADLINE,
+      checkIntervalSeconds: e.REMINDER_CHECK_INTERVAL_SECONDS,
+    },
   };
 }
 

@@ -143,3 +143,5 @@ export const DEFAULT_PHOTO_RETENTION_DAYS = 730;
 export const SELF_READING_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const SELF_READING_CODE_LENGTH = 10;
 export const SELF_READING_CODE_GROUP = 4;
+/** Default days before a self-reading link's deadline from which `Påmindelse` goes (ADR 044). */
+export const DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE = 3;

@@ -47,5 +47,11 @@ export const SkipReadingResponse = z.object({
   Message: z.string(),
   /** When the skip was stored (ISO 8601 in UTC); a replay with the same Idempotency-Key repeats it. */
   SkippedAt: z.iso.datetime(),
+  /**
+   * An `Ingen adgang` skip of a meter whose resident has an e-mail: the self-reading link went to the
+   * resident with this skip (`Link sendt til beboeren`). False otherwise, and for a repeat. Absent in
+   * answers stored before it existed, so it defaults to false.
+   */
+  ResidentLinkSent: z._default(z.boolean(), false),
 });
 export type SkipReadingResponse = z.infer<typeof SkipReadingResponse>;

@@ -32,7 +32,11 @@ import type {
   PasswordLinksTable,
   RevokedTokensTable,
 } from './schema/security.ts';
-import type { SelfReadingLinksTable, SelfReadingRemindersTable } from './schema/self-reading.ts';
+import type {
+  SelfReadingLinksTable,
+  SelfReadingLinkTokensTable,
+  SelfReadingRemindersTable,
+} from './schema/self-reading.ts';
 import type { TaskCommentsTable, TasksTable } from './schema/tasks.ts';
 
 export type * from './schema/mail.ts';
@@ -81,4 +85,5 @@ export interface Database {
   reading_evidence: ReadingEvidenceTable;
   tasks: TasksTable;
   task_comments: TaskCommentsTable;
+  self_reading_link_tokens: SelfReadingLinkTokensTable;
 }

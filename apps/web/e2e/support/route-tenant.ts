@@ -41,12 +41,15 @@ function historyCsv(houses: readonly number[]): string {
   return ['Serienummer;Målepunkt;Dato;Værdi', ...rows].join('\n');
 }
 
-function metersCsv(houses: readonly number[]): string {
+/** `residents`: each house gets a resident with an e-mail of this run (`beboer{house}-{run}@eksempel.dk`). */
+function metersCsv(houses: readonly number[], residents: string | null): string {
   const rows = houses.map(
     (house) =>
-      `${ROUTE_LOCATION};Hybenvej 1-50, 5000 Odense C;Hybenvej ${house};${serialOf(house)};Vand;Volumen;m³`,
+      `${ROUTE_LOCATION};Hybenvej 1-50, 5000 Odense C;Hybenvej ${house};${serialOf(house)};Vand;Volumen;m³` +
+      (residents === null ? '' : `;Beboer ${house};beboer${house}-${residents}@eksempel.dk`),
   );
-  return ['Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed', ...rows].join('\n');
+  const heading = `Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed${residents === null ? '' : ';Beboer;Beboer e-mail'}`;
+  return [heading, ...rows].join('\n');
 }
 
 /** Applies import files through the API as the tenant's administrator (ADR 018); disposes of `api`. */
@@ -82,10 +85,14 @@ async function importAsAdmin(
 
 /**
  * The route tests' tenant: one account with the terrace (meters, history and route order by import and
- * the CLI, as an operator would), its meter reader (role 0), who signs in with the returned password.
+ * the CLI, as an operator would), its meter reader (role 0), who signs in with the returned password;
+ * with `residents`, every meter has a resident with an e-mail.
  * `api` is a request context on the app's origin, used for the imports and then disposed of.
  */
-export async function addRouteTenant(api: APIRequestContext): Promise<{ email: string; password: string }> {
+export async function addRouteTenant(
+  api: APIRequestContext,
+  options: { residents?: boolean } = {},
+): Promise<{ email: string; password: string }> {
   const names = ownTenantNames('Rækkehusene', 'rute');
   const { accountId, gatewayId } = addOwnTenant(names, {
     address: { address: 'Hybenvej 1-50', postal: '5000', town: 'Odense C' },
@@ -103,7 +110,7 @@ export async function addRouteTenant(api: APIRequestContext): Promise<{ email: s
   });
   const houses = routeOrder();
   await importAsAdmin(api, admin, accountId, [
-    { kind: 'meters', csv: metersCsv(houses) },
+    { kind: 'meters', csv: metersCsv(houses, options.residents ? names.run : null) },
     { kind: 'readings', csv: historyCsv(houses) },
   ]);
   runCli('location:route', '--location', String(gatewayId), '--serials', houses.map(serialOf).join(','));

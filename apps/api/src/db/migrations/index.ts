@@ -20,6 +20,7 @@ import * as selfReadingLinks from './20261202T0900-self-reading-links.ts';
 import * as userDisabledAt from './20261203T0900-user-disabled-at.ts';
 import * as selfReadingReminders from './20261203T1000-self-reading-reminders.ts';
 import * as selfReadingShortCodes from './20261203T1000-self-reading-short-codes.ts';
+import * as selfReadingLinkTokens from './20261203T1100-self-reading-link-tokens.ts';
 import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
 import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1300-reading-reasons': readingReasons,
   '20261203T1400-tasks-and-access': tasksAndAccess,
   '20261203T1000-self-reading-short-codes': selfReadingShortCodes,
+  '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
 };

@@ -30,8 +30,9 @@ export type SelfReadingLinkRow = {
 };
 
 /**
- * The link whose token, or short code (ADR 043), hashes to the given hash, while its meter is still on
- * the account it was issued for (a meter moved elsewhere leaves its links behind).
+ * The link whose token (its first or a further one), or short code (ADR 043), hashes to the given hash,
+ * while its meter is still on the account it was issued for (a meter moved elsewhere leaves its links
+ * behind).
  */
 export function selectSelfReadingLink(
   db: Kysely<Database>,
@@ -45,7 +46,20 @@ export function selectSelfReadingLink(
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .whereRef('a.id', '=', 'l.account_id')
     .where((eb) =>
-      'tokenHash' in by ? eb('l.token_hash', '=', by.tokenHash) : eb('l.code_hash', '=', by.codeHash),
+      'tokenHash' in by
+        ? eb.or([
+            eb('l.token_hash', '=', by.tokenHash),
+            // A further token of the link (a reminder's, ADR 044): one indexed look-up, run once.
+            eb(
+              'l.id',
+              '=',
+              eb
+                .selectFrom('self_reading_link_tokens')
+                .select('link_id')
+                .where('token_hash', '=', by.tokenHash),
+            ),
+          ])
+        : eb('l.code_hash', '=', by.codeHash),
     )
     .select([
       'l.id as id',

@@ -29,3 +29,16 @@ export interface SelfReadingRemindersTable {
   step: string;
   sent_at: string;
 }
+
+/**
+ * A further token of a link (ADR 044): a reminder's or the `Ingen adgang` invitation's, so its e-mail
+ * carries a working address while only hashes are stored. One per link and purpose.
+ */
+export interface SelfReadingLinkTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  link_id: string;
+  /** Why it was issued: a reminder step, or `ingen-adgang`. */
+  purpose: string;
+  created_at: string;
+}

@@ -1,17 +1,25 @@
 import { AccountIdParams, ErrorResponse, SkipReadingRequest, SkipReadingResponse } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordSkip } from '../../services/readings/reading-skips.ts';
+import { inviteResidentAfterSkip } from '../../services/selfreading/invite-after-skip.ts';
 import { IdempotencyHeaders, idempotentAccountWrites } from './idempotent-write.ts';
 
 export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {
   const write = idempotentAccountWrites(app);
+  const invitations = {
+    db: app.db,
+    kind: app.dbKind,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    deadlineDays: app.config.selfReadingDeadlineDays,
+  };
   app.post(
     '/skipreading/:accountId',
     {
       config: { account: 'params.accountId' },
       schema: {
         description:
-          'Registrerer, at en måler ikke blev aflæst i denne periode, med årsag (Ingen adgang, Måler defekt, Måler ikke fundet eller Andet; Andet kræver en bemærkning), hvem og hvornår. Måler defekt, Måler ikke fundet og en bemærkning markeret followUp (Kræver opfølgning) åbner en opgave for kontoret. Målerens målepunkter står som Sprunget over, indtil der kommer en måling dateret i perioden.',
+          'Registrerer, at en måler ikke blev aflæst i denne periode, med årsag (Ingen adgang, Måler defekt, Måler ikke fundet eller Andet; Andet kræver en bemærkning), hvem og hvornår. Målerens målepunkter står som Sprunget over, indtil der kommer en måling dateret i perioden. Ved Ingen adgang får beboeren linket til selvaflæsning, når måleren har en beboer-e-mail (ResidentLinkSent).',
         tags: ['Aflæsningsrute'],
         params: AccountIdParams,
         headers: IdempotencyHeaders,
@@ -33,7 +41,15 @@ export const skipReadingRoute: FastifyPluginAsyncZod = async (app) => {
             { accountId: request.account.id, deviceId: request.body.deviceId, taskId: recorded.task.taskId },
             trx,
           );
-        return { statusCode: 200, body: recorded.answer };
+        const residentLinkSent = await inviteResidentAfterSkip(trx, invitations, {
+          accountId: request.account.id,
+          deviceId: request.body.deviceId,
+          reason: request.body.reason,
+          userId: request.user.id,
+        });
+        if (residentLinkSent)
+          request.log.info({ deviceId: request.body.deviceId }, 'resident invited after skip');
+        return { statusCode: 200, body: { ...recorded.answer, ResidentLinkSent: residentLinkSent } };
       });
       return SkipReadingResponse.parse(answer.body);
     },

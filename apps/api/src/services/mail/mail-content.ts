@@ -57,26 +57,43 @@ export function selfReadingReceiptMail(receipt: {
   );
 }
 
-/** The invitation to read one's own meter (ADR 043): the meter, the personal link and the deadline. */
-export function selfReadingInvitationMail(invitation: {
+/** What a self-reading invitation or reminder names: the resident, the meter, its link and deadline. */
+export type SelfReadingLetter = {
   residentName: string;
   url: string;
   meterName: string;
   serialNumber: string;
-  address: string;
+  /** The meter's address, named in the invitation when known. */
+  address?: string;
   deadline: string;
-}): MailContent {
+};
+
+/**
+ * The invitation to read one's own meter (ADR 043), sent in bulk by the office or at once after a
+ * reader's `Ingen adgang` (ADR 044): the meter, the personal link and the deadline.
+ */
+export function selfReadingInvitationMail(letter: SelfReadingLetter): MailContent {
   const t = mailTexts.selfReadingInvitation;
-  const where = invitation.address === '' ? [] : [t.address(invitation.address)];
+  const where = letter.address ? [t.address(letter.address)] : [];
+  return compose(
+    t.subject,
+    [t.greeting(letter.residentName), t.intro, t.meter(letter.meterName, letter.serialNumber), ...where],
+    { label: t.linkLabel, url: letter.url },
+    [t.deadline(toDanishDate(letter.deadline)), t.personal],
+  );
+}
+
+/** `Påmindelse`: the meter is still not read, days before the link's deadline (ADR 044). */
+export function selfReadingReminderMail(letter: SelfReadingLetter): MailContent {
+  const t = mailTexts.selfReadingReminder;
   return compose(
     t.subject,
     [
-      t.greeting(invitation.residentName),
-      t.intro,
-      t.meter(invitation.meterName, invitation.serialNumber),
-      ...where,
+      t.greeting(letter.residentName),
+      t.intro(toDanishDate(letter.deadline)),
+      t.meter(letter.meterName, letter.serialNumber),
     ],
-    { label: t.linkLabel, url: invitation.url },
-    [t.deadline(toDanishDate(invitation.deadline)), t.personal],
+    { label: t.linkLabel, url: letter.url },
+    [t.howTo, t.ignore],
   );
 }

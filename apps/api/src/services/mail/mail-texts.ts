@@ -36,4 +36,14 @@ export const mailTexts = {
     deadline: (date: string) => `Indberet senest ${date}. Indtil da kan du også rette tallet.`,
     personal: 'Linket er personligt og gælder kun denne måler. Del det ikke med andre.',
   },
+  selfReadingReminder: {
+    subject: 'Påmindelse: aflæs din måler',
+    greeting: (name: string) => (name ? `Hej ${name}` : 'Hej'),
+    intro: (date: string) => `Vi mangler stadig din aflæsning af måleren. Husk at aflæse den senest ${date}.`,
+    meter: (meterName: string, serial: string) => `Måler: ${meterName}, serienr. ${serial}`,
+    linkLabel: 'Aflæs måleren',
+    howTo:
+      'Linket åbner en side, hvor du skriver tallene fra måleren og trykker SEND. Du skal ikke logge ind.',
+    ignore: 'Har du allerede sendt aflæsningen, kan du se bort fra denne e-mail.',
+  },
 } as const;

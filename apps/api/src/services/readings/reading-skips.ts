@@ -15,7 +15,7 @@ import { type OpenedTask, openTask } from '../tasks/open-task.ts';
 export type RecordSkip = { accountId: string; userId: string; skip: SkipReadingRequest; now: Date };
 
 /** The skip's answer, and the task it opened or added to (issue 37), if any. */
-export type RecordedSkip = { answer: SkipReadingResponse; task: OpenedTask | null };
+export type RecordedSkip = { answer: Omit<SkipReadingResponse, 'ResidentLinkSent'>; task: OpenedTask | null };
 
 /**
  * Records inside the caller's transaction that a meter of the account was not read, with who and

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   isoDateInCopenhagen,
   periodContaining,
-  SELF_READING_PATH,
   type SelfReadingLink,
   type SelfReadingRequest,
   toUsDate,
@@ -24,20 +22,13 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { readingPeriodOf } from '../readings/reading-status.ts';
 import { type ReadingsDatabase, saveReadings } from '../readings/save-readings.ts';
 import type { Clock } from '../shared/clock.ts';
+import { addDays } from '../shared/iso-days.ts';
+import { hashLinkToken, linkUrl, newLinkToken } from './link-token.ts';
 import { codeHashOf, hashSelfReadingCode, newSelfReadingCode } from './short-codes.ts';
 
 // A resident's self-reading link (issue 35, ADR 039): bound to one meter and one reading period, open
 // until the period's deadline. Every refusal (unknown token, expired, retired meter, another meter's
 // point) is the same NotFoundError, so a caller learns nothing about links it does not hold.
-
-/** 256 random bits, base64url, as the password links (ADR 037); only its SHA-256 is stored. */
-const TOKEN_BYTES = 32;
-const DAY_MS = 24 * 60 * 60_000;
-
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const addDays = (isoDate: string, days: number): string =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export type SelfReadingDependencies = {
   db: Kysely<Database>;
@@ -65,12 +56,12 @@ export async function issueSelfReadingLink(
   const now = deps.clock.now();
   const period = periodContaining(now, await readingPeriodOf(deps.db, owner.accountId));
   const deadline = addDays(period.end, deps.deadlineDays);
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const { token, hash } = newLinkToken();
   const code = newSelfReadingCode();
   const id = crypto.randomUUID();
   await insertSelfReadingLink(deps.db, {
     id,
-    token_hash: hashToken(token),
+    token_hash: hash,
     code_hash: hashSelfReadingCode(code),
     device_id: request.deviceId,
     account_id: owner.accountId,
@@ -81,7 +72,7 @@ export async function issueSelfReadingLink(
     created_at: now.toISOString(),
     created_by: request.createdBy,
   });
-  return { id, url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`, code, deadline };
+  return { id, url: linkUrl(deps.publicUrl, token), code, deadline };
 }
 
 /** The link's page: the one meter, its points and the values sent through the link this period. */
@@ -143,7 +134,7 @@ async function liveLink(
   const codeHash = codeHashOf(tokenOrCode);
   const link = await selectSelfReadingLink(
     deps.db,
-    codeHash === null ? { tokenHash: hashToken(tokenOrCode) } : { codeHash },
+    codeHash === null ? { tokenHash: hashLinkToken(tokenOrCode) } : { codeHash },
   );
   if (!link || link.retiredAt !== null) throw new NotFoundError();
   if (isoDateInCopenhagen(deps.clock.now()) > link.deadline) throw new NotFoundError();
@@ -180,7 +171,7 @@ async function mailReceipt(
     to: recipient,
     content: selfReadingReceiptMail({
       // The link's own address, to look at or correct the values until the deadline.
-      url: `${deps.publicUrl}${SELF_READING_PATH}#${token}`,
+      url: linkUrl(deps.publicUrl, token),
       meterName: view.meterName,
       serialNumber: view.serialNumber,
       deadline: view.deadline,

@@ -37,6 +37,7 @@ describe('POST /api/gateway/skipreading/{accountId}', () => {
       Success: true,
       Message: '',
       SkippedAt: '2026-11-22T10:00:00.000Z',
+      ResidentLinkSent: false,
     });
     expect(await skipsOf(t.heat)).toEqual([
       {

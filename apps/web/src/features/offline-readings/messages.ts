@@ -12,6 +12,8 @@ export const offlineReadingsMessages = {
   waiting: (count: number): string => `Afventer afsendelse: ${count}`,
   /** The issue's text, `1 måling er sendt` / `{n} målinger er sendt`. */
   sent: (count: number): string => `${counted(count, READINGS)} er sendt`,
+  /** Kept `Ingen adgang` skips whose resident got the self-reading link when they were sent (ADR 044). */
+  residentLinkSent: (meters: string[]): string => `Link sendt til beboeren: ${meters.join(', ')}`,
   skipRefused: (meter: string, message: string): string =>
     `Spring over for ${meter} blev ikke gemt. Meddelelse: ${message}`,
 } as const;

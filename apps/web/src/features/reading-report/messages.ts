@@ -81,7 +81,9 @@ export const routeMessages = {
   findFailed: (message: string): string => `Måleren kunne ikke findes. Meddelelse: ${message}`,
 
   skip: 'Spring over',
-  skipped: (meter: string): string => `${meter} er sprunget over`,
+  /** `linkSent`: after `Ingen adgang` the server sent the resident the self-reading link (ADR 044). */
+  skipped: (meter: string, linkSent?: boolean): string =>
+    `${meter} er sprunget over${linkSent ? '. Link sendt til beboeren' : ''}`,
   skipFailed: (message: string): string => `Måleren kunne ikke springes over. Meddelelse: ${message}`,
   skippedOnDevice: (meter: string): string =>
     `${meter} er sprunget over. Årsagen sendes, når der er forbindelse.`,

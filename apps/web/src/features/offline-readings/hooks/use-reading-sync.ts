@@ -89,6 +89,9 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
           if (readings.sent > 0 || (skips?.sent ?? 0) > 0) {
             void queryClient.invalidateQueries({ queryKey: READING_STATUS_KEY });
           }
+          if (skips && skips.linkSent.length > 0) {
+            showAlert('success', messages.residentLinkSent(skips.linkSent), { autohide: true });
+          }
           for (const { deviceName, text } of skips?.refused ?? []) {
             showAlert('danger', messages.skipRefused(deviceName, text));
           }

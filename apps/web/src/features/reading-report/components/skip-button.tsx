@@ -61,7 +61,7 @@ export function SkipButton({ accountId, meter, onSkipped }: SkipButtonProps) {
       return;
     }
     skip.mutate(request, {
-      onSuccess: () => skipped(messages.skipped(meter.name)),
+      onSuccess: (answer) => skipped(messages.skipped(meter.name, answer.ResidentLinkSent === true)),
       onError: (failure) => {
         if (isLostAnswer(failure)) void keepOnDevice(request);
         else setError(messages.skipFailed(errorMessage(failure)));

@@ -38,9 +38,14 @@ describe('kept skips', () => {
     await queue.addSkip(newSkip('anna', 3, 2));
     await queue.addSkip(newSkip('anna', 1, 1));
     await queue.addSkip(newSkip('bo', 9, 0));
-    const send = vi.fn(async (_skip: QueuedSkip) => {});
+    const send = vi.fn(async (_skip: QueuedSkip) => ({ Success: true }));
 
-    expect(await syncSkipQueue(queue, 'anna', send)).toEqual({ sent: 2, refused: [], interrupted: false });
+    expect(await syncSkipQueue(queue, 'anna', send)).toEqual({
+      sent: 2,
+      refused: [],
+      linkSent: [],
+      interrupted: false,
+    });
     expect(send.mock.calls.map(([kept]) => kept.idempotencyKey)).toEqual(['skip-anna-1', 'skip-anna-3']);
     expect(await waiting('anna')).toEqual([]);
     expect(await waiting('bo')).toEqual([9]);
@@ -52,9 +57,15 @@ describe('kept skips', () => {
     await queue.addSkip(newSkip('anna', 3, 3));
     const send = vi.fn(async (kept: QueuedSkip) => {
       if (kept.skip.deviceId === 2) throw new TypeError('Failed to fetch');
+      return { Success: true };
     });
 
-    expect(await syncSkipQueue(queue, 'anna', send)).toEqual({ sent: 1, refused: [], interrupted: true });
+    expect(await syncSkipQueue(queue, 'anna', send)).toEqual({
+      sent: 1,
+      refused: [],
+      linkSent: [],
+      interrupted: true,
+    });
     expect(send).toHaveBeenCalledTimes(2);
     expect(await waiting('anna')).toEqual([2, 3]);
   });
@@ -77,13 +88,25 @@ describe('kept skips', () => {
       if (kept.skip.deviceId === 1) {
         throw new ApiError(404, { Success: false, Message: 'Det efterspurgte findes ikke.' });
       }
+      return { Success: true };
     };
 
     expect(await syncSkipQueue(queue, 'anna', send)).toEqual({
       sent: 1,
       refused: [{ deviceName: 'Hybenvej 1', text: 'Det efterspurgte findes ikke.' }],
+      linkSent: [],
       interrupted: false,
     });
     expect(await waiting('anna')).toEqual([]);
+  });
+
+  it('names the meters whose resident the server sent the link with their skip (ADR 044)', async () => {
+    await queue.addSkip(newSkip('anna', 1, 1));
+    await queue.addSkip(newSkip('anna', 2, 2));
+    const send = async (kept: QueuedSkip) => ({ Success: true, ResidentLinkSent: kept.skip.deviceId === 2 });
+
+    const result = await syncSkipQueue(queue, 'anna', send);
+    expect(result.sent).toBe(2);
+    expect(result.linkSent).toEqual(['Hybenvej 2']);
   });
 });
