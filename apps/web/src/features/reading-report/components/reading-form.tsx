@@ -11,7 +11,6 @@ import { isCascadeShown, shownFieldError } from '../reading-form-visibility';
 import type { MeterRef } from '../route-status';
 import { leftForDialog } from '../value-focus-rules';
 import { DateField } from './date-field';
-import { FindMeterButton } from './find-meter-button';
 import { MeasurementField } from './measurement-field';
 import { MeterHeader } from './meter-header';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
@@ -26,6 +25,9 @@ const RouteLayoutBar = lazy(loadRouteLayoutBar);
 // Shown once a meter is chosen: loaded after the first paint, so the cascade comes first.
 const loadMeterActions = () => import('./meter-actions');
 const MeterActions = lazy(loadMeterActions);
+const loadFindMeterButton = () =>
+  import('./find-meter-button').then((module) => ({ default: module.FindMeterButton }));
+const FindMeterButton = lazy(loadFindMeterButton);
 const loadHistoryButton = () =>
   import('@/features/reading-history').then((feature) => ({ default: feature.HistoryButton }));
 const HistoryButton = lazy(loadHistoryButton);
@@ -75,6 +77,7 @@ export function ReadingForm() {
   }, [route.following]);
   useEffect(() => {
     void loadMeterActions();
+    void loadFindMeterButton();
     void loadHistoryButton();
   }, []);
   // After a meter change the form takes the new meter once the refreshed tree has it.
@@ -260,13 +263,15 @@ export function ReadingForm() {
           <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
         )}
         {!resident && (
-          <FindMeterButton
-            accountId={cascade.loadedAccountId}
-            disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
-            onFound={(meter) =>
-              route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
-            }
-          />
+          <Suspense fallback={null}>
+            <FindMeterButton
+              accountId={cascade.loadedAccountId}
+              disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
+              onFound={(meter) =>
+                route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
+              }
+            />
+          </Suspense>
         )}
         {cascade.gateway && device && (
           <Suspense fallback={null}>
