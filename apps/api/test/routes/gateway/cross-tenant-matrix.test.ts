@@ -313,7 +313,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     const before = await snapshotData(t.database.db);
     const mixedRoutes = routes.filter((r) => /:(gatewayId|deviceId|deviceItemId)\b/.test(r.path));
     const image = await PROBE_IMAGE;
-    expect(mixedRoutes.length).toBe(15);
+    expect(mixedRoutes.length).toBe(16);
     for (const route of mixedRoutes) {
       const path = fillPath(route.path, {
         accountId: ownAccount,
