@@ -64,6 +64,8 @@ describe('meter administration: /api/admin/meters/…', () => {
       ResidentName: '',
       ResidentEmail: '',
       ResidentPhone: '',
+      Access: '',
+      Placement: '',
       Points: [
         {
           DeviceItemId: t.heat.items.Energi,
@@ -112,6 +114,8 @@ describe('meter administration: /api/admin/meters/…', () => {
         GatewayId: gatewayId,
         Name: 'Kedelrum',
         Address: 'Søparken 16',
+        Access: '',
+        Placement: '',
         Meters: [
           {
             DeviceId: deviceId,
@@ -125,6 +129,8 @@ describe('meter administration: /api/admin/meters/…', () => {
             ResidentName: '',
             ResidentEmail: '',
             ResidentPhone: '',
+            Access: '',
+            Placement: '',
             Points: [
               {
                 DeviceItemId: pointId,

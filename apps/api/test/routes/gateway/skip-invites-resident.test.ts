@@ -49,7 +49,7 @@ describe('an Ingen adgang skip and the resident', () => {
     expect(more).toEqual([]);
     expect(mail?.recipient).toBe('beboer1@eksempel.dk');
     expect(mail?.text_body).toContain('Måler: Hybenvej 1, serienr. HYB-001');
-    expect(mail?.text_body).toContain('Linket virker indtil 14-12-2026.');
+    expect(mail?.text_body).toContain('Indberet senest 14-12-2026.');
     const token = /http:\/\/localhost:8080\/aflaesning#([\w-]{43})/.exec(mail?.text_body ?? '')?.[1] ?? '';
     const page = await t.inject({
       method: 'GET',
