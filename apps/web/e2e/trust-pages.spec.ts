@@ -135,6 +135,8 @@ test.describe('trust pages', () => {
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([
       'Om dig som bruger',
       'Målinger',
+      'Fotos og bemærkninger',
+      'Beboere',
       'Målere, der er sprunget over',
       'Sikkerhedshændelser',
       'På din telefon eller computer',
@@ -147,6 +149,7 @@ test.describe('trust pages', () => {
       'Logins, logud og login uden forbindelse i loggen slettes efter 60 dage.',
     );
     await expect(main).toContainText('365 dage efter at en bruger er deaktiveret');
+    await expect(main).toContainText('Fotos af målere slettes 730 dage efter, at de er taget.');
     await expectSoundScreen(page, 'wcag21');
 
     await main.getByRole('link', { name: 'Til Måleraflæsning' }).click();

@@ -38,6 +38,16 @@ export const privacyMessages = {
       why: 'Til afregning af forbruget og for at kunne dokumentere hver ændring.',
     },
     {
+      what: 'Fotos og bemærkninger',
+      text: 'Et foto af måleren og en bemærkning, når den, der aflæser, tager dem med en måling. Fotoet gøres mindre og gemmes uden oplysninger om sted og kamera.',
+      why: 'Som bevis for aflæsningen, hvis forbruget senere skal dokumenteres.',
+    },
+    {
+      what: 'Beboere',
+      text: 'Navn, e-mailadresse og telefon på beboeren ved en måler, hvis administrationen har dem, og de links til selvaflæsning og påmindelser, der er sendt.',
+      why: 'Så beboeren selv kan aflæse sin måler. Oplysningerne fjernes, når beboeren flytter.',
+    },
+    {
       what: 'Målere, der er sprunget over',
       text: 'Måler, årsag, en eventuel bemærkning, hvem og hvornår.',
       why: 'Så ruten og administrationen ved, hvorfor en måler ikke er aflæst.',
@@ -69,6 +79,7 @@ export const privacyMessages = {
           `${days(periods.disabledUserDays)} efter at en bruger er deaktiveret, slettes brugerens navn, e-mailadresse, adgangskode og nøgler. Brugerens målinger bliver og viser "Tidligere bruger".`,
           `Sendte e-mails gemmes i ${days(periods.outboxDays)}.`,
           `Et selvaflæsningslink slettes ${days(periods.selfReadingLinkDays)} efter sin frist. De aflæsninger, der er sendt med det, bliver.`,
+          `Fotos af målere slettes ${days(periods.photoDays)} efter, at de er taget. Bemærkningen til målingen bliver.`,
         ]),
     'Et login varer højst 24 timer, medmindre den dataansvarlige har valgt en anden tid. Nøgler til login uden forbindelse gælder højst lige så længe og tilbagekaldes, når du logger ud, skifter adgangskode eller bliver deaktiveret.',
     'Mislykkede loginforsøg tælles kun i et kort tidsrum (som standard 15 minutter) og slettes derefter.',
