@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin } from './support/auth';
 import { type OwnServer, startOwnServer } from './support/own-server';
-import { pdfPageTexts } from './support/pdf-text';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Issue 35, ADR 043: the office's `Selvaflæsning` on a server of its own with a real SMTP server this

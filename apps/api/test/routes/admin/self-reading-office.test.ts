@@ -6,6 +6,7 @@ import {
   SelfReadingOverview,
   SentInvitations,
 } from '@maaler/contract';
+import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeResident } from '../../../src/db/repositories/meter-residents.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
@@ -16,7 +17,6 @@ import {
   KLOVER_METER,
   meterOf,
 } from '../../helpers/demo-fixtures.ts';
-import { pdfPageTexts } from '../../helpers/pdf-text.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 35, ADR 043: the office's `Selvaflæsning` section on an account of Søparken. The demo's history
