@@ -36,6 +36,11 @@ test('the link opens the meter, takes the reading, confirms it and lets the resi
   await expect(page.getByText(names.customer)).toBeVisible();
   await expect(page.getByText(`Serienr. ${serial}`)).toBeVisible();
   await expectSoundScreen(page);
+  await page.screenshot({
+    path: '/tmp/screens/selfreading-before.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
 
   const field = page.getByLabel('Volumen (m³)');
   await expect(field).toHaveAttribute('inputmode', 'decimal');
@@ -45,6 +50,11 @@ test('the link opens the meter, takes the reading, confirms it and lets the resi
   await expect(page.getByRole('main').getByRole('status')).toContainText('Tak – din aflæsning er modtaget');
   await expect(page.getByText(/^Du kan rette aflæsningen indtil \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await expectSoundScreen(page);
+  await page.screenshot({
+    path: '/tmp/screens/selfreading-after.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
 
   // The same link later: the value as sent, and a correction replaces it.
   await page.reload();
@@ -52,6 +62,11 @@ test('the link opens the meter, takes the reading, confirms it and lets the resi
   await tabTo(page, field);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('123,9');
+  await page.screenshot({
+    path: '/tmp/screens/selfreading-correcting.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   await tabTo(page, page.getByRole('button', { name: 'SEND' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByRole('status')).toContainText('Tak – din aflæsning er modtaget');
