@@ -53,6 +53,21 @@ export async function upsertAccountSetting(
 }
 
 /** The account's value for `key`, or undefined when it has none. */
+/** The account's values for these keys, in one query; a key without a value is absent. */
+export async function selectAccountSettings(
+  db: Kysely<Database>,
+  accountId: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('account_settings')
+    .select(['key', 'value'])
+    .where('account_id', '=', accountId)
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
 export async function selectAccountSetting(
   db: Kysely<Database>,
   accountId: string,

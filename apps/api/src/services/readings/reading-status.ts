@@ -4,6 +4,7 @@ import {
   isoDateInCopenhagen,
   NO_READING_DATE,
   type PeriodRange,
+  PHOTO_REQUIRED_SETTING,
   periodContaining,
   READING_PERIOD_SETTING,
   ReadingPeriod,
@@ -15,7 +16,7 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
+import { selectAccountSetting, selectAccountSettings } from '../../db/repositories/account-settings.ts';
 import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
 import type { Database } from '../../db/schema.ts';
@@ -28,12 +29,15 @@ import {
   toDeviceItemList,
 } from '../metering/gateway-tree.ts';
 import { byRouteOrder } from '../metering/route-order.ts';
-import { photoRequiredOf } from './photo-required.ts';
+import { isPhotoRequired } from './photo-required.ts';
+
+/** The reading period a stored setting names, monthly when it is unset or unknown. */
+const readingPeriodIn = (stored: string | undefined): ReadingPeriod =>
+  z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
 
 /** The account's reading period, monthly when the setting is unset. */
 export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
-  const stored = await selectAccountSetting(db, accountId, READING_PERIOD_SETTING);
-  return z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
+  return readingPeriodIn(await selectAccountSetting(db, accountId, READING_PERIOD_SETTING));
 }
 
 /**
@@ -46,11 +50,13 @@ export async function readingStatusOf(
   now: Date,
 ): Promise<ReadingStatus> {
   const today = isoDateInCopenhagen(now);
-  const [kind, photoRequired] = await Promise.all([
-    readingPeriodOf(db, accountId),
-    photoRequiredOf(db, accountId),
+  // Both settings in one query: the reader's phone asks for this on every route step.
+  const settings = await selectAccountSettings(db, accountId, [
+    READING_PERIOD_SETTING,
+    PHOTO_REQUIRED_SETTING,
   ]);
-  const period = periodContaining(today, kind);
+  const period = periodContaining(today, readingPeriodIn(settings.get(READING_PERIOD_SETTING)));
+  const photoRequired = isPhotoRequired(settings.get(PHOTO_REQUIRED_SETTING));
   return { period, gateways: await routeStatusIn(db, accountId, period, today), photoRequired };
 }
 
