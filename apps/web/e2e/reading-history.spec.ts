@@ -29,7 +29,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // tests read Søparken 14 'Elmåler fællesarealer' and 'Varmt vand' (no readings), which nobody writes.
 
 const CSV_HEADER =
-  'Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret;Rettet;Bekræftet trods advarsel;Kilde;Indtastet';
+  'Målepunkt;Enhed;Dato;Værdi;Forbrug;Forbrug pr. dag;Registreret af;Registreret;Rettet;Bekræftet trods advarsel;Kilde;Indtastet;Årsag;Omløb';
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -170,12 +170,12 @@ test.describe('reading history', () => {
       new RegExp(
         `^Forbrug dag;kWh;${day}-${month}-${year};${escaped(newest?.Value ?? '')};` +
           `${escaped(consumption.replace('.', ','))};${escaped(formatDanishRate(Number(consumption) / days, { grouping: false }))};` +
-          `Personale;${day}-${month}-${year} \\d{2}:15;;;Import;$`,
+          `Personale;${day}-${month}-${year} \\d{2}:15;;;Import;;Periodisk;$`,
       ),
     );
     for (const line of lines.slice(1, 13)) {
       expect(line).toMatch(
-        /^Forbrug (dag|nat);kWh;\d{2}-\d{2}-\d{4};\d+(,\d+)?;(\d+(,\d+)?)?;(\d+(,\d+)?)?;Personale;\d{2}-\d{2}-\d{4} \d{2}:\d{2};;;Import;$/,
+        /^Forbrug (dag|nat);kWh;\d{2}-\d{2}-\d{4};\d+(,\d+)?;(\d+(,\d+)?)?;(\d+(,\d+)?)?;Personale;\d{2}-\d{2}-\d{4} \d{2}:\d{2};;;Import;;Periodisk;$/,
       );
     }
     // The oldest reading of each point has no consumption.

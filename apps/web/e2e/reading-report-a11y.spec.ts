@@ -54,10 +54,20 @@ test.describe('reading report: accessibility', () => {
     await expect(fields.calendar).toBeHidden();
     await expect(fields.calendarButton).toBeFocused();
 
+    // The location has an address: `Vis på kort` (issue 37) comes before the values.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Vis på kort: / })).toBeFocused();
     await page.keyboard.press('Tab');
     const value = fields.value('Forbrug');
     await expect(value).toBeFocused();
     await page.keyboard.type(typed);
+    // Then `Flere valg` (issue 37), `Tag foto` and `Bemærkning` (issue 36), and SEND.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Flere valg', { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Tag foto')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Bemærkning', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(fields.send).toBeFocused();
 

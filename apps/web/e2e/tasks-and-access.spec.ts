@@ -71,7 +71,7 @@ test('the office sets Adgang and Placering; the reader sees them and Vis på kor
   const notes = page.getByTestId('meter-notes');
   await expect(notes).toContainText(`Placering: ${PLACEMENT}`);
   await expect(notes).toContainText(`Adgang: ${ACCESS}`);
-  const map = notes.getByRole('link', { name: `Vis ${ADDRESS} på kort (åbner kortappen)` });
+  const map = notes.getByRole('link', { name: `Vis på kort: ${ADDRESS} (åbner kortappen)` });
   await expect(map).toHaveText('Vis på kort');
   await expect(map).toHaveAttribute(
     'href',

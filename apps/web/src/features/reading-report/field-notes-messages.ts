@@ -6,7 +6,8 @@ export const fieldNotesMessages = {
   access: 'Adgang',
   placement: 'Placering',
   showOnMap: 'Vis på kort',
-  showOnMapLabel: (address: string): string => `Vis ${address} på kort (åbner kortappen)`,
+  // Begins with the visible text, so a voice user who says what they see reaches the link (WCAG 2.5.3).
+  showOnMapLabel: (address: string): string => `Vis på kort: ${address} (åbner kortappen)`,
   openDefect: 'Måleren er meldt defekt, og kontoret har en åben opgave på den. Aflæs den, hvis du kan.',
   openDefectBadge: 'Meldt defekt',
 } as const;

@@ -41,7 +41,7 @@ export default function MeterNotes({ location, meter }: MeterNotesProps) {
           href={mapLinkOf(address)}
           target="_blank"
           rel="noopener noreferrer"
-          className="small"
+          className="small tap-link"
           aria-label={messages.showOnMapLabel(address)}
         >
           {messages.showOnMap}

@@ -92,6 +92,13 @@ export function ReadingForm() {
     route.found(replacement, meter.Name);
   }, [replacement, gateways, route]);
 
+  // In route mode the meter's values come right under its name (issue 33); its notes follow them.
+  const meterNotes = device && (
+    <Suspense fallback={null}>
+      <MeterNotes location={cascade.gateway} meter={device} />
+    </Suspense>
+  );
+
   return (
     <form
       noValidate
@@ -189,11 +196,7 @@ export function ReadingForm() {
       {device && (
         <MeterHeader name={device.Name} serial={device.Serial} className={routeLayout ? 'mb-2' : 'mb-3'} />
       )}
-      {device && (
-        <Suspense fallback={null}>
-          <MeterNotes location={cascade.gateway} meter={device} />
-        </Suspense>
-      )}
+      {device && !routeLayout && meterNotes}
       {device && device.DeviceItemList.length === 0 && <p>{messages.noMeasurementPoints}</p>}
       {form.values.readings.map((reading, index) => {
         const item = device?.DeviceItemList.find(
@@ -218,6 +221,7 @@ export function ReadingForm() {
           )
         );
       })}
+      {device && routeLayout && meterNotes}
       {device && device.DeviceItemList.length > 0 && (
         <details className="mb-3" onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
           <summary>{messages.moreChoices}</summary>
