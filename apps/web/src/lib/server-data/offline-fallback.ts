@@ -28,9 +28,13 @@ export async function withDeviceCopy<T>(
   const userId = plainSessionKeys.guid.get();
   try {
     const answer = await fetch();
-    if (userId) {
+    // An answer that arrives after sign-out is not kept: the copies of the session are gone by then.
+    const sameSession = () => userId !== null && plainSessionKeys.guid.get() === userId;
+    if (sameSession()) {
       void loadCopies()
-        .then(({ keepCopy }) => keepCopy(userId, accountId, kind, answer))
+        .then(({ keepCopy }) =>
+          sameSession() && userId ? keepCopy(userId, accountId, kind, answer) : undefined,
+        )
         .catch((error: unknown) => console.error('Keeping a copy on the device failed', error));
     }
     return answer;
