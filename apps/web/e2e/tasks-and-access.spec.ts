@@ -45,6 +45,8 @@ async function pageOfItsOwn(browser: Browser): Promise<Page> {
 
 async function officePage(browser: Browser): Promise<Page> {
   const page = await pageOfItsOwn(browser);
+  // Beside the test's own page, this one must be the focused window for the sections' focus checks.
+  await page.bringToFront();
   await signInToReadingScreen(page, tenant);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
