@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
@@ -8,194 +8,82 @@ import type { Database } from '../schema.ts';
  */
 
 const countOf = (row: { n: number | string | bigint } | undefined): number => Number(row?.n ?? 0);
-const deletedOf = (result: { numDeletedRows: bigint }): number => Number(result.numDeletedRows);
 
-/** Readings dated before `before` (`YYYY-MM-DD`); their corrections (`reading_audit`) go with them. */
-export async function countReadingsBefore(db: Kysely<Database>, before: string): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('readings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('date_record', '<', before)
-      .executeTakeFirst(),
-  );
+/**
+ * Rows deleted by age: the table, the column that dates a row, the order a batch takes them in (the
+ * oldest first) and what else a due row must satisfy. A batch deletes by `id`.
+ */
+export type AgedRows = {
+  table:
+    | 'readings'
+    | 'reading_skips'
+    | 'replaced_estimates'
+    | 'audit_events'
+    | 'mail_outbox'
+    | 'self_reading_links';
+  datedBy: string;
+  oldestFirstBy: string;
+  also?: RawBuilder<unknown>;
+};
+
+/** Readings by their date; their corrections (`reading_audit`) cascade. */
+export const READINGS: AgedRows = { table: 'readings', datedBy: 'date_record', oldestFirstBy: 'id' };
+/** Route skips by the day they were recorded on. */
+export const SKIPS: AgedRows = { table: 'reading_skips', datedBy: 'skipped_on', oldestFirstBy: 'id' };
+/** Replaced estimates by the day they were estimated for. */
+export const REPLACED_ESTIMATES: AgedRows = {
+  table: 'replaced_estimates',
+  datedBy: 'date_record',
+  oldestFirstBy: 'id',
+};
+/** Outbox messages that are done (sent or failed for good); pending ones are never due. */
+export const FINISHED_MAIL: AgedRows = {
+  table: 'mail_outbox',
+  datedBy: 'created_at',
+  oldestFirstBy: 'created_at',
+  also: sql`status in ('sent', 'failed')`,
+};
+/** Self-reading links by their deadline (`YYYY-MM-DD`); their reminders cascade. */
+export const SELF_READING_LINKS: AgedRows = {
+  table: 'self_reading_links',
+  datedBy: 'deadline',
+  oldestFirstBy: 'deadline',
+};
+
+/** Events of the office's Log with only these names, or all but these; their customer rows cascade. */
+export function auditEvents(events: readonly string[], except: boolean): AgedRows {
+  return {
+    table: 'audit_events',
+    datedBy: 'at',
+    oldestFirstBy: 'at',
+    also: sql`event ${except ? sql`not in` : sql`in`} (${sql.join(events)})`,
+  };
 }
 
-export async function deleteReadingsBefore(
+const dueBefore = (rows: AgedRows, before: string) =>
+  rows.also
+    ? sql`${sql.ref(rows.datedBy)} < ${before} and ${rows.also}`
+    : sql`${sql.ref(rows.datedBy)} < ${before}`;
+
+export async function countBefore(db: Kysely<Database>, rows: AgedRows, before: string): Promise<number> {
+  const result = await sql<{ n: number | string | bigint }>`
+    select count(*) as n from ${sql.table(rows.table)} where ${dueBefore(rows, before)}`.execute(db);
+  return countOf(result.rows[0]);
+}
+
+/** Deletes at most `limit` due rows, the oldest first; answers how many. */
+export async function deleteBatchBefore(
   db: Kysely<Database>,
+  rows: AgedRows,
   before: string,
   limit: number,
 ): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('readings')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('readings').select('id').where('date_record', '<', before).orderBy('id').limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** Route skips recorded on a day before `before`. */
-export async function countSkipsBefore(db: Kysely<Database>, before: string): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('reading_skips')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('skipped_on', '<', before)
-      .executeTakeFirst(),
-  );
-}
-
-export async function deleteSkipsBefore(
-  db: Kysely<Database>,
-  before: string,
-  limit: number,
-): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('reading_skips')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('reading_skips')
-          .select('id')
-          .where('skipped_on', '<', before)
-          .orderBy('id')
-          .limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** Replaced estimates of a day before `before`. */
-export async function countReplacedEstimatesBefore(db: Kysely<Database>, before: string): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('replaced_estimates')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('date_record', '<', before)
-      .executeTakeFirst(),
-  );
-}
-
-export async function deleteReplacedEstimatesBefore(
-  db: Kysely<Database>,
-  before: string,
-  limit: number,
-): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('replaced_estimates')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('replaced_estimates')
-          .select('id')
-          .where('date_record', '<', before)
-          .orderBy('id')
-          .limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** Which events of the office's Log a rule takes: only these names, or all but these. */
-export type EventSelection = { before: string; events: readonly string[]; except: boolean };
-
-export async function countAuditEvents(db: Kysely<Database>, selection: EventSelection): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('audit_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('at', '<', selection.before)
-      .where('event', selection.except ? 'not in' : 'in', [...selection.events])
-      .executeTakeFirst(),
-  );
-}
-
-/** Deletes events with their customer rows (`audit_event_customers` cascades). */
-export async function deleteAuditEvents(
-  db: Kysely<Database>,
-  selection: EventSelection,
-  limit: number,
-): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('audit_events')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('audit_events')
-          .select('id')
-          .where('at', '<', selection.before)
-          .where('event', selection.except ? 'not in' : 'in', [...selection.events])
-          .orderBy('at')
-          .limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** Outbox messages that are done (sent or failed for good) and were written before `before`. */
-export async function countFinishedMailBefore(db: Kysely<Database>, before: string): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', 'in', ['sent', 'failed'])
-      .where('created_at', '<', before)
-      .executeTakeFirst(),
-  );
-}
-
-export async function deleteFinishedMailBefore(
-  db: Kysely<Database>,
-  before: string,
-  limit: number,
-): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('mail_outbox')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', 'in', ['sent', 'failed'])
-          .where('created_at', '<', before)
-          .orderBy('created_at')
-          .limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-/** Self-reading links whose deadline (`YYYY-MM-DD`) is before `before`; their reminders cascade. */
-export async function countSelfReadingLinksBefore(db: Kysely<Database>, before: string): Promise<number> {
-  return countOf(
-    await db
-      .selectFrom('self_reading_links')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('deadline', '<', before)
-      .executeTakeFirst(),
-  );
-}
-
-export async function deleteSelfReadingLinksBefore(
-  db: Kysely<Database>,
-  before: string,
-  limit: number,
-): Promise<number> {
-  return deletedOf(
-    await db
-      .deleteFrom('self_reading_links')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('self_reading_links')
-          .select('id')
-          .where('deadline', '<', before)
-          .orderBy('deadline')
-          .limit(limit),
-      )
-      .executeTakeFirstOrThrow(),
-  );
+  const result = await sql`
+    delete from ${sql.table(rows.table)} where id in (
+      select id from ${sql.table(rows.table)} where ${dueBefore(rows, before)}
+      order by ${sql.ref(rows.oldestFirstBy)} limit ${limit}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
 }
 
 /** Users disabled before `before` whose personal data is still there. */

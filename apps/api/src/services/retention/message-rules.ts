@@ -1,22 +1,12 @@
-import {
-  countFinishedMailBefore,
-  countSelfReadingLinksBefore,
-  deleteFinishedMailBefore,
-  deleteSelfReadingLinksBefore,
-} from '../../db/repositories/retention.ts';
-import type { RetentionRule } from './retention-rule.ts';
+import { FINISHED_MAIL, SELF_READING_LINKS } from '../../db/repositories/retention.ts';
+import { agedRowsRule } from './aged-rows-rule.ts';
 
 /** Sent and failed e-mails; pending ones are still the sender's work and are never due. */
-export const outboxRule: RetentionRule = {
-  kind: 'outbox',
-  countDue: (db, cutoffs) => countFinishedMailBefore(db, cutoffs.outboxBefore),
-  purgeBatch: (db, cutoffs, limit) => deleteFinishedMailBefore(db, cutoffs.outboxBefore, limit),
-};
+export const outboxRule = agedRowsRule('outbox', FINISHED_MAIL, (cutoffs) => cutoffs.outboxBefore);
 
 /** Self-reading links after their deadline; what was read through them stays as readings. */
-export const selfReadingLinksRule: RetentionRule = {
-  kind: 'selfReadingLinks',
-  countDue: (db, cutoffs) => countSelfReadingLinksBefore(db, cutoffs.selfReadingLinkDeadlineBefore),
-  purgeBatch: (db, cutoffs, limit) =>
-    deleteSelfReadingLinksBefore(db, cutoffs.selfReadingLinkDeadlineBefore, limit),
-};
+export const selfReadingLinksRule = agedRowsRule(
+  'selfReadingLinks',
+  SELF_READING_LINKS,
+  (cutoffs) => cutoffs.selfReadingLinkDeadlineBefore,
+);

@@ -1,30 +1,15 @@
-import {
-  countReadingsBefore,
-  countReplacedEstimatesBefore,
-  countSkipsBefore,
-  deleteReadingsBefore,
-  deleteReplacedEstimatesBefore,
-  deleteSkipsBefore,
-} from '../../db/repositories/retention.ts';
-import type { RetentionRule } from './retention-rule.ts';
+import { READINGS, REPLACED_ESTIMATES, SKIPS } from '../../db/repositories/retention.ts';
+import { agedRowsRule } from './aged-rows-rule.ts';
 
 /** Readings by the period they belong to; their corrections (`reading_audit`) are deleted with them. */
-export const readingsRule: RetentionRule = {
-  kind: 'readings',
-  countDue: (db, cutoffs) => countReadingsBefore(db, cutoffs.readingsBefore),
-  purgeBatch: (db, cutoffs, limit) => deleteReadingsBefore(db, cutoffs.readingsBefore, limit),
-};
+export const readingsRule = agedRowsRule('readings', READINGS, (cutoffs) => cutoffs.readingsBefore);
 
 /** Route skips by the day they were recorded on, which decides their period. */
-export const skipsRule: RetentionRule = {
-  kind: 'readingSkips',
-  countDue: (db, cutoffs) => countSkipsBefore(db, cutoffs.readingsBefore),
-  purgeBatch: (db, cutoffs, limit) => deleteSkipsBefore(db, cutoffs.readingsBefore, limit),
-};
+export const skipsRule = agedRowsRule('readingSkips', SKIPS, (cutoffs) => cutoffs.readingsBefore);
 
 /** Estimates a real reading replaced, by the day they were estimated for. */
-export const replacedEstimatesRule: RetentionRule = {
-  kind: 'replacedEstimates',
-  countDue: (db, cutoffs) => countReplacedEstimatesBefore(db, cutoffs.readingsBefore),
-  purgeBatch: (db, cutoffs, limit) => deleteReplacedEstimatesBefore(db, cutoffs.readingsBefore, limit),
-};
+export const replacedEstimatesRule = agedRowsRule(
+  'replacedEstimates',
+  REPLACED_ESTIMATES,
+  (cutoffs) => cutoffs.readingsBefore,
+);
