@@ -1,22 +1,15 @@
-import {
-  ACCOUNT_SETTINGS,
-  DEFAULT_ESTIMATES_IN_A_ROW,
-  ESTIMATES_IN_A_ROW_SETTING,
-  type EstimateBasis,
-} from '@maaler/contract';
+import { ESTIMATES_IN_A_ROW_SETTING, type EstimateBasis } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { z } from 'zod/mini';
 import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
 import { selectReadingsWithSource } from '../../db/repositories/estimates.ts';
 import { type MeterChangePointRow, selectChangesOfAccount } from '../../db/repositories/meter-changes.ts';
 import type { Database } from '../../db/schema.ts';
+import { estimatesInARowIn } from '../readings/account-rules.ts';
 import { groupBy } from '../shared/group-by.ts';
 
 /** How many periods in a row the account lets a point be estimated (issue 37); 2 when unset. */
 export async function estimatesInARowAllowed(db: Kysely<Database>, accountId: string): Promise<number> {
-  const stored = await selectAccountSetting(db, accountId, ESTIMATES_IN_A_ROW_SETTING);
-  const valid = z.safeParse(ACCOUNT_SETTINGS[ESTIMATES_IN_A_ROW_SETTING], stored);
-  return valid.success ? Number(valid.data) : DEFAULT_ESTIMATES_IN_A_ROW;
+  return estimatesInARowIn(await selectAccountSetting(db, accountId, ESTIMATES_IN_A_ROW_SETTING));
 }
 
 /**

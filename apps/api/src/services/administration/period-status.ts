@@ -22,9 +22,9 @@ import type { Kysely } from 'kysely';
 import { selectFirstReadingDate } from '../../db/repositories/period-readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { InvalidRequestError } from '../../domain/errors.ts';
-import { photoRequiredOf } from '../readings/photo-required.ts';
+import { accountRulesOf } from '../readings/account-rules.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
-import { estimatesInARowAllowed, readingHistories } from './estimate-basis.ts';
+import { readingHistories } from './estimate-basis.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
 export async function requestedPeriod(
@@ -33,10 +33,13 @@ export async function requestedPeriod(
   now: Date,
   date: string | undefined,
 ): Promise<{ period: LabelledPeriod; kind: ReadingPeriod; today: string }> {
+  return periodAsked(await readingPeriodOf(db, accountId), now, date);
+}
+
+function periodAsked(kind: ReadingPeriod, now: Date, date: string | undefined) {
   const today = isoDateInCopenhagen(now);
   const day = date ?? today;
   if (!isReadingDateAllowed(day, today)) throw new InvalidRequestError(MESSAGES.periodDateOutOfRange);
-  const kind = await readingPeriodOf(db, accountId);
   return { period: labelled(periodContaining(day, kind), kind), kind, today };
 }
 
@@ -56,12 +59,12 @@ export async function periodStatusOf(
   now: Date,
   date: string | undefined,
 ): Promise<PeriodStatus> {
-  const { period, kind, today } = await requestedPeriod(db, accountId, now, date);
-  const [gateways, firstReading, allowed, photoRequired] = await Promise.all([
+  const rules = await accountRulesOf(db, accountId);
+  const { period, kind, today } = periodAsked(rules.readingPeriod, now, date);
+  const { estimatesInARow: allowed, photoRequired } = rules;
+  const [gateways, firstReading] = await Promise.all([
     routeStatusIn(db, accountId, period, today),
     selectFirstReadingDate(db, accountId),
-    estimatesInARowAllowed(db, accountId),
-    photoRequiredOf(db, accountId),
   ]);
   const reasons = new Map<SkipReason, number>();
   const missing: MissingPoint[] = [];

@@ -1,13 +1,11 @@
 import {
-  DEFAULT_READING_PERIOD,
   type DeviceItem,
   isoDateInCopenhagen,
   NO_READING_DATE,
   type PeriodRange,
-  PHOTO_REQUIRED_SETTING,
   periodContaining,
   READING_PERIOD_SETTING,
-  ReadingPeriod,
+  type ReadingPeriod,
   type ReadingStatus,
   SkipReason,
   type StatusDevice,
@@ -15,8 +13,7 @@ import {
   type StatusPoint,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { z } from 'zod/mini';
-import { selectAccountSetting, selectAccountSettings } from '../../db/repositories/account-settings.ts';
+import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
 import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,11 +26,7 @@ import {
   toDeviceItemList,
 } from '../metering/gateway-tree.ts';
 import { byRouteOrder } from '../metering/route-order.ts';
-import { isPhotoRequired } from './photo-required.ts';
-
-/** The reading period a stored setting names, monthly when it is unset or unknown. */
-const readingPeriodIn = (stored: string | undefined): ReadingPeriod =>
-  z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
+import { accountRulesOf, readingPeriodIn } from './account-rules.ts';
 
 /** The account's reading period, monthly when the setting is unset. */
 export async function readingPeriodOf(db: Kysely<Database>, accountId: string): Promise<ReadingPeriod> {
@@ -50,13 +43,9 @@ export async function readingStatusOf(
   now: Date,
 ): Promise<ReadingStatus> {
   const today = isoDateInCopenhagen(now);
-  // Both settings in one query: the reader's phone asks for this on every route step.
-  const settings = await selectAccountSettings(db, accountId, [
-    READING_PERIOD_SETTING,
-    PHOTO_REQUIRED_SETTING,
-  ]);
-  const period = periodContaining(today, readingPeriodIn(settings.get(READING_PERIOD_SETTING)));
-  const photoRequired = isPhotoRequired(settings.get(PHOTO_REQUIRED_SETTING));
+  // The settings in one query: the reader's phone asks for this on every route step.
+  const { readingPeriod, photoRequired } = await accountRulesOf(db, accountId);
+  const period = periodContaining(today, readingPeriod);
   return { period, gateways: await routeStatusIn(db, accountId, period, today), photoRequired };
 }
 

@@ -1,4 +1,4 @@
-import { GatewayTree, ReadingStatus } from '@maaler/contract';
+import { GatewayTree, PeriodStatus, ReadingStatus } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMES, accountIdOf, userIdOf } from '../../helpers/demo-fixtures.ts';
 import { countQueries } from '../../helpers/query-count.ts';
@@ -7,11 +7,13 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 describe('query counts of the tree and the route: flat however large the account', () => {
   let t: TestApp;
   let kunde: string;
+  let admin: string;
   let soparken1: string;
 
   beforeAll(async () => {
     t = await createTestApp({ clock: testClock() });
     kunde = await t.login('kunde@eksempel.dk');
+    admin = await t.login('admin@eksempel.dk');
     soparken1 = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
   });
   afterAll(async () => t.close());
@@ -117,5 +119,24 @@ describe('query counts of the tree and the route: flat however large the account
     expect(large).toBe(small);
     // At most the auth guard's user look-up, the account check, the reading period, the route, the skips.
     expect(large).toBeLessThanOrEqual(5);
+  });
+
+  it('GET periodstatus reads the account settings it needs in one query, however large the route', async () => {
+    const loadPeriodStatus = async () =>
+      PeriodStatus.parse(
+        (await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${soparken1}`, token: admin })).json(),
+      );
+    await loadPeriodStatus();
+    const queried: string[] = [];
+    const small = await countQueries(t.database.db, loadPeriodStatus, (sql) => queried.push(sql));
+    expect(queried.filter((sql) => sql.includes('account_settings'))).toHaveLength(1);
+    await growAccount('Periode', 4);
+    await loadPeriodStatus();
+    let status: PeriodStatus | undefined;
+    const large = await countQueries(t.database.db, async () => {
+      status = await loadPeriodStatus();
+    });
+    expect(status?.gateways.filter((g) => g.Name.startsWith('Periode'))).toHaveLength(4);
+    expect(large).toBe(small);
   });
 });

@@ -1,0 +1,43 @@
+import {
+  ACCOUNT_SETTINGS,
+  DEFAULT_ESTIMATES_IN_A_ROW,
+  DEFAULT_READING_PERIOD,
+  ESTIMATES_IN_A_ROW_SETTING,
+  PHOTO_REQUIRED_SETTING,
+  READING_PERIOD_SETTING,
+  ReadingPeriod,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
+import { selectAccountSettings } from '../../db/repositories/account-settings.ts';
+import type { Database } from '../../db/schema.ts';
+import { isPhotoRequired } from './photo-required.ts';
+
+// The account settings the server itself reads, each from its stored text with its default, so that
+// a caller needing several reads them in one query.
+
+/** The reading period a stored setting names, monthly when it is unset or unknown. */
+export const readingPeriodIn = (stored: string | undefined): ReadingPeriod =>
+  z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
+
+/** How many periods in a row a point may be estimated (issue 37); 2 when unset or invalid. */
+export const estimatesInARowIn = (stored: string | undefined): number => {
+  const valid = z.safeParse(ACCOUNT_SETTINGS[ESTIMATES_IN_A_ROW_SETTING], stored);
+  return valid.success ? Number(valid.data) : DEFAULT_ESTIMATES_IN_A_ROW;
+};
+
+export type AccountRules = { readingPeriod: ReadingPeriod; photoRequired: boolean; estimatesInARow: number };
+
+/** Every setting the server reads for the account, in one query. */
+export async function accountRulesOf(db: Kysely<Database>, accountId: string): Promise<AccountRules> {
+  const stored = await selectAccountSettings(db, accountId, [
+    READING_PERIOD_SETTING,
+    PHOTO_REQUIRED_SETTING,
+    ESTIMATES_IN_A_ROW_SETTING,
+  ]);
+  return {
+    readingPeriod: readingPeriodIn(stored.get(READING_PERIOD_SETTING)),
+    photoRequired: isPhotoRequired(stored.get(PHOTO_REQUIRED_SETTING)),
+    estimatesInARow: estimatesInARowIn(stored.get(ESTIMATES_IN_A_ROW_SETTING)),
+  };
+}
