@@ -1,6 +1,7 @@
 import { ImportResult } from '@maaler/contract';
 import { httpRequest } from '@maaler/test-support/http-client';
 import { type ApiUnderTest, adminOfSoparken } from './api-under-test.ts';
+import { measureXlsxDryRun, type XlsxImportFigures } from './xlsx-import-scenario.ts';
 
 /** What one import run measured (ADR 018): milliseconds per call, and the answers' counts. */
 export type ImportFigures = {
@@ -16,6 +17,7 @@ export type ImportFigures = {
   reimportChanges: number;
   badFileApplied: boolean;
   badFileMs: number;
+  xlsx: XlsxImportFigures;
 };
 
 const METERS = 1000;
@@ -32,7 +34,8 @@ const pad = (n: number) => String(n).padStart(4, '0');
  */
 export async function measureImport(api: ApiUnderTest, log: (line: string) => void): Promise<ImportFigures> {
   const baseUrl = api.server.baseUrl;
-  const { token, account } = await adminOfSoparken(api);
+  const admin = await adminOfSoparken(api);
+  const { token, account } = admin;
 
   const timed = async (kind: string, mode: string, data: string) => {
     const started = performance.now();
@@ -94,6 +97,7 @@ export async function measureImport(api: ApiUnderTest, log: (line: string) => vo
       reDry.result.created + reDry.result.changed + reApply.result.created + reApply.result.changed,
     badFileApplied: badFile.result.applied,
     badFileMs: badFile.ms,
+    xlsx: await measureXlsxDryRun(api, admin, log),
   };
   log(
     `  ${figures.readingRows} reading rows: dry run ${figures.dryRunMs} ms, apply ${figures.applyMs} ms, ` +

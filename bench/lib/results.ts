@@ -67,6 +67,21 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
         met: ms < 30_000,
       });
     }
+    const { xlsx } = figures;
+    goals.push(
+      {
+        name: `${db}: dry run of ${int(xlsx.rows)} rows as .xlsx (median, under read load)`,
+        figure: `${(xlsx.dryRunMs / 1000).toFixed(1)} s`,
+        target: '≤ 5 s',
+        met: xlsx.dryRunMs <= 5000,
+      },
+      {
+        name: `${db}: tree read p99 (10 connections) during .xlsx dry runs`,
+        figure: `${(xlsx.treeReadP99DuringDryRun / xlsx.treeReadP99Quiet).toFixed(2)}× (${xlsx.treeReadP99DuringDryRun} vs ${xlsx.treeReadP99Quiet} ms quiet)`,
+        target: '≤ 2×',
+        met: xlsx.treeReadP99DuringDryRun <= 2 * xlsx.treeReadP99Quiet,
+      },
+    );
     goals.push({
       name: `${db}: changes on re-import; bad file stored`,
       figure: `${figures.reimportChanges}; ${figures.badFileApplied ? 'yes' : 'no'}`,
