@@ -14,6 +14,7 @@ import { markdownReport } from './lib/markdown-report.ts';
 import { measurePostgresInserts } from './lib/postgres-anchors.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
 import { type BenchResults, evaluateGoals } from './lib/results.ts';
+import { measureRouteStep } from './lib/route-step-scenario.ts';
 import { runScale } from './lib/scale-run.ts';
 import { scaleShapes, scaleUntil } from './lib/scale-tenants.ts';
 import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
@@ -22,7 +23,7 @@ import { measureSqliteInserts } from './lib/sqlite-anchors.ts';
  * `npm run bench` (builds the app first): every benchmark of docs/performance.md, then
  * bench/results/latest.md and latest.json. Options: --seconds (per load, 10), --warm (3),
  * --lighthouse-runs (3), --lighthouse-reports DIR (keeps the full reports), --wait-minutes for a quiet machine (20; 0 measures at once),
- * --skip api,sqlite,postgres,import,invitations,bundle,lighthouse,anchors (sqlite: the API and anchors on SQLite,
+ * --skip api,sqlite,postgres,import,invitations,bundle,lighthouse,route-step,anchors (sqlite: the API and anchors on SQLite,
  * so `--skip sqlite,import,bundle,lighthouse` measures PostgreSQL alone).
  * --scale adds the calls at 10k and 10M readings on each database not skipped (docs/performance.md,
  * "Cost as data grows"): --scale-cache DIR keeps the generated tenants (a tmp folder by default),
@@ -157,6 +158,11 @@ if (!skip.has('lighthouse')) {
     await floorServer.stop();
     rmSync(dirname(floorDist), { recursive: true, force: true });
   }
+}
+
+if (!skip.has('route-step')) {
+  log('Route step: SEND to next meter ready (CPU 4× slower)');
+  results.routeStep = await measureRouteStep(dist, { meters: 20, throttle: 4, log });
 }
 
 const final: BenchResults = { ...results, goals: evaluateGoals(results) };

@@ -5,6 +5,7 @@ import type { InvitationFigures } from './invitation-scenario.ts';
 import type { LighthouseFigures } from './lighthouse-runner.ts';
 import type { Machine } from './machine.ts';
 import type { PostgresAnchor } from './postgres-anchors.ts';
+import type { RouteStepResults } from './route-step-scenario.ts';
 import type { ScaleFigures } from './scale-run.ts';
 import { SCALE_READ_NAMES, SCALE_READS } from './scale-scenarios.ts';
 import type { SqliteAnchor } from './sqlite-anchors.ts';
@@ -28,6 +29,7 @@ export type BenchResults = {
   lighthouse?: { login: LighthouseFigures; home: LighthouseFigures; homeBusyCore?: LighthouseFigures };
   /** Lighthouse on the page where React renders one heading, beside /home (bench/lib/react-floor.ts). */
   lighthouseAnchor?: { quiet: LighthouseFigures; busyCore: LighthouseFigures };
+  routeStep?: RouteStepResults;
   /** `--scale`: the calls at 10k and at 10M readings (issue 20 §2). */
   scale?: { sqlite?: ScaleFigures; postgres?: ScaleFigures };
   goals: Goal[];
@@ -88,6 +90,20 @@ export function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
       target: '0; no',
       met: figures.reimportChanges === 0 && !figures.badFileApplied,
     });
+  }
+  if (results.routeStep) {
+    const { throttle } = results.routeStep;
+    for (const [when, figures] of [
+      ['online', results.routeStep.online],
+      ['20 waiting offline', results.routeStep.offline],
+    ] as const) {
+      goals.push({
+        name: `Route step: SEND to next meter ready (CPU ${throttle}× slower, ${when})`,
+        figure: `p75 ${figures.p75} ms, p95 ${figures.p95} ms`,
+        target: 'p75 ≤ 300 ms, p95 ≤ 600 ms',
+        met: figures.p75 <= 300 && figures.p95 <= 600,
+      });
+    }
   }
   for (const api of [results.api?.sqlite, results.api?.postgres]) {
     if (!api) continue;
