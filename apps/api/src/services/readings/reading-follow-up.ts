@@ -39,10 +39,17 @@ export async function openFollowUpTasks(
     readings.map((reading) => [reading.id, notes.get(`${reading.deviceItemId}|${reading.dateRecord}`)?.note]),
   );
   const tasks: FollowUpTask[] = [];
+  // The form sends a SEND's note on every point of the meter: the meter's readings share one task.
+  const taskOfMeter = new Map<number, number>();
   for (const claimed of await claimEvidenceWithoutTask(
     trx,
     readings.map((reading) => reading.id),
   )) {
+    const shared = taskOfMeter.get(claimed.deviceId);
+    if (shared !== undefined) {
+      await setEvidenceTask(trx, claimed.readingId, shared);
+      continue;
+    }
     const task = await openTask(trx, {
       accountId: request.accountId,
       deviceId: claimed.deviceId,
@@ -52,6 +59,7 @@ export async function openFollowUpTasks(
       now: request.now,
     });
     await setEvidenceTask(trx, claimed.readingId, task.taskId);
+    taskOfMeter.set(claimed.deviceId, task.taskId);
     tasks.push({ ...task, deviceId: claimed.deviceId });
   }
   return tasks;

@@ -113,6 +113,24 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
     await t.database.db.deleteFrom('reading_skips').execute();
   });
 
+  it('a SEND’s marked note on every point of a meter opens one task without comments', async () => {
+    await clearTasks();
+    const evidence = { note: 'Målerglas revnet', followUp: true } as object;
+    await send([
+      readingOf(t.heat, 'Energi', '11/20/2026', '500,5', evidence),
+      readingOf(t.heat, 'Volumen', '11/20/2026', '20', evidence),
+    ]);
+    expect((await openTasks()).map((row) => [row.Note, row.Comments.length])).toEqual([
+      ['Målerglas revnet', 0],
+    ]);
+    const linked = await t.database.db
+      .selectFrom('reading_evidence')
+      .select('task_id')
+      .where('task_id', 'is not', null)
+      .execute();
+    expect(linked).toHaveLength(2);
+  });
+
   it('a second marked reading of the same meter while its task is open becomes a comment on it', async () => {
     await clearTasks();
     await send([
