@@ -1,13 +1,18 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { pdfPageTexts } from '@maaler/test-support/pdf-text';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { photoWithExif } from './fixtures/exif-photo';
 import { openAdminSection } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
-import { chooseMeter } from './support/reading-report';
+import { chooseMeter, danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Issue 37 on a tenant of its own, made with the operator's CLI: the office gives a location its
 // address, `Adgang` and `Placering` in `Målere`; a meter reader sees them on the form at 375 px, skips
-// the meter as `Måler defekt`, and the office finds the task under `Opgaver` and closes it.
+// the meter as `Måler defekt`, and the office finds the task under `Opgaver` and closes it. Then a
+// reading with a photo and a note marked `Kræver opfølgning` becomes a task with the photo, and
+// `Udskriv rute` gives the route as a PDF.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const tenant = ownTenantNames('Opgavehuse', 'opgaver');
@@ -17,6 +22,7 @@ const METER = 'Varmemåler 3';
 const ADDRESS = 'Opgavevej 3, 7100 Vejle';
 const ACCESS = 'Nøgle hos viceværten, tlf. 12 34 56 78';
 const PLACEMENT = 'Kælder, bag trappen';
+const SCREENSHOTS = new URL('../../../docs/screenshots/', import.meta.url).pathname;
 
 test.beforeAll(() => {
   const { accountId } = addOwnTenant(tenant, {
@@ -161,4 +167,101 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
   await expect(closed).toContainText('Måleren er skiftet');
   await expectSoundScreen(office);
   await office.close();
+});
+
+/** The image has really loaded (an object URL the CSP refused would show only its alt text). */
+async function expectLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('a reading whose note is marked Kræver opfølgning is a task with its photo under Opgaver, opened large; keyboard and axe', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToReadingScreen(page, reader);
+  await chooseMeter(page, LOCATION, METER);
+  await homeFields(page).value('Energi').fill('100');
+  await page
+    .getByLabel('Tag foto')
+    .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await photoWithExif(page) });
+  await expect(page.getByRole('img', { name: 'Fotoet, der sendes med målingen' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The mark shows only once there is a note, and is reached from it by Tab.
+  const followUp = page.getByRole('checkbox', { name: 'Kræver opfølgning' });
+  await expect(followUp).toHaveCount(0);
+  await page.getByLabel('Bemærkning').focus();
+  await page.keyboard.type('Plomben er brudt');
+  await page.keyboard.press('Tab');
+  await expect(followUp).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(followUp).toBeChecked();
+  await expectSoundScreen(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await homeFields(page).send.click();
+  await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
+
+  const office = await officePage(browser);
+  const tasks = await openAdminSection(office, 'Opgaver');
+  const card = tasks
+    .getByRole('listitem')
+    .filter({ has: office.getByRole('heading', { level: 3, name: METER }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Årsag: Kræver opfølgning');
+  await expect(card).toContainText('Bemærkning: Plomben er brudt');
+  const thumbnail = card.getByRole('button', { name: `Foto af ${METER}, vis det stort` });
+  // The thumbnail's image is the button's content (alt=""): the button's name says what it is.
+  await expectLoaded(thumbnail.locator('img'));
+  await expectSoundScreen(office);
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await office.screenshot({
+    path: `${SCREENSHOTS}administration-tasks.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+  // Keyboard: the thumbnail opens the photo large with the note; Escape closes it, the focus goes back.
+  await thumbnail.focus();
+  await office.keyboard.press('Enter');
+  const dialog = office.getByRole('dialog', { name: 'Foto og bemærkning' });
+  await expectLoaded(dialog.getByRole('img', { name: /^Foto af måleren .*, taget af Aksel Aflæser$/ }));
+  await expect(dialog).toContainText('Plomben er brudt');
+  await expectSoundScreen(office);
+  await office.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+  await office.close();
+});
+
+test('Udskriv rute downloads the route as a PDF with its rows, from the keyboard; axe finds nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToReadingScreen(page, reader);
+  await page.getByRole('button', { name: 'Rute', exact: true }).click();
+  const route = page.getByRole('dialog', { name: 'Rute' });
+  const print = route.getByRole('button', { name: 'Udskriv rute' });
+  await print.focus();
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('aflaesningsrute.pdf');
+  await expect(route.getByRole('status').filter({ hasText: 'Ruten er hentet som PDF.' })).toBeVisible();
+  await expectSoundScreen(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The standard fonts write the en dash as WinAnsi 0x96, which pdf-text reads as Latin-1.
+  const [sheet, ...more] = (await pdfPageTexts(readFileSync(await download.path()))).map((text) =>
+    text.replaceAll('\u0096', '–'),
+  );
+  expect(more).toEqual([]);
+  expect(sheet).toContain(`Aflæsningsrute – ${tenant.account}`);
+  expect(sheet).toContain('Nr. Lokation Måler Serienr. Placering Adgang Sidste værdi Aflæst værdi');
+  expect(sheet).toContain(
+    `1 ${LOCATION} ${METER} OPG-${tenant.run} ${PLACEMENT} ${ACCESS} Energi: 100 kWh (${danishToday().danish})`,
+  );
 });

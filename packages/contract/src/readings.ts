@@ -61,6 +61,11 @@ export const ReadingPayload = z.object({
       .string({ error: MESSAGES.readingNoteInvalid })
       .check(z.maxLength(MAX_READING_NOTE_LENGTH, { error: MESSAGES.readingNoteInvalid })),
   ),
+  /**
+   * Ours (issue 37): the note is marked `Kræver opfølgning`, so the office gets a task for the meter,
+   * once per reading however often the reading is sent. Without a note it means nothing.
+   */
+  followUp: z.optional(z.boolean()),
 });
 export type ReadingPayload = z.infer<typeof ReadingPayload>;
 

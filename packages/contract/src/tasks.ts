@@ -56,6 +56,8 @@ export const Task = z.object({
   ClosedBy: z.nullable(z.string()),
   ClosedAt: z.nullable(z.string()),
   CloseNote: z.nullable(z.string()),
+  /** The photo of the reading that opened the task, shown by GET /api/photos/{accountId}/{photoId}; skips have none. */
+  PhotoId: z.nullable(z.string()),
   Comments: z.array(TaskComment),
 });
 export type Task = z.infer<typeof Task>;

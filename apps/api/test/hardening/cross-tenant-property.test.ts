@@ -738,6 +738,11 @@ describe('cross-tenant property: random (user, object, route) triples over every
           treeCheck(new Set([target.accountId]), (body) => ReadingStatus.parse(body).gateways),
         ),
       },
+      'GET /api/gateway/routeprint/:accountId': {
+        adminOnly: false,
+        request: (target) => ({ url: `/api/gateway/routeprint/${target.accountId}` }),
+        expect: byAccount(ok),
+      },
       'POST /api/gateway/skipreading/:accountId': {
         adminOnly: false,
         request: (target) => ({

@@ -280,6 +280,13 @@ const CASES: Case[] = [
   },
   {
     method: 'GET',
+    path: '/api/gateway/routeprint/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'kunde',
+    file: 'application/pdf',
+  },
+  {
+    method: 'GET',
     path: '/api/gateway/findbyserial/{accountId}/{serial}',
     params: (ids) => ({ accountId: ids.soparken1 as string, serial: 'KAM-603-112233' }),
     as: 'kunde',

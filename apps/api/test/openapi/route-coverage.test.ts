@@ -55,6 +55,7 @@ const FILE_OPERATIONS: Record<string, string[]> = {
   'get /api/photos/{accountId}/{photoId}': ['image/jpeg'],
   'post /api/admin/selfreading/letters/{accountId}': ['application/pdf'],
   'post /api/admin/selfreading/card/{deviceId}/{accountId}': ['application/pdf'],
+  'get /api/gateway/routeprint/{accountId}': ['application/pdf'],
 };
 
 describe('OpenAPI document: coverage of the registered routes', () => {

@@ -63,3 +63,42 @@ export async function upsertEvidence(
     )
     .execute();
 }
+
+/**
+ * Of these readings, those whose evidence has no task yet, each row locked for the transaction (an
+ * update that changes nothing locks on PostgreSQL, and a concurrent claim waits, then sees the task
+ * set), so two sends of the same reading cannot both open one. With the meter of each reading.
+ */
+export async function claimEvidenceWithoutTask(
+  trx: Kysely<Database>,
+  readingIds: readonly number[],
+): Promise<{ readingId: number; deviceId: number }[]> {
+  if (readingIds.length === 0) return [];
+  const claimed = await trx
+    .updateTable('reading_evidence')
+    .set((eb) => ({ task_id: eb.ref('task_id') }))
+    .where('reading_id', 'in', readingIds)
+    .where('task_id', 'is', null)
+    .returning('reading_id')
+    .execute();
+  if (claimed.length === 0) return [];
+  return trx
+    .selectFrom('readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .select(['r.id as readingId', 'i.device_id as deviceId'])
+    .where(
+      'r.id',
+      'in',
+      claimed.map((row) => row.reading_id),
+    )
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function setEvidenceTask(trx: Kysely<Database>, readingId: number, taskId: number) {
+  await trx
+    .updateTable('reading_evidence')
+    .set({ task_id: taskId })
+    .where('reading_id', '=', readingId)
+    .execute();
+}

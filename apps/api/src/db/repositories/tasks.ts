@@ -65,6 +65,7 @@ export type TaskRow = {
   closedByName: string | null;
   closedAt: string | null;
   closeNote: string | null;
+  photoId: string | null;
 };
 
 export type TaskFilter = { accountId: string; status?: string; deviceId?: number };
@@ -96,6 +97,16 @@ export function selectTasks(db: Kysely<Database>, filter: TaskFilter): Promise<T
       'closer.name as closedByName',
       't.closed_at as closedAt',
       't.close_note as closeNote',
+      // The photo of the first reading whose note went to the task (issue 37); skips carry none.
+      (eb) =>
+        eb
+          .selectFrom('reading_evidence as e')
+          .select('e.photo_id')
+          .whereRef('e.task_id', '=', 't.id')
+          .where('e.photo_id', 'is not', null)
+          .orderBy('e.reading_id')
+          .limit(1)
+          .as('photoId'),
     ])
     .where('t.account_id', '=', filter.accountId);
   if (filter.status !== undefined) query = query.where('t.status', '=', filter.status);

@@ -23,4 +23,6 @@ export interface ReadingEvidenceTable {
   note: string | null;
   set_at: string;
   set_by: string;
+  /** The task the reading's note marked `Kræver opfølgning` went to (issue 37). */
+  task_id: number | null;
 }

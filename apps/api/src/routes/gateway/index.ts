@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findBySerialRoute } from './find-by-serial-route.ts';
 import { historyRoute } from './history-route.ts';
 import { meterChangeRoute } from './meter-change-route.ts';
+import { printRouteRoute } from './print-route-route.ts';
 import { readingStatusRoute } from './reading-status-route.ts';
 import { registerReadingsRoute } from './register-readings-route.ts';
 import { skipReadingRoute } from './skip-reading-route.ts';
@@ -15,4 +16,5 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(skipReadingRoute);
   await app.register(findBySerialRoute);
   await app.register(meterChangeRoute);
+  await app.register(printRouteRoute);
 };

@@ -46,6 +46,8 @@ export const registerReadingsRoute: FastifyPluginAsyncZod = async (app) => {
         now,
         idempotency: await idempotencyOf(request, now),
         log: request.log,
+        onTaskOpened: (trx, task) =>
+          request.securityEvent('task.opened', { accountId: request.account.id, ...task }, trx),
       });
       // Only successful answers are remembered (a refused batch rolls its key back), so a replay is a 200 too.
       return reply.code(200).send(RegisterReadingsResponse.parse(answer.body));

@@ -25,6 +25,8 @@ export type RegisterReadings = {
   senderRole?: number;
   /** Where a move's clearing of a resident's contact is logged (ADR 046). */
   log?: { info: (fields: object, message: string) => void };
+  /** Logs `task.opened` in the transaction when a reading's note marked for follow-up opens a task (issue 37). */
+  onTaskOpened?: (trx: Kysely<Database>, task: { deviceId: number; taskId: number }) => Promise<void>;
 };
 
 export type CheckedWrites = {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
 import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
+import { openFollowUpTasks } from './reading-follow-up.ts';
 import { storeReadings } from './readings.ts';
 import { registerInOneStatement } from './register-in-one-statement.ts';
 
@@ -71,6 +72,8 @@ export async function registerReadings(trx: Kysely<Database>, request: RegisterR
   const { writes, movedOutMeters } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
   await storeEvidence(trx, request);
+  for (const task of await openFollowUpTasks(trx, request))
+    if (task.opened) await request.onTaskOpened?.(trx, { deviceId: task.deviceId, taskId: task.taskId });
   // A move (`Fraflytning`): the old resident's contact goes with the same commit (ADR 046).
   const cleared = await clearResidents(trx, movedOutMeters);
   if (cleared.length > 0) {

@@ -59,6 +59,7 @@ function toTask(row: TaskRow, comments: readonly { text: string; byName: string;
     ClosedBy: row.closedByName,
     ClosedAt: row.closedAt,
     CloseNote: row.closeNote,
+    PhotoId: row.photoId,
     Comments: comments.map((comment) => ({ Text: comment.text, By: comment.byName, At: comment.at })),
   };
 }

@@ -34,6 +34,8 @@ export type ReadingSend = {
   photoId?: string;
   /** The reader's `Bemærkning`. */
   note?: string;
+  /** The note is marked `Kræver opfølgning` (issue 37): the office gets a task for the meter. */
+  followUp?: boolean;
   readings: readonly SentReading[];
 };
 
@@ -53,6 +55,7 @@ export function readingBatch(send: ReadingSend): ReadingBatch {
   const evidence = {
     ...(send.photoId ? { photoId: send.photoId } : {}),
     ...(send.note ? { note: send.note } : {}),
+    ...(send.note && send.followUp ? { followUp: true } : {}),
   };
   return send.readings.map((reading) => ({
     gatewayId: send.gatewayId,

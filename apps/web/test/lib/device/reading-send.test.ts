@@ -52,6 +52,15 @@ describe('readingBatch with a photo and a note (issue 36)', () => {
     ]);
   });
 
+  it('marks every point’s note Kræver opfølgning with the SEND’s mark, and never without a note (issue 37)', () => {
+    const marked = readingBatch({ ...send, note: 'Plomben er brudt', followUp: true });
+    expect(marked.map((reading) => [reading.note, reading.followUp])).toEqual([
+      ['Plomben er brudt', true],
+      ['Plomben er brudt', true],
+    ]);
+    expect(readingBatch({ ...send, followUp: true }).some((reading) => 'followUp' in reading)).toBe(false);
+  });
+
   it('sends neither field when the SEND has none, so an earlier body and its key stay the same', () => {
     expect(JSON.stringify(readingBatch({ ...send, note: '' }))).toBe(JSON.stringify(readingBatch(send)));
     expect(readingBatch(send).some((reading) => 'photoId' in reading || 'note' in reading)).toBe(false);

@@ -5,8 +5,10 @@ import Form from 'react-bootstrap/Form';
 import { formatTimestamp } from '@/lib/format-timestamp';
 import type { TaskWrite } from './api/tasks';
 import { taskMessages as messages } from './task-messages';
+import { TaskPhoto } from './task-photo';
 
 type TaskCardProps = {
+  accountId: string;
   task: Task;
   assignees: TaskList['Assignees'];
   busy: boolean;
@@ -18,7 +20,7 @@ type TaskCardProps = {
  * One task: the meter, where it is, why, who opened it and when; for an open task, whom it is given to,
  * a comment field and `Luk opgave`; for a closed one, who closed it, when and why.
  */
-export function TaskCard({ task, assignees, busy, onWrite, onCloseTask }: TaskCardProps) {
+export function TaskCard({ accountId, task, assignees, busy, onWrite, onCloseTask }: TaskCardProps) {
   const id = useId();
   const [assignee, setAssignee] = useState(task.AssignedTo?.Id ?? '');
   const [comment, setComment] = useState('');
@@ -57,6 +59,7 @@ export function TaskCard({ task, assignees, busy, onWrite, onCloseTask }: TaskCa
         />
         <Fact term={messages.assignedTo} value={task.AssignedTo?.Name ?? messages.nobody} />
       </dl>
+      {task.PhotoId && <TaskPhoto accountId={accountId} task={task} photoId={task.PhotoId} />}
       {task.Comments.length > 0 && (
         <>
           <h4 className="h6 small fw-semibold mb-1">{messages.comments}</h4>

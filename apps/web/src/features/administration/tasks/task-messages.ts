@@ -13,6 +13,10 @@ export const taskMessages = {
   placement: 'Placering',
   reason: 'Årsag',
   note: 'Bemærkning',
+  /** The photo of the reading that opened the task: its button's name begins with the word (WCAG 2.5.3). */
+  openPhoto: (meter: string): string => `Foto af ${meter}, vis det stort`,
+  loadingPhoto: 'Henter foto...',
+  photoFailed: (message: string): string => `Fotoet kunne ikke hentes: ${message}`,
   created: 'Oprettet',
   createdByAt: (who: string, when: string): string => `${who}, ${when}`,
   assignedTo: 'Tildelt',

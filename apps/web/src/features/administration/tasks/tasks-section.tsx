@@ -69,6 +69,7 @@ export function TasksSection({ accountId }: { accountId: string }) {
           {tasks.map((task) => (
             <TaskCard
               key={task.Id}
+              accountId={accountId}
               task={task}
               assignees={list.data?.Assignees ?? []}
               busy={write.isPending}

@@ -264,7 +264,11 @@ export function ReadingForm() {
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">
         {!resident && (
-          <RouteButton route={route} disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess} />
+          <RouteButton
+            accountId={cascade.loadedAccountId}
+            route={route}
+            disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
+          />
         )}
         {!resident && (
           <Suspense fallback={null}>

@@ -8,7 +8,15 @@ import { routeMessages as messages } from '../messages';
 const RouteDialog = lazy(() => import('./route-dialog'));
 
 /** 'Rute' (issue 17): opens the chosen account's route. */
-export function RouteButton({ route, disabled }: { route: RouteMode; disabled: boolean }) {
+export function RouteButton({
+  accountId,
+  route,
+  disabled,
+}: {
+  accountId: string;
+  route: RouteMode;
+  disabled: boolean;
+}) {
   return (
     <DialogButton
       label={messages.route}
@@ -20,6 +28,7 @@ export function RouteButton({ route, disabled }: { route: RouteMode; disabled: b
       loadingText={messages.loading}
       renderDialog={(close) => (
         <RouteDialog
+          accountId={accountId}
           meters={route.meters}
           error={route.statusError ? errorMessage(route.statusError) : null}
           onChoose={route.choose}

@@ -8,6 +8,7 @@ import { fieldNotesMessages as notesMessages } from '../field-notes-messages';
 import { routeMessages as messages, readingReportMessages } from '../messages';
 import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
+import { PrintRouteButton } from './print-route-button';
 
 const TITLE_ID = 'route-title';
 
@@ -18,6 +19,8 @@ const STATUS_CLASS: Record<RouteMeter['status'], string> = {
 };
 
 type RouteDialogProps = {
+  /** The account whose route it is, for `Udskriv rute`. */
+  accountId: string;
   /** Null while the route loads. */
   meters: readonly RouteMeter[] | null;
   /** Why the route could not be loaded. */
@@ -30,7 +33,7 @@ type RouteDialogProps = {
  * The route of the chosen account (issue 17): locations and meters in route order, each with its
  * status, how many are read, and a filter for the missing ones. Choosing a meter fills the form.
  */
-export default function RouteDialog({ meters, error, onChoose, onClose }: RouteDialogProps) {
+export default function RouteDialog({ accountId, meters, error, onChoose, onClose }: RouteDialogProps) {
   const [onlyMissing, setOnlyMissing] = useState(false);
   const shown = shownRouteMeters(meters ?? [], onlyMissing);
   const progress = meters ? routeProgress(meters) : null;
@@ -54,6 +57,7 @@ export default function RouteDialog({ meters, error, onChoose, onClose }: RouteD
             <p className="fw-semibold" data-testid="route-progress">
               {messages.progress(progress.read, progress.total)}
             </p>
+            <PrintRouteButton accountId={accountId} />
             <Form.Check
               type="checkbox"
               id="route-only-missing"

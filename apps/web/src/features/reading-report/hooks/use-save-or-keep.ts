@@ -6,7 +6,10 @@ import { readingSendOfForm } from '../save/reading-send-of-form';
 import { type SaveOutcome, sendOrKeep } from '../save/send-or-keep';
 
 /** The SEND's photo and note (issue 36): `photoId`/`note` for the wire, and the photo's bytes. */
-export type SendEvidence = { wire: { photoId?: string; note?: string }; photo: Blob | undefined };
+export type SendEvidence = {
+  wire: { photoId?: string; note?: string; followUp?: boolean };
+  photo: Blob | undefined;
+};
 
 const NO_EVIDENCE: SendEvidence = { wire: {}, photo: undefined };
 

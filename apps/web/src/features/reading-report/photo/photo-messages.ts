@@ -12,6 +12,8 @@ export const photoMessages = {
   photoRequiredSetting: 'Foto påkrævet',
   partTitle: 'Foto og bemærkning',
   note: 'Bemærkning',
+  /** Beside the note once one is typed (issue 37): the office gets a task for the meter. */
+  followUp: 'Kræver opfølgning',
   noteCounter: (length: number): string => `${length} af ${MAX_READING_NOTE_LENGTH} tegn`,
   noteTooLong: `Bemærkningen må højst være ${MAX_READING_NOTE_LENGTH} tegn`,
 } as const;

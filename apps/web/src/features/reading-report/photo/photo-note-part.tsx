@@ -44,6 +44,7 @@ export default function PhotoNotePart({ accountId, control }: Props) {
   const noteId = useId();
   const counterId = useId();
   const errorId = useId();
+  const followUpId = useId();
   const shownError = unreadable ? messages.photoUnreadable : problem && messages[problem];
 
   useImperativeHandle(
@@ -145,6 +146,20 @@ export default function PhotoNotePart({ accountId, control }: Props) {
       <div id={counterId} className="form-text">
         {messages.noteCounter(state.note.length)}
       </div>
+      {state.note.trim() !== '' && (
+        <div className="form-check mt-2">
+          <input
+            id={followUpId}
+            className="form-check-input"
+            type="checkbox"
+            checked={state.followUp === true}
+            onChange={(event) => change({ followUp: event.currentTarget.checked })}
+          />
+          <label htmlFor={followUpId} className="form-check-label">
+            {messages.followUp}
+          </label>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -6,8 +6,8 @@ import { METER_READER_ROLE } from '@/config/constants';
 /** A photo taken for the SEND: already shrunk, with the id the device gave it. */
 export type TakenPhoto = { id: string; blob: Blob };
 
-/** The photo and note the form sends with its readings. */
-export type PhotoNote = { photo: TakenPhoto | null; note: string };
+/** The photo and note the form sends with its readings; `followUp`: `Kræver opfølgning` is ticked. */
+export type PhotoNote = { photo: TakenPhoto | null; note: string; followUp?: boolean };
 
 /** Only readers (role 0) must add a photo where the account requires one (`Foto påkrævet`). */
 export function isPhotoRequired(role: number, accountRequiresPhoto: boolean): boolean {
@@ -24,8 +24,12 @@ export function photoNoteProblem(state: PhotoNote, photoRequired: boolean): Phot
   return null;
 }
 
-/** The SEND's `photoId` and `note`: a note of only blanks is no note. */
-export function wireEvidence(state: PhotoNote): { photoId?: string; note?: string } {
+/** The SEND's `photoId`, `note` and `followUp`: a note of only blanks is no note, and marks nothing. */
+export function wireEvidence(state: PhotoNote): { photoId?: string; note?: string; followUp?: boolean } {
   const note = state.note.trim();
-  return { ...(state.photo ? { photoId: state.photo.id } : {}), ...(note ? { note } : {}) };
+  return {
+    ...(state.photo ? { photoId: state.photo.id } : {}),
+    ...(note ? { note } : {}),
+    ...(note && state.followUp ? { followUp: true } : {}),
+  };
 }

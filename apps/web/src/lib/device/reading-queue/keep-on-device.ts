@@ -67,6 +67,7 @@ export async function keepReadings({
         ...(send.reason ? { reason: send.reason } : {}),
         ...(send.photoId ? { photoId: send.photoId } : {}),
         ...(send.note ? { note: send.note } : {}),
+        ...(send.note && send.followUp ? { followUp: true } : {}),
         readings: send.readings.map((reading) => ({
           deviceItemId: reading.deviceItemId,
           pointName: points.get(reading.deviceItemId)?.Name ?? String(reading.deviceItemId),

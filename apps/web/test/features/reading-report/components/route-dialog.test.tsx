@@ -33,7 +33,9 @@ function renderRoute(meters: RouteMeter[] | null, error: string | null = null) {
   const onChoose = vi.fn();
   const onClose = vi.fn();
   return {
-    ...renderUi(<RouteDialog meters={meters} error={error} onChoose={onChoose} onClose={onClose} />),
+    ...renderUi(
+      <RouteDialog accountId="konto-1" meters={meters} error={error} onChoose={onChoose} onClose={onClose} />,
+    ),
     onChoose,
     onClose,
   };

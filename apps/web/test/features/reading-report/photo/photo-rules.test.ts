@@ -45,6 +45,18 @@ describe('wireEvidence', () => {
     });
     expect(wireEvidence({ photo: null, note: '   ' })).toEqual({});
   });
+
+  it('marks the note Kræver opfølgning only when there is a note (issue 37)', () => {
+    expect(wireEvidence({ photo: null, note: ' Plomben er brudt ', followUp: true })).toEqual({
+      note: 'Plomben er brudt',
+      followUp: true,
+    });
+    expect(wireEvidence({ photo: null, note: '  ', followUp: true })).toEqual({});
+    expect(wireEvidence({ photo: null, note: 'Alt i orden', followUp: false })).toEqual({
+      note: 'Alt i orden',
+    });
+    expect(photoMessages.followUp).toBe('Kræver opfølgning');
+  });
 });
 
 describe('newPhotoId', () => {
