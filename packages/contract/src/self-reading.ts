@@ -3,6 +3,7 @@ import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH, MAX_RESET_TOKEN_LENGT
 import { EmailField } from './fields.ts';
 import { positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
+import { ReadingPayload } from './readings.ts';
 
 // The resident's self-reading link (issue 35, ADR 039): a public page that reads one meter for one
 // period. Own file, so the pages that do not need it load nothing of it.
@@ -53,7 +54,11 @@ export const SelfReadingLink = z.object({
 });
 export type SelfReadingLink = z.infer<typeof SelfReadingLink>;
 
-/** Body of POST /api/selfreading/reading: the link's token and one value per point. */
+/**
+ * Body of POST /api/selfreading/reading: the link's token and one value per point, and (issue 36) the
+ * photo uploaded through the same link (PUT /api/selfreading/photo/{photoId}) and the resident's
+ * `Bemærkning`, which go on every value as on the form's SEND.
+ */
 export const SelfReadingRequest = z.object({
   token: Token,
   values: z
@@ -70,6 +75,8 @@ export const SelfReadingRequest = z.object({
       z.minLength(1, { error: SELF_READING_MESSAGES.valuesRequired }),
       z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingsTooMany }),
     ),
+  photoId: ReadingPayload.shape.photoId,
+  note: ReadingPayload.shape.note,
 });
 export type SelfReadingRequest = z.infer<typeof SelfReadingRequest>;
 

@@ -92,6 +92,14 @@ const CASES: Case[] = [
     }),
   },
   {
+    method: 'PUT',
+    path: '/api/selfreading/photo/{photoId}',
+    params: (ids) => ({ photoId: ids.linkPhoto as string }),
+    headers: (ids) => ({ 'x-self-reading-token': String(ids.selfReadingToken) }),
+    image: true,
+    status: 201,
+  },
+  {
     method: 'POST',
     path: '/api/admin/selfreading/link/{deviceId}/{accountId}',
     params: (ids) => ({ deviceId: ids.norrevangDevice as number, accountId: ids.norrevangAccount as string }),
@@ -619,6 +627,7 @@ describe('OpenAPI document: documented schemas match what the server really send
     ids.norrevang = await customerIdOf(db, CUSTOMER_NAMES.norrevang);
     ids.soparken1 = await accountIdOf(db, ACCOUNT_NAMES.soparken1);
     ids.photo = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    ids.linkPhoto = '7b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e';
     image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
       .png()
       .toBuffer();

@@ -40,6 +40,7 @@ const PUBLIC_OPERATIONS = [
   'post /api/authenticate/setpassword',
   'get /api/selfreading/link',
   'post /api/selfreading/reading',
+  'put /api/selfreading/photo/{photoId}',
 ];
 const SOME_UUID = '3f0c2a1e-8b7d-4c5e-9a6f-1b2c3d4e5f60';
 /** Operations whose 200 answer is a file, documented per media type instead of as JSON. */

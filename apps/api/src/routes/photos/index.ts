@@ -10,27 +10,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
-import { ContentTooLargeError, UnacceptableContentError } from '../../domain/errors.ts';
-import { messages } from '../../messages.ts';
 import { photoOfAccount, uploadPhoto } from '../../services/photos/photo-uploads.ts';
+import { acceptPhotoBodies, photoBytesOf } from './photo-body.ts';
 
 const tags = ['Fotos'];
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PhotoParams = zm.object({ accountId: AccountIdParams.shape.accountId, photoId: Guid });
 
 /** Photos on readings (issue 36, ADR 045): upload before the reading names it, and view. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only these routes take image bodies, as raw bytes up to the upload cap.
-  app.addContentTypeParser(
-    PHOTO_TYPES,
-    { parseAs: 'buffer', bodyLimit: MAX_PHOTO_UPLOAD_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  // The transport's own 413 for an upload over the cap, in the photo's words (the app-wide handler answers it).
-  app.setErrorHandler((error: Error & { statusCode?: number }) => {
-    if (error.statusCode === 413) throw new ContentTooLargeError(messages.photoTooLarge);
-    throw error;
-  });
+  acceptPhotoBodies(app);
   const database = { db: app.db, writeTransaction: app.writeTransaction, store: app.photoStore };
 
   app.put(
@@ -53,14 +41,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new UnacceptableContentError(messages.photoNotAnImage);
+      const body = photoBytesOf(request.body);
       const photoId = request.params.photoId.toLowerCase();
       const { created } = await uploadPhoto(database, {
         photoId,
         accountId: request.account.id,
         customerId: request.account.customer_id,
         uploadedBy: request.user.id,
-        body: request.body,
+        body,
         now: app.clock.now(),
       });
       if (created) request.log.info({ event: 'photo.uploaded', photoId }, 'photo uploaded');

@@ -1,5 +1,8 @@
 import {
   ErrorResponse,
+  Guid,
+  MAX_PHOTO_UPLOAD_BYTES,
+  PhotoUploaded,
   SELF_READING_TOKEN_HEADER,
   SelfReadingLink,
   SelfReadingRequest,
@@ -7,7 +10,8 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { NotFoundError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import {
@@ -18,6 +22,8 @@ import {
 import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import type { ReadingsDatabase } from '../../services/readings/save-readings.ts';
 import { openSelfReadingLink, saveSelfReading } from '../../services/selfreading/self-reading-links.ts';
+import { uploadSelfReadingPhoto } from '../../services/selfreading/self-reading-photos.ts';
+import { acceptPhotoBodies, photoBytesOf } from '../photos/photo-body.ts';
 
 const tags = ['Selvaflæsning'];
 
@@ -33,6 +39,7 @@ export const selfReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     writeTransaction: app.writeTransaction,
     callWritingFunction: app.callWritingFunction,
   };
+  const photoDatabase = { db: app.db, writeTransaction: app.writeTransaction, store: app.photoStore };
   const deps = () => ({
     db: app.db,
     clock: app.clock,
@@ -95,6 +102,44 @@ export const selfReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => throttled(request, () => saveSelfReading(deps(), database, request.body)),
   );
+
+  // In a plugin of its own, so the image parser and the photo's 413 reach this route only.
+  await app.register(async (photos) => {
+    acceptPhotoBodies(photos);
+    photos.withTypeProvider<ZodTypeProvider>().put(
+      '/photo/:photoId',
+      {
+        bodyLimit: MAX_PHOTO_UPLOAD_BYTES,
+        config: { public: true },
+        schema: {
+          description: `Lægger beboerens foto op gennem selvaflæsningslinket (issue 36), under enhedens eget UUID; tokenet i headeren ${SELF_READING_TOKEN_HEADER}. Samme regler som PUT /api/photos (image/jpeg, image/png eller image/webp, højst 5 MB, gemt som ny JPEG uden metadata; 406 for andet end et billede, 413 for stort). Fotoet kan kun knyttes til dette links måling; et id, som et andet link eller en bruger har, svarer 404 som et afvist link. Tælles pr. klientadresse som login (429). XSRF som ved login.`,
+          tags,
+          headers: SelfReadingTokenHeaders,
+          params: z.object({ photoId: Guid }),
+          response: {
+            200: PhotoUploaded,
+            201: PhotoUploaded,
+            404: ErrorResponse,
+            406: ValidationErrorResponse,
+            413: ErrorResponse,
+            429: ErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = photoBytesOf(request.body);
+        const photoId = request.params.photoId.toLowerCase();
+        const { created } = await throttled(request, () =>
+          uploadSelfReadingPhoto(
+            { clock: app.clock, ...photoDatabase },
+            { token: request.headers[SELF_READING_TOKEN_HEADER], photoId, body },
+          ),
+        );
+        if (created) request.log.info({ event: 'selfreading.photo-uploaded', photoId }, 'photo uploaded');
+        return reply.code(created ? 201 : 200).send({ Success: true, PhotoId: photoId });
+      },
+    );
+  });
 };
 
 function refused(log: FastifyBaseLogger): void {

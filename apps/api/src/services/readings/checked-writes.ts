@@ -23,6 +23,11 @@ export type RegisterReadings = {
   serverSource?: ServerReadingSource;
   /** The sender's role, where `Foto påkrævet` applies (a client's SEND); absent for the server's own writers. */
   senderRole?: number;
+  /**
+   * Whose uploads the batch's photos must be, where not the user's: a self-reading link's photos are
+   * the link's own (selfReadingUploader), so no other link and no office user can name them.
+   */
+  photoUploader?: string;
   /** Where a move's clearing of a resident's contact is logged (ADR 046). */
   log?: { info: (fields: object, message: string) => void };
   /** Logs `task.opened` in the transaction when a reading's note marked for follow-up opens a task (issue 37). */

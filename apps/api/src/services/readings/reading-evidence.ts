@@ -1,11 +1,5 @@
-import {
-  METER_READER_ROLE,
-  PHOTO_REQUIRED_SETTING,
-  parseUsDate,
-  type ReadingPayload,
-} from '@maaler/contract';
+import { parseUsDate, type ReadingPayload } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
 import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
 import { selectOwnPhotoIds } from '../../db/repositories/photos.ts';
 import {
@@ -18,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { PHOTO_READING_ERRORS } from '../../messages.ts';
 import type { RegisterReadings } from './checked-writes.ts';
+import { photoRequiredFor, photoRequiredOf } from './photo-required.ts';
 
 // A reading's photo and `Bemærkning` (issue 36, ADR 045), stored beside the reading in
 // `reading_evidence`, in the reading's transaction.
@@ -31,9 +26,10 @@ export function carriesEvidence(batch: readonly ReadingPayload[]): boolean {
 }
 
 /**
- * Throws the 406 of the first reading whose photo is not one this user uploaded to this account, or,
- * where the account requires a photo (`Foto påkrævet`) and a reader (role 0) sends, that has none.
- * Only reads, so it runs before the one-statement write as well as inside the transaction.
+ * Throws the 406 of the first reading whose photo is not one its uploader (the sender, or the link it
+ * came through) put on this account, or, where the account requires a photo (`Foto påkrævet`) and the
+ * reading's source and sender are bound by it (photo-required.ts), that has none. Only reads, so it
+ * runs before the one-statement write as well as inside the transaction.
  */
 export async function checkEvidence(
   db: Kysely<Database>,
@@ -41,14 +37,18 @@ export async function checkEvidence(
   points: ReadonlyMap<number, MeasurementPointRow>,
 ): Promise<void> {
   const nameOf = (payload: ReadingPayload) => points.get(payload.deviceItemId)?.name ?? '';
-  if (request.senderRole === METER_READER_ROLE) {
-    const required = await selectAccountSetting(db, request.accountId, PHOTO_REQUIRED_SETTING);
-    const missing = required === 'true' && request.batch.find((payload) => payload.photoId === undefined);
-    if (missing) throw new ReadingRefusedError(PHOTO_READING_ERRORS.photoRequired(nameOf(missing)));
+  // A client's source is `web` or `offline` here: validateReadings has refused any other.
+  const sourceOf = (payload: ReadingPayload) =>
+    request.serverSource ?? (payload.source === 'offline' ? 'offline' : 'web');
+  const bound = request.batch.filter((payload) => photoRequiredFor(sourceOf(payload), request.senderRole));
+  const missing = bound.find((payload) => payload.photoId === undefined);
+  if (missing && (await photoRequiredOf(db, request.accountId))) {
+    throw new ReadingRefusedError(PHOTO_READING_ERRORS.photoRequired(nameOf(missing)));
   }
   const named = request.batch.filter((payload) => payload.photoId !== undefined);
   if (named.length === 0) return;
-  const own = await selectOwnPhotoIds(db, { accountId: request.accountId, uploadedBy: request.userId }, [
+  const uploadedBy = request.photoUploader ?? request.userId;
+  const own = await selectOwnPhotoIds(db, { accountId: request.accountId, uploadedBy }, [
     ...new Set(named.map((payload) => photoIdOf(payload))),
   ]);
   const unknown = named.find((payload) => !own.has(photoIdOf(payload)));

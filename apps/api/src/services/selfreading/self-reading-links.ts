@@ -38,6 +38,12 @@ export type SelfReadingDependencies = {
   deadlineDays: number;
 };
 
+/**
+ * The `uploaded_by` of a photo sent through a link (issue 36): not a user id, so no user's rule ever
+ * matches it, and only this link's readings may name the photo.
+ */
+export const selfReadingUploader = (linkId: string): string => `selfreading:${linkId}`;
+
 /** A new link: its address and its short code (ADR 043), both shown once and never stored. */
 export type IssuedSelfReadingLink = { id: string; url: string; code: string; deadline: string };
 
@@ -87,7 +93,7 @@ export async function openSelfReadingLink(
 /**
  * Stores the resident's values as `selfreading` readings through the one reading write, dated today
  * (Copenhagen) or, after the period, its last day; a value sent again the same day replaces the
- * earlier one. Writes the receipt to the outbox when the link has a recipient. Answers the page anew.
+ * earlier one. A photo must be one uploaded through this very link (406 otherwise, as on the form). Writes the receipt to the outbox when the link has a recipient. Answers the page anew.
  */
 export async function saveSelfReading(
   deps: SelfReadingDependencies,
@@ -112,10 +118,14 @@ export async function saveSelfReading(
       deviceItemId: value.deviceItemId,
       dateRecord: toUsDate(date),
       value: value.value,
+      // The one photo and note of the SEND go on every value, as on the form (ADR 045).
+      ...(request.photoId === undefined ? {} : { photoId: request.photoId }),
+      ...(request.note === undefined ? {} : { note: request.note }),
     })),
     now,
     idempotency: undefined,
     serverSource: 'selfreading',
+    photoUploader: selfReadingUploader(link.id),
   });
   await markSelfReadingLinkUsed(deps.db, link.id, now.toISOString());
   const view = await viewOf(deps.db, { ...link, lastReadingAt: now.toISOString() });
@@ -127,7 +137,7 @@ export async function saveSelfReading(
  * The link a token or a typed short code opens (ADR 043): a token (43 characters) can never read as a
  * code (10), so one field serves both and the code's page works exactly as the link's.
  */
-async function liveLink(
+export async function liveLink(
   deps: Pick<SelfReadingDependencies, 'db' | 'clock'>,
   tokenOrCode: string,
 ): Promise<SelfReadingLinkRow> {

@@ -227,6 +227,8 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
     ...meterAdminModels(),
     // The body is raw image bytes, not JSON (issue 36): no JSON model; a body that is no image is 406.
     'PUT /api/photos/:accountId/:photoId': { refusal: 'photo' },
+    // The resident's photo through the link (issue 36): raw image bytes as well; a bad token is the link's 404.
+    'PUT /api/selfreading/photo/:photoId': { refusal: 'photo' },
     'POST /api/authenticate/userauthenticate/v2': {
       refusal: 'message',
       body: {

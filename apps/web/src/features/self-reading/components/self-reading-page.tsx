@@ -1,12 +1,13 @@
 import { type SelfReadingLink, toDanishDate, toWireValue } from '@maaler/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BusySubmitButton } from '@/components/busy-submit-button';
 import { OutcomeCardPage } from '@/components/outcome-card-page';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/messages';
 import { useSubmission } from '../../password-link/hooks/use-submission';
-import { openSelfReadingLink, sendSelfReading } from '../api/self-reading';
+import type { PhotoNoteControl } from '../../reading-report/photo/photo-note-control';
+import { openSelfReadingLink, putSelfReadingPhoto, sendSelfReading } from '../api/self-reading';
 import { selfReadingMessages as messages } from '../messages';
 import { CodeEntry } from './code-entry';
 
@@ -18,6 +19,10 @@ const failureText = (error: unknown): string =>
   error instanceof ApiError && error.status === 404 ? messages.linkInvalid : errorMessage(error);
 
 type Values = Record<number, string>;
+
+// The form's own `Tag foto` and `Bemærkning` (issue 36), loaded once the link's meter is shown; a
+// resident is offered a photo but never required one (ADR 045: no camera must not shut anyone out).
+const PhotoNoteFields = lazy(() => import('../../reading-report/photo/photo-note-fields'));
 
 const valuesOf = (link: SelfReadingLink): Values =>
   Object.fromEntries(
@@ -40,6 +45,7 @@ export function SelfReadingPage() {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [values, setValues] = useState<Values>({});
   const [missing, setMissing] = useState(false);
+  const photoNote = useRef<PhotoNoteControl | null>(null);
 
   useEffect(() => {
     const opening = fromLocation === '' ? (typedCode?.code ?? '') : fromLocation;
@@ -57,13 +63,20 @@ export function SelfReadingPage() {
   const save = useSubmission(
     useCallback(
       async (entered: Values) => {
+        const evidence = photoNote.current?.evidence();
+        // The photo first, under the device's id: a SEND tried again uploads it again harmlessly.
+        if (evidence?.photo && evidence.wire.photoId) {
+          await putSelfReadingPhoto(token, evidence.wire.photoId, evidence.photo);
+        }
         const answer = await sendSelfReading({
           token,
           values: Object.entries(entered).map(([id, value]) => ({
             deviceItemId: Number(id),
             value: value.trim(),
           })),
+          ...evidence?.wire,
         });
+        photoNote.current?.clear();
         setLink(answer);
         setValues(valuesOf(answer));
         return answer;
@@ -76,7 +89,8 @@ export function SelfReadingPage() {
     event.preventDefault();
     const empty = Object.values(values).some((value) => value.trim() === '');
     setMissing(empty);
-    if (!empty) save.submit(values);
+    const evidenceReady = photoNote.current?.ready() ?? true;
+    if (!empty && evidenceReady) save.submit(values);
   };
 
   const byCode = fromLocation === '';
@@ -134,6 +148,9 @@ export function SelfReadingPage() {
                 onChange={(event) => setValues((current) => ({ ...current, [point.id]: event.target.value }))}
               />
             ))}
+            <Suspense fallback={null}>
+              <PhotoNoteFields control={photoNote} required={false} />
+            </Suspense>
             <BusySubmitButton busy={save.isPending} label={messages.send} busyLabel={messages.sending} />
           </form>
         </>
