@@ -8,6 +8,10 @@ import { AccountIdParams, IntIdParam } from './params.ts';
 
 /** A skip's note marked for follow-up opens a task with this reason (the others are skip reasons). */
 export const FOLLOW_UP_REASON = 'Kræver opfølgning';
+/** A remote meter's telegram reports an error, a leak or a burst (issue 38, ADR 050). */
+export const REMOTE_FAULT_REASON = 'Fejlstatus fra fjernaflæsning';
+/** A control reading differs from the remote value of its day by more than the tolerance (issue 38). */
+export const CONTROL_DEVIATION_REASON = 'Afvigelse mellem kontrol og fjernaflæsning';
 
 export const TASK_STATUSES = ['open', 'closed'] as const;
 export const TaskStatus = z.enum(TASK_STATUSES);
