@@ -64,8 +64,8 @@ export const IMPORT_EXAMPLE_ROWS = {
     '+45 12 34 56 78',
     'Nøgle hos viceværten',
     'Kælder, bag trappen',
-    'nej',
-    '',
+    'ja',
+    '12345678',
   ],
   readings: [`${IMPORT_EXAMPLE_MARK} ABC-123456`, 'Volumen', '01-11-2026', '1.234,5'],
 } as const satisfies Record<ImportKind, readonly string[]>;

@@ -31,6 +31,7 @@ const meter: AdminMeter = {
   ResidentPhone: '',
   Access: '',
   Placement: '',
+  RadioId: null,
   Points: [point],
 };
 const location: AdminLocation = {
