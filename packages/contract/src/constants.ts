@@ -33,6 +33,11 @@ export const READING_SOURCES = [
   'selfreading',
   'remote',
 ] as const;
+/**
+ * A control reading (`Kontrol`) on a remote meter may differ from the remote value of its day by this
+ * share of the value, or by one unit of its last digit where that is more (issue 38, ADR 050).
+ */
+export const CONTROL_TOLERANCE_PERCENT = 0.5;
 /** The sources a client may claim when it sends readings. */
 export const CLIENT_READING_SOURCES = ['web', 'offline'] as const;
 /**
