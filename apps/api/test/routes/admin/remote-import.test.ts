@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportReadings, periodStatus } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
+import { pointsOf, readingStatus } from '../../helpers/route-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050): remote meters (`Fjernaflæst`, `Radio-id`) set by the meters import, and their
@@ -282,5 +283,8 @@ describe('remote meters and their readings import', () => {
     const status = await periodStatus(t, admin, accountId, '2026-11-15');
     const volumen = await pointOf('FJ-VAND', 'Volumen');
     expect(status.missing.map((p) => p.DeviceItemId)).not.toContain(volumen);
+    // The route: read this period, so the reader is not sent to it, yet it stays findable for a Kontrol.
+    const route = pointsOf(await readingStatus(t, admin, accountId));
+    expect(route.get(volumen)?.Status).toBe('Aflæst');
   });
 });
