@@ -1,4 +1,10 @@
-import { CONTROL_DEVIATION_REASON, controlDeviationNote, ImportResult } from '@maaler/contract';
+import {
+  CONTROL_DEVIATION_REASON,
+  CONTROL_TOLERANCE_SETTING,
+  controlDeviationNote,
+  ImportResult,
+  MESSAGES,
+} from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
@@ -59,7 +65,9 @@ describe('control readings on remote meters', () => {
       'KTR-3;15-11-2026 04:00;1,5',
       'KTR-3;17-11-2026 04:00;1,7',
     ]);
-    [remote, manual, small] = await Promise.all(['KTR-1', 'KTR-2', 'KTR-3'].map(meterOf));
+    remote = await meterOf('KTR-1');
+    manual = await meterOf('KTR-2');
+    small = await meterOf('KTR-3');
   });
   afterAll(async () => t.close());
 
@@ -140,5 +148,30 @@ describe('control readings on remote meters', () => {
     expect(await deviationTasks()).toEqual(before);
     await control('11/07/2026', '5', 'control', manual);
     expect(await deviationTasks(manual)).toEqual([]);
+  });
+
+  it("takes the account's tolerance (controlTolerancePercent) instead of 0.5 %", async () => {
+    const setting = (value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/settingsave',
+        token: admin,
+        payload: { accountid: accountId, key: CONTROL_TOLERANCE_SETTING, value },
+      });
+    for (const refused of ['0', '1,5', '11']) {
+      const res = await setting(refused);
+      expect(res.statusCode, refused).toBe(400);
+      expect(res.body).toContain(MESSAGES.controlToleranceInvalid);
+    }
+    expect((await setting('1')).statusCode, 'saved').toBe(200);
+    const before = await deviationTasks(small);
+    // 16 November on the small meter: 1.6; 1 % is 0.016, so 1.615 (beyond 0.5 %) is within.
+    await control('11/16/2026', '1.615', 'control', small);
+    expect(await deviationTasks(small)).toEqual(before);
+    await control('11/16/2026', '1.617', 'control', small);
+    // The meter's open task of this reason takes the new deviation as a comment (ADR 047).
+    expect((await deviationTasks(small)).at(-1)?.comment).toBe(
+      controlDeviationNote('2026-11-16', '1.617', 1.6, 1.617 - 1.6, 0.016),
+    );
   });
 });

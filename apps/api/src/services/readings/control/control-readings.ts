@@ -1,5 +1,11 @@
-import { CONTROL_DEVIATION_REASON, controlDeviationNote } from '@maaler/contract';
+import {
+  CONTROL_DEVIATION_REASON,
+  CONTROL_TOLERANCE_PERCENT,
+  CONTROL_TOLERANCE_SETTING,
+  controlDeviationNote,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { selectAccountSetting } from '../../../db/repositories/account-settings.ts';
 import type { ReadingWrite } from '../../../db/repositories/readings.ts';
 import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories/remote-readings.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -26,6 +32,9 @@ export async function compareControlReadings(
   const remotePoints = await selectRemotePoints(trx, [...new Set(controls.map((w) => w.deviceItemId))]);
   if (remotePoints.length === 0) return [...writes];
   const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
+  // Validated when saved (ACCOUNT_SETTINGS); unset, the default.
+  const setting = await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
+  const percent = setting === undefined ? CONTROL_TOLERANCE_PERCENT : Number(setting);
   const remoteOf = groupBy(
     await selectRemoteValues(trx, [...deviceOf.keys()]),
     (value) => value.deviceItemId,
@@ -38,6 +47,7 @@ export async function compareControlReadings(
         ? compareControl(
             { date: write.dateRecord, value: write.value },
             remoteOf.get(write.deviceItemId) ?? [],
+            percent,
           )
         : null;
     if (!comparison?.deviates || deviceId === undefined) {
