@@ -47,7 +47,7 @@ async function openImport(page: Page): Promise<Locator> {
 
 /** Chooses the file, then with the keyboard only: Tab to 'Kontrollér fil' and Enter. */
 async function checkFile(page: Page, section: Locator, file: ReturnType<typeof csvFile>) {
-  const input = section.getByLabel('Fil (CSV eller Excel .xlsx)');
+  const input = section.getByLabel('Fil (CSV, Excel .xlsx eller wmbusmeters .json)');
   await input.setInputFiles(file);
   await input.focus();
   await page.keyboard.press('Tab');
@@ -80,7 +80,7 @@ test.describe('Importér', () => {
     );
     // Issue 33 §12: a Danish `Vælg fil` button, whatever the browser's language; the keyboard opens
     // the chooser from the (visually hidden) input, whose focus shows on the button.
-    const fileInput = section.getByLabel('Fil (CSV eller Excel .xlsx)');
+    const fileInput = section.getByLabel('Fil (CSV, Excel .xlsx eller wmbusmeters .json)');
     await expect(section.getByText('Vælg fil', { exact: true })).toBeVisible();
     await expect(fileInput).toHaveAccessibleDescription('Ingen fil valgt');
     await fileInput.focus();
@@ -175,5 +175,56 @@ test.describe('Importér', () => {
     expect(readFileSync((await template.path()) ?? '', 'utf8')).toBe(
       `\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\n${IMPORT_EXAMPLE_ROWS.readings.join(';')}\r\n`,
     );
+  });
+
+  test('remote readings: a wmbusmeters file with an unknown radio id shows its line; fixed, its values import as Fjernaflæst', async ({
+    page,
+  }) => {
+    const section = await openImport(page);
+    const radioId = `7${tenant.run}`.slice(0, 12);
+    await checkFile(
+      page,
+      section,
+      csvFile('fjernaflaeste.csv', [
+        `${METERS_HEADING};Fjernaflæst;Radio-id`,
+        `Importvej 1, kælder;;Vandmåler;REM-${tenant.run};Vand;Volumen;m3;ja;${radioId}`,
+      ]),
+    );
+    await applyFile(page, section);
+    await expect(section.getByRole('status')).toContainText('Importeret: 1 række');
+
+    const kind = section.getByLabel('Hvad vil du importere?');
+    await kind.selectOption({ label: 'Aflæsninger' });
+    const yesterday = `${daysBefore(today, 1)}T05:00:00Z`;
+    const telegram = (id: string, total: number) =>
+      JSON.stringify({
+        media: 'water',
+        meter: 'multical21',
+        id,
+        total_m3: total,
+        current_status: 'OK',
+        timestamp: yesterday,
+      });
+    const wmbus = (lines: string[]) => ({
+      name: 'wmbusmeters.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(`${lines.join('\n')}\n`),
+    });
+    await checkFile(page, section, wmbus([telegram(radioId, 12.5), telegram('00000000', 3)]));
+    const errors = section.getByRole('table', { name: 'Rækker med fejl' });
+    await expect(errors.getByRole('row').nth(1)).toHaveText(
+      '2Radio-idIngen fjernaflæst måler på kontoen har radio-id 00000000',
+    );
+    await expect(section.getByRole('button', { name: 'Importér' })).toBeDisabled();
+    await expectSoundScreen(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await section.screenshot({ path: '/tmp/screens/import-wmbusmeters.png' });
+
+    await checkFile(page, section, wmbus([telegram(radioId, 12.5)]));
+    await expect(section.getByRole('status')).toContainText('Oprettes: 1. Ændres: 0. Uændret: 0.');
+    await applyFile(page, section);
+    await expect(section.getByRole('status')).toContainText('Importeret: 1 række');
+    await checkFile(page, section, wmbus([telegram(radioId, 12.5)]));
+    await expect(section.getByRole('status')).toContainText('Oprettes: 0. Ændres: 0. Uændret: 1.');
   });
 });

@@ -40,6 +40,15 @@ export const ESTIMATES_IN_A_ROW_SETTING = 'estimatesInARow';
 const isEstimatesInARow = (value: string): boolean =>
   /^[1-9]\d?$/.test(value) && Number(value) <= MAX_ESTIMATES_IN_A_ROW;
 
+/**
+ * The account setting for the control rule's tolerance (issue 38, ADR 050): the percentage of the remote
+ * value a `Kontrol` reading may differ by, as `0.5` (a dot, at most two decimals, above 0, at most 10);
+ * `CONTROL_TOLERANCE_PERCENT` when unset.
+ */
+export const CONTROL_TOLERANCE_SETTING = 'controlTolerancePercent';
+const isControlTolerance = (value: string): boolean =>
+  /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= 10;
+
 /** Settings the server itself reads, each with the values it takes. Any other key is free text. */
 export const ACCOUNT_SETTINGS = {
   [READING_PERIOD_SETTING]: ReadingPeriod,
@@ -47,6 +56,9 @@ export const ACCOUNT_SETTINGS = {
   [ESTIMATES_IN_A_ROW_SETTING]: z
     .string({ error: MESSAGES.estimatesInARowInvalid })
     .check(z.refine(isEstimatesInARow, { error: MESSAGES.estimatesInARowInvalid })),
+  [CONTROL_TOLERANCE_SETTING]: z
+    .string({ error: MESSAGES.controlToleranceInvalid })
+    .check(z.refine(isControlTolerance, { error: MESSAGES.controlToleranceInvalid })),
 } as const;
 
 const isKnownSetting = (key: string): key is keyof typeof ACCOUNT_SETTINGS =>

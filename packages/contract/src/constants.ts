@@ -21,9 +21,23 @@ export const DEVICE_TYPES = ['heat', 'water', 'electricity', 'gas', 'other'] as 
 /**
  * Where a stored reading came from (ADR 017). `offline`: entered on the device without a connection and
  * sent later; `import`, `cli` and `estimate` are written by the server's own tools only; `selfreading`
- * arrives by a resident's self-reading link (ADR 039).
+ * arrives by a resident's self-reading link (ADR 039); `remote` is a remote meter's telegram value, brought
+ * in by the readings import (issue 38, ADR 050).
  */
-export const READING_SOURCES = ['web', 'offline', 'import', 'cli', 'estimate', 'selfreading'] as const;
+export const READING_SOURCES = [
+  'web',
+  'offline',
+  'import',
+  'cli',
+  'estimate',
+  'selfreading',
+  'remote',
+] as const;
+/**
+ * A control reading (`Kontrol`) on a remote meter may differ from the remote value of its day by this
+ * share of the value, or by one unit of its last digit where that is more (issue 38, ADR 050).
+ */
+export const CONTROL_TOLERANCE_PERCENT = 0.5;
 /** The sources a client may claim when it sends readings. */
 export const CLIENT_READING_SOURCES = ['web', 'offline'] as const;
 /**

@@ -32,6 +32,7 @@ export const READING_SOURCE_LABELS = {
   cli: 'CLI',
   estimate: 'Estimeret',
   selfreading: 'Selvaflæsning',
+  remote: 'Fjernaflæst',
 } as const satisfies Record<(typeof READING_SOURCES)[number], string>;
 
 /** A reading's reason as users read it (issue 37, ADR 046): the form's choice, the history, the exports. */

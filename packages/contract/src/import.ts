@@ -15,6 +15,20 @@ export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS, { error: 'Filformatet skal være csv eller xlsx' });
 export type ImportFormat = z.infer<typeof ImportFormat>;
 
+/**
+ * What a file sent to the import may be: a template's format, or (readings only, issue 38, ADR 050) the
+ * JSON lines the `wmbusmeters` decoder writes, one telegram a line. A remote meters' CSV is `csv`,
+ * known by its heading `REMOTE_CSV_COLUMNS`.
+ */
+export const IMPORT_FILE_FORMATS = [...IMPORT_FORMATS, 'wmbusmeters'] as const;
+export const ImportFileFormat = z.enum(IMPORT_FILE_FORMATS, {
+  error: 'Filformatet skal være csv, xlsx eller wmbusmeters',
+});
+export type ImportFileFormat = z.infer<typeof ImportFileFormat>;
+
+/** The heading of a CSV of remote values (issue 38): one value a row, the point found by the radio id. */
+export const REMOTE_CSV_COLUMNS = ['Radio-id', 'Tidspunkt', 'Værdi'] as const;
+
 /** The columns of each kind, in template order (headings are matched ignoring case and spaces around). */
 export const IMPORT_COLUMNS = {
   meters: ['Lokation', 'Adresse', 'Måler', 'Serienummer', 'Type', 'Målepunkt', 'Enhed'],
@@ -27,7 +41,7 @@ export const IMPORT_COLUMNS = {
  * the template. Left out, the stored values stay; present, each cell replaces its value (empty clears it).
  */
 export const IMPORT_EXTRA_COLUMNS = {
-  meters: ['Beboer', 'Beboer e-mail', 'Beboer telefon', 'Adgang', 'Placering'],
+  meters: ['Beboer', 'Beboer e-mail', 'Beboer telefon', 'Adgang', 'Placering', 'Fjernaflæst', 'Radio-id'],
   readings: [],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -50,6 +64,8 @@ export const IMPORT_EXAMPLE_ROWS = {
     '+45 12 34 56 78',
     'Nøgle hos viceværten',
     'Kælder, bag trappen',
+    'ja',
+    '12345678',
   ],
   readings: [`${IMPORT_EXAMPLE_MARK} ABC-123456`, 'Volumen', '01-11-2026', '1.234,5'],
 } as const satisfies Record<ImportKind, readonly string[]>;
@@ -88,7 +104,7 @@ export type ImportQuery = z.infer<typeof ImportQuery>;
 
 /** Body of POST /api/admin/import/{accountId}/{kind}: the file's bytes as base64. */
 export const ImportRequest = z.object({
-  format: ImportFormat,
+  format: ImportFileFormat,
   data: z
     .base64({ error: 'Filen skal sendes som base64' })
     .check(
@@ -130,8 +146,25 @@ export type ImportResult = z.infer<typeof ImportResult>;
 const ROWS = { one: 'række', other: 'rækker' };
 
 export const IMPORT_MESSAGES = {
-  fileUnreadable: (format: ImportFormat) =>
-    format === 'xlsx' ? 'Filen kan ikke læses som en Excel-fil (.xlsx)' : 'Filen kan ikke læses som CSV',
+  fileUnreadable: (format: ImportFileFormat) =>
+    format === 'xlsx'
+      ? 'Filen kan ikke læses som en Excel-fil (.xlsx)'
+      : format === 'wmbusmeters'
+        ? 'Filen kan ikke læses som tekst fra wmbusmeters'
+        : 'Filen kan ikke læses som CSV',
+  onlyReadings: 'En fil fra wmbusmeters kan kun importeres som aflæsninger',
+  remoteFlagInvalid: 'Fjernaflæst skal være ja eller nej',
+  radioIdWithoutRemote: 'Radio-id kan kun udfyldes, når Fjernaflæst er ja',
+  radioIdUnknown: (radioId: string) => `Ingen fjernaflæst måler på kontoen har radio-id ${radioId}`,
+  radioIdTwice: (radioId: string) => `Flere fjernaflæste målere på kontoen har radio-id ${radioId}`,
+  remoteUnitUnknown: (radioId: string, units: string) =>
+    `Måleren med radio-id ${radioId} har intet målepunkt med enheden ${units}`,
+  remotePointAmbiguous: (radioId: string) =>
+    `Måleren med radio-id ${radioId} har flere målepunkter; send værdierne fra wmbusmeters, som nævner enheden`,
+  remoteFaultNote: (fault: string, date: string, radioId: string) =>
+    `Fjernaflæsning ${toDanishDate(date)} (radio-id ${radioId}): ${fault}`,
+  timestampInvalid:
+    'Tidspunkt er ugyldigt (forventet ÅÅÅÅ-MM-DDTTT:MM:SS, evt. med tidszone, eller DD-MM-ÅÅÅÅ TT:MM)',
   noRows: 'Filen har ingen rækker under overskrifterne',
   tooManyRows: `Filen har for mange rækker (højst ${MAX_IMPORT_ROWS.toLocaleString('da-DK')})`,
   unzippedTooLarge: `Excel-filen fylder for meget, når den pakkes ud (højst ${MAX_IMPORT_UNZIPPED_BYTES / 1024 / 1024} MB)`,

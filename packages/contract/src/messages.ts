@@ -67,6 +67,8 @@ export const MESSAGES = {
   readingNoteInvalid: `Bemærkningen må højst være på ${MAX_READING_NOTE_LENGTH} tegn`,
   photoIdInvalid: 'Ugyldigt foto-id',
   photoRequiredSettingInvalid: 'Foto påkrævet skal være true eller false',
+  controlToleranceInvalid:
+    'Tolerancen for kontrolaflæsninger skal være en procentsats over 0 og højst 10, fx 0.5',
   estimatesInARowInvalid: `Antal estimater i træk skal være et helt tal fra 1 til ${MAX_ESTIMATES_IN_A_ROW}`,
   readingsEmpty: 'Der skal indberettes mindst én måling',
   readingsTooMany: `Der kan højst indberettes ${MAX_READINGS_PER_BATCH} målinger ad gangen`,

@@ -39,6 +39,8 @@ export const METER_ADMIN_ERRORS = {
   installedOnInvalid: `Opsætningsdatoen skal være en dato fra ${toDanishDate(MIN_READING_DATE)} til i dag (ÅÅÅÅ-MM-DD)`,
   installedAfterFirstReading: (firstReading: string): string =>
     `Opsætningsdatoen kan ikke ligge efter målerens første aflæsning ${toDanishDate(firstReading)}`,
+  remoteInvalid: 'Angiv med true eller false, om måleren er fjernaflæst',
+  radioIdNeeded: 'Radio-id skal udfyldes, når måleren ikke har et serienummer',
 } as const;
 
 /** Integer digits of a point's register (ADR 020); null: unknown. */
@@ -137,6 +139,8 @@ export const AdminMeter = z.object({
   /** `Adgang` and `Placering` (issue 37); each '' when not known. */
   Access: z.string(),
   Placement: z.string(),
+  /** `Fjernaflæst` (issue 38, ADR 050): the radio id its telegrams carry; null for a meter read by hand only. */
+  RadioId: z.nullable(z.string()),
   Points: z.array(AdminPoint),
 });
 export type AdminMeter = z.infer<typeof AdminMeter>;
@@ -204,9 +208,12 @@ export type AddMeterRequest = z.input<typeof AddMeterRequest>;
 
 /**
  * `ResidentName`, `ResidentEmail`, `ResidentPhone`: the resident's contact (ADR 039); `Access` and
- * `Placement` (issue 37); '' clears one.
+ * `Placement` (issue 37); '' clears one. `Remote` (`Fjernaflæst`, issue 38) with `RadioId`: '' is the
+ * serial number, left out keeps the stored radio id (else the serial number); `Remote: false` clears it.
  */
 export const UpdateMeterRequest = updateRequest({
+  Remote: z.boolean({ error: METER_ADMIN_ERRORS.remoteInvalid }),
+  RadioId: z.union([z.literal(''), SerialNumber]),
   Name: NameField,
   SerialNumber,
   InstalledOn,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_TASK_TEXT_LENGTH } from './constants.ts';
+import { toDanishDate } from './dates.ts';
 import { CONTROL_CHARACTERS_REFUSED, hasNoControlCharacters } from './fields.ts';
 import { PositiveId } from './ids.ts';
 import { AccountIdParams, IntIdParam } from './params.ts';
@@ -8,6 +9,21 @@ import { AccountIdParams, IntIdParam } from './params.ts';
 
 /** A skip's note marked for follow-up opens a task with this reason (the others are skip reasons). */
 export const FOLLOW_UP_REASON = 'Kræver opfølgning';
+/** A remote meter's telegram reports an error, a leak or a burst (issue 38, ADR 050). */
+export const REMOTE_FAULT_REASON = 'Fejlstatus fra fjernaflæsning';
+/** A control reading differs from the remote value of its day by more than the tolerance (issue 38). */
+export const CONTROL_DEVIATION_REASON = 'Afvigelse mellem kontrol og fjernaflæsning';
+
+const decimal = (value: number) => value.toLocaleString('da-DK', { maximumFractionDigits: 3 });
+/** The note of a `CONTROL_DEVIATION_REASON` task: the day, both values, the difference and the tolerance. */
+export const controlDeviationNote = (
+  date: string,
+  control: string,
+  remote: number,
+  deviation: number,
+  tolerance: number,
+): string =>
+  `Kontrol ${toDanishDate(date)}: ${decimal(Number(control))}, fjernaflæst ${decimal(remote)}; afvigelse ${decimal(deviation)} (tolerance ${decimal(tolerance)})`;
 
 export const TASK_STATUSES = ['open', 'closed'] as const;
 export const TaskStatus = z.enum(TASK_STATUSES);

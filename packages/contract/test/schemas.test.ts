@@ -158,7 +158,7 @@ describe('ReadingBatch', () => {
 });
 
 describe('ReadingSource', () => {
-  it('knows the six sources and a Danish name for each', () => {
+  it('knows the seven sources and a Danish name for each', () => {
     expect(READING_SOURCES.map((source) => ReadingSource.parse(source))).toEqual([
       'web',
       'offline',
@@ -166,6 +166,7 @@ describe('ReadingSource', () => {
       'cli',
       'estimate',
       'selfreading',
+      'remote',
     ]);
     expect(ReadingSource.safeParse('manual').success).toBe(false);
     expect(READING_SOURCES.map((source) => READING_SOURCE_LABELS[source])).toEqual([
@@ -175,6 +176,7 @@ describe('ReadingSource', () => {
       'CLI',
       'Estimeret',
       'Selvaflæsning',
+      'Fjernaflæst',
     ]);
     expect(CLIENT_READING_SOURCES).toEqual(['web', 'offline']);
   });

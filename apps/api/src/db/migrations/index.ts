@@ -25,6 +25,7 @@ import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
 import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
 import * as readingFollowUpTasks from './20261204T1100-reading-follow-up-tasks.ts';
+import * as remoteMeters from './20261204T1200-remote-meters.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1000-self-reading-short-codes': selfReadingShortCodes,
   '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
   '20261204T1100-reading-follow-up-tasks': readingFollowUpTasks,
+  '20261204T1200-remote-meters': remoteMeters,
 };

@@ -1,3 +1,4 @@
+import type { ReadingSource } from '@maaler/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
@@ -22,6 +23,8 @@ export type ImportMeter = {
   /** `Adgang` and `Placering` (issue 37); null when not known. */
   access: string | null;
   placement: string | null;
+  /** `Radio-id` of a remote meter (issue 38, ADR 050); null for one read by hand only. */
+  radioId: string | null;
 };
 export type ImportPoint = {
   id: number;
@@ -46,6 +49,15 @@ export function selectAccountLocations(db: Kysely<Database>, accountId: string):
 
 /** The account's meters that have a serial number (the import finds meters by it), retired ones too. */
 export function selectAccountMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
+  return accountMeterRows(db, accountId).where('d.serial_number', '<>', '').orderBy('d.id').execute();
+}
+
+/** The account's remote meters (issue 38), retired ones too: the remote import finds them by radio id. */
+export function selectAccountRemoteMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
+  return accountMeterRows(db, accountId).where('d.radio_id', 'is not', null).orderBy('d.id').execute();
+}
+
+function accountMeterRows(db: Kysely<Database>, accountId: string) {
   return metersOfAccount(db, accountId)
     .leftJoin('meter_changes as replaced', 'replaced.old_device_id', 'd.id')
     .leftJoin('meter_changes as installed', 'installed.new_device_id', 'd.id')
@@ -60,10 +72,8 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
       'installed.changed_on as changedOn',
       'd.access_note as access',
       'd.placement as placement',
-    ])
-    .where('d.serial_number', '<>', '')
-    .orderBy('d.id')
-    .execute();
+      'd.radio_id as radioId',
+    ]);
 }
 
 /**
@@ -110,8 +120,8 @@ const KEYS_PER_QUERY = 1000;
 export async function selectStoredReadings(
   db: Kysely<Database>,
   keys: readonly ReadingKey[],
-): Promise<StoredReading[]> {
-  const stored: StoredReading[] = [];
+): Promise<(StoredReading & { source: ReadingSource })[]> {
+  const stored: (StoredReading & { source: ReadingSource })[] = [];
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
     const pairs = sql.join(
       keys
@@ -121,7 +131,14 @@ export async function selectStoredReadings(
     stored.push(
       ...(await db
         .selectFrom('readings')
-        .select(['id', 'device_item_id as deviceItemId', 'date_record as dateRecord', 'value', 'reason'])
+        .select([
+          'id',
+          'device_item_id as deviceItemId',
+          'date_record as dateRecord',
+          'value',
+          'reason',
+          'source',
+        ])
         .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
         .execute()),
     );
@@ -147,4 +164,13 @@ export async function updateMeterNameAndType(
 
 export async function updatePointUnit(db: Kysely<Database>, id: number, unit: string): Promise<void> {
   await db.updateTable('device_items').set({ unit }).where('id', '=', id).execute();
+}
+
+/** `Fjernaflæst` (issue 38): the meter's radio id, or null for a meter read by hand only. */
+export async function updateMeterRadioId(
+  db: Kysely<Database>,
+  id: number,
+  radioId: string | null,
+): Promise<void> {
+  await db.updateTable('devices').set({ radio_id: radioId }).where('id', '=', id).execute();
 }

@@ -141,6 +141,7 @@ export function selectMetersOfLocations(db: Kysely<Database>, locationIds: reado
       ...meterColumns,
       'd.access_note as access',
       'd.placement as placement',
+      'd.radio_id as radioId',
       eb
         .exists(eb.selectFrom('meter_changes as c').select('c.id').whereRef('c.old_device_id', '=', 'd.id'))
         .as('replaced'),
@@ -272,4 +273,13 @@ export async function updatePoint(
     })
     .where('id', '=', pointId)
     .execute();
+}
+
+/** `Fjernaflæst` (issue 38): the meter's radio id (null: read by hand only) and its serial number. */
+export function selectRadioIdOfMeter(db: Kysely<Database>, meterId: number) {
+  return db
+    .selectFrom('devices')
+    .select(['radio_id as radioId', 'serial_number as serial'])
+    .where('id', '=', meterId)
+    .executeTakeFirstOrThrow();
 }

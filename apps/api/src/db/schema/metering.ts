@@ -41,6 +41,8 @@ export interface DevicesTable {
   /** `Adgang` and `Placering` (issue 37) of this meter; null when not known. */
   access_note: NullUntilSet<string>;
   placement: NullUntilSet<string>;
+  /** `Fjernaflæst` (issue 38, ADR 050): the radio id its telegrams carry; null for a meter read by hand only. */
+  radio_id: NullUntilSet<string>;
 }
 
 /**

@@ -4,15 +4,18 @@ import {
   IMPORT_EXAMPLE_ROWS,
   IMPORT_EXTRA_COLUMNS,
   IMPORT_MESSAGES,
+  type ImportFileFormat,
   type ImportFormat,
   type ImportKind,
   type ImportRowError,
   MAX_IMPORT_ROWS,
+  REMOTE_CSV_COLUMNS,
 } from '@maaler/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { readCsvLines } from './csv-lines.ts';
 import type { LineSink } from './file-lines.ts';
+import { type RemoteFile, readWmbusmetersFile, remoteRowsOfCsv } from './remote/remote-file.ts';
 import { readXlsxLines } from './xlsx-lines.ts';
 
 // Reading an import file (ADR 018) into rows of text cells keyed by the kind's column names, and the
@@ -26,10 +29,11 @@ import { readXlsxLines } from './xlsx-lines.ts';
  */
 export type ImportRow = { line: number; cells: Record<string, string> };
 
-export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[] };
+/** `remote`: a file of remote values (issue 38, ADR 050), whose rows are there instead of `rows`. */
+export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[]; remote?: RemoteFile };
 
 /** What the import worker is given: the file's kind, format and bytes. */
-export type ParseJob = { kind: ImportKind; format: ImportFormat; bytes: Uint8Array };
+export type ParseJob = { kind: ImportKind; format: ImportFileFormat; bytes: Uint8Array };
 
 export const fileError = (message: string, column: string | null = null): ParsedFile => ({
   rows: [],
@@ -38,10 +42,12 @@ export const fileError = (message: string, column: string | null = null): Parsed
 
 export async function parseImportFile(
   kind: ImportKind,
-  format: ImportFormat,
+  format: ImportFileFormat,
   bytes: Buffer,
 ): Promise<ParsedFile> {
-  const columns = IMPORT_COLUMNS[kind];
+  if (format === 'wmbusmeters') return parseWmbusmetersFile(kind, bytes);
+  let columns: readonly string[] = IMPORT_COLUMNS[kind];
+  let remote = false;
   let present: readonly string[] = columns;
   // Set by the heading line (the first); until then every column counts as missing.
   let positions: Map<string, number> | undefined;
@@ -52,14 +58,19 @@ export async function parseImportFile(
     if (!positions) {
       const heading = new Map(line.cells.map((cell, index) => [normalizeHeading(cell), index]));
       positions = heading;
+      remote =
+        kind === 'readings' && REMOTE_CSV_COLUMNS.every((column) => heading.has(normalizeHeading(column)));
+      if (remote) columns = REMOTE_CSV_COLUMNS;
       missing = columns.filter((column) => !heading.has(normalizeHeading(column)));
-      const extras = IMPORT_EXTRA_COLUMNS[kind].filter((column) => heading.has(normalizeHeading(column)));
+      const extras = remote
+        ? []
+        : IMPORT_EXTRA_COLUMNS[kind].filter((column) => heading.has(normalizeHeading(column)));
       present = [...columns, ...extras];
       return missing.length > 0 ? 'stop' : 'more';
     }
     if (!line.cells.some((cell) => cell.trim() !== '')) return 'more';
     const at = positions;
-    const first = (line.cells[at.get(normalizeHeading(columns[0])) ?? -1] ?? '').trim();
+    const first = (line.cells[at.get(normalizeHeading(columns[0] ?? '')) ?? -1] ?? '').trim();
     if (isExample(first)) return 'more';
     if (rows.length === MAX_IMPORT_ROWS) {
       tooManyRows = true;
@@ -84,7 +95,22 @@ export async function parseImportFile(
   }
   if (tooManyRows) return fileError(IMPORT_MESSAGES.tooManyRows);
   if (rows.length === 0) return fileError(IMPORT_MESSAGES.noRows);
-  return { rows, errors: [] };
+  return remote ? { rows: [], errors: [], remote: remoteRowsOfCsv(rows) } : { rows, errors: [] };
+}
+
+/** wmbusmeters' JSON lines (UTF-8): readings only; a bad line is a row error, not the file's. */
+function parseWmbusmetersFile(kind: ImportKind, bytes: Buffer): ParsedFile {
+  if (kind !== 'readings') return fileError(IMPORT_MESSAGES.onlyReadings);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return fileError(IMPORT_MESSAGES.fileUnreadable('wmbusmeters'));
+  }
+  const remote = readWmbusmetersFile(text);
+  if (remote.tooManyRows) return fileError(IMPORT_MESSAGES.tooManyRows);
+  if (remote.rows.length + remote.errors.length === 0) return fileError(IMPORT_MESSAGES.noRows);
+  return { rows: [], errors: [], remote };
 }
 
 /** How many rows are bad: the errors come in line order, one or more per bad row. */

@@ -25,6 +25,7 @@ import {
   selectSerialsOfOtherAccounts,
   updateLocationAddress,
   updateMeterNameAndType,
+  updateMeterRadioId,
   updatePointUnit,
 } from '../../db/repositories/imports.ts';
 import {
@@ -51,7 +52,8 @@ import { retiredOn } from './retired-meters.ts';
 // (address, meter name and type, unit); an empty address leaves the stored one. The optional columns
 // `Beboer;Beboer e-mail;Beboer telefon` set the resident's contact (ADR 039): a column left out of the
 // file leaves the stored value, an empty cell clears it. So do the optional columns `Adgang;Placering`
-// for the meter's access note and placement (issue 37, ADR 047).
+// for the meter's access note and placement (issue 37, ADR 047), and `Fjernaflæst;Radio-id` for a
+// remote meter (issue 38, ADR 050).
 
 const MAX_UNIT_LENGTH = 20;
 const MAX_ADDRESS_LENGTH = 200;
@@ -75,6 +77,8 @@ type MeterRow = {
   resident: Partial<MeterResident>;
   /** The meter's `Adgang` and `Placering` the file has columns for; '' clears one. */
   notes: MeterNotes;
+  /** `Fjernaflæst` and `Radio-id` when the file has the column (issue 38): the radio id, or null for `nej`. */
+  remote?: { radioId: string | null };
 };
 
 type MeterNotes = { access?: string; placement?: string };
@@ -123,8 +127,37 @@ function checkedRow({ line, cells }: ImportRow, errors: ImportRowError[]): Meter
   for (const [column, field, max] of NOTE_COLUMNS) {
     if (cells[column] !== undefined) notes[field] = text(column, max, false);
   }
+  const remote = remoteOf(cells, serial, text, (column, message) => errors.push({ line, column, message }));
   if (errors.length > before || !type) return null;
-  return { line, location, address, meter, serial, type, point, unit, resident, notes };
+  return { line, location, address, meter, serial, type, point, unit, resident, notes, ...remote };
+}
+
+const REMOTE_YES = 'ja';
+const REMOTE_NO = new Set(['nej', '']);
+
+/**
+ * `Fjernaflæst` ja/nej (an empty cell is nej) and `Radio-id`, which defaults to the serial number; a
+ * radio id on a meter read by hand only is refused, as the file would not say what it means.
+ */
+function remoteOf(
+  cells: Record<string, string>,
+  serial: string,
+  text: (column: string, max: number, required?: boolean) => string,
+  fail: (column: string, message: string) => void,
+): { remote?: { radioId: string | null } } {
+  const flag = cells.Fjernaflæst;
+  const radioId = cells['Radio-id'] === undefined ? '' : text('Radio-id', MAX_SERIAL_LENGTH, false);
+  const remote = flag !== undefined && lower(flag) === REMOTE_YES;
+  if (flag !== undefined && !remote && !REMOTE_NO.has(lower(flag))) {
+    fail('Fjernaflæst', IMPORT_MESSAGES.remoteFlagInvalid);
+    return {};
+  }
+  if (!remote && radioId !== '') {
+    fail('Radio-id', IMPORT_MESSAGES.radioIdWithoutRemote);
+    return {};
+  }
+  if (flag === undefined) return {};
+  return { remote: { radioId: remote ? radioId || serial : null } };
 }
 
 export async function planMeterImport(
@@ -178,7 +211,8 @@ export async function planMeterImport(
         meterFirst.type !== row.type ||
         !sameResident(meterFirst.resident, row.resident) ||
         meterFirst.notes.access !== row.notes.access ||
-        meterFirst.notes.placement !== row.notes.placement)
+        meterFirst.notes.placement !== row.notes.placement ||
+        meterFirst.remote?.radioId !== row.remote?.radioId)
     ) {
       fail('Serienummer', IMPORT_MESSAGES.meterDiffers(row.serial, meterFirst.line));
     } else if (pointFirst) {
@@ -204,7 +238,8 @@ export async function planMeterImport(
       (firstOfMeter.get(lower(row.serial)) === row &&
         (meterChanges(meter, row) ||
           residentChanges(residents.get(meter.id), row) ||
-          notesChange(meter, row))) ||
+          notesChange(meter, row) ||
+          remoteChanges(meter, row))) ||
       point.unit !== row.unit
     ) {
       changed++;
@@ -248,12 +283,15 @@ export async function planMeterImport(
           meterIds.set(lower(row.serial), meterId);
           await writeResident(trx, meterId, { ...NO_RESIDENT, ...row.resident });
           await updateMeterFieldNotes(trx, meterId, row.notes);
+          if (row.remote?.radioId) await updateMeterRadioId(trx, meterId, row.remote.radioId);
           continue;
         }
         meterIds.set(lower(row.serial), meter.id);
         if (meterChanges(meter, row))
           await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
         if (notesChange(meter, row)) await updateMeterFieldNotes(trx, meter.id, row.notes);
+        if (row.remote && remoteChanges(meter, row))
+          await updateMeterRadioId(trx, meter.id, row.remote.radioId);
         const stored = residents.get(meter.id);
         if (residentChanges(stored, row)) {
           await writeResident(trx, meter.id, { ...NO_RESIDENT, ...stored, ...row.resident });
@@ -291,6 +329,9 @@ const residentChanges = (stored: MeterResident | undefined, row: MeterRow) =>
 const notesChange = (meter: ImportMeter, row: MeterRow) =>
   (row.notes.access !== undefined && row.notes.access !== (meter.access ?? '')) ||
   (row.notes.placement !== undefined && row.notes.placement !== (meter.placement ?? ''));
+
+const remoteChanges = (meter: ImportMeter, row: MeterRow) =>
+  row.remote !== undefined && row.remote.radioId !== meter.radioId;
 
 /** Rows of one meter must agree on its resident, as on its name and type. */
 const sameResident = (a: Partial<MeterResident>, b: Partial<MeterResident>) =>

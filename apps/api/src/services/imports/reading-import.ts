@@ -1,12 +1,10 @@
 import {
   IMPORT_MESSAGES,
   type ImportRowError,
-  isIsoDate,
   isoDateInCopenhagen,
   isReadingDateAllowed,
   MAX_READINGS_PER_BATCH,
   MIN_READING_DATE,
-  parseDanishDate,
   parseImportedValue,
   registerRefusalText,
 } from '@maaler/contract';
@@ -21,6 +19,7 @@ import type { ValidReading } from '../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../readings/readings.ts';
 import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
 import { withReviewFlags } from '../readings/review-flag.ts';
+import { parseImportDate } from './import-dates.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
@@ -30,12 +29,6 @@ import { retiredMeterReadingError } from './retired-meters.ts';
 // before a meter change) and stored as `import`.
 
 const lower = (text: string) => text.toLocaleLowerCase('da');
-
-/** `DD-MM-YYYY` (also with `.` or `/`) or ISO `YYYY-MM-DD` → ISO, else null. */
-export function parseImportDate(text: string): string | null {
-  if (isIsoDate(text)) return text;
-  return parseDanishDate(text.replace(/[./]/g, '-'));
-}
 
 export async function planReadingImport(
   db: Kysely<Database>,

@@ -6,6 +6,7 @@ import { badRowCount, type ParsedFile } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import { planMeterImport } from './meter-import.ts';
 import { planReadingImport } from './reading-import.ts';
+import { planRemoteImport } from './remote/remote-import.ts';
 
 /** A file read by the import worker (`ImportReader`), for an account. */
 export type ImportFile = { accountId: string; kind: ImportKind; parsed: ParsedFile };
@@ -23,14 +24,17 @@ export async function runImport(
   const { parsed } = file;
   // The plan is made inside the write transaction: it must see every import applied before it.
   if (apply) await lockCustomerForPlanning(db, file.accountId);
-  const rows = parsed.rows.length;
+  const { remote } = parsed;
+  const rows = remote ? remote.rows.length + badRowCount(remote.errors) : parsed.rows.length;
   const plan: ImportPlan =
     parsed.errors.length > 0
       ? // Unread or without rows: never applied, as it has errors.
         { errors: parsed.errors, created: 0, changed: 0, unchanged: 0, apply: async () => {} }
-      : file.kind === 'meters'
-        ? await planMeterImport(db, file.accountId, parsed.rows, now)
-        : await planReadingImport(db, file.accountId, parsed.rows, now);
+      : remote
+        ? await planRemoteImport(db, file.accountId, remote, now)
+        : file.kind === 'meters'
+          ? await planMeterImport(db, file.accountId, parsed.rows, now)
+          : await planReadingImport(db, file.accountId, parsed.rows, now);
   const { errors } = plan;
   const clean = errors.length === 0;
   if (clean && apply) await plan.apply(db, apply.userId);

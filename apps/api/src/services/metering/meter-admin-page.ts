@@ -96,6 +96,7 @@ export async function meterAdminPage(
             ResidentPhone: resident.phone,
             Access: m.access ?? '',
             Placement: m.placement ?? '',
+            RadioId: m.radioId,
             Points: (pointsOf.get(m.id) ?? []).map((p) => ({
               DeviceItemId: p.id,
               Name: p.name,

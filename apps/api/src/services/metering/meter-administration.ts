@@ -7,6 +7,7 @@ import {
   type UpdateMeterRequest,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { updateMeterRadioId } from '../../db/repositories/imports.ts';
 import { retireMeter, selectMeterToReplace } from '../../db/repositories/meter-changes.ts';
 import {
   NO_RESIDENT,
@@ -23,6 +24,7 @@ import {
   insertMeter,
   selectActiveMetersOfLocation,
   selectFirstReadingDateOfMeter,
+  selectRadioIdOfMeter,
   updateInstalledOn,
   updateMeterFieldNotes,
   updateMeterName,
@@ -128,7 +130,22 @@ export async function changeMeter(
   }
   await changeResident(db, meterId, request);
   await updateMeterFieldNotes(db, meterId, { access: request.Access, placement: request.Placement });
+  await changeRemote(db, meterId, request);
   return { Id: meterId };
+}
+
+/**
+ * `Fjernaflæst` (issue 38, ADR 050): a remote meter's radio id is the one sent; '' is its serial number
+ * (set before, in the same request); left out, the one it has, else the serial. Not remote clears it.
+ */
+async function changeRemote(db: Kysely<Database>, meterId: number, request: UpdateMeterRequest) {
+  if (request.Remote === undefined && request.RadioId === undefined) return;
+  const current = await selectRadioIdOfMeter(db, meterId);
+  const remote = request.Remote ?? current.radioId !== null;
+  const kept = request.RadioId === undefined ? current.radioId : null;
+  const radioId = remote ? request.RadioId || kept || current.serial : null;
+  if (radioId === '') throw new InvalidRequestError(METER_ADMIN_ERRORS.radioIdNeeded);
+  await updateMeterRadioId(db, meterId, radioId);
 }
 
 /** The resident's fields in the request replace the stored ones; those left out stay (ADR 039). */

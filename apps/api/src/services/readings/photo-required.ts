@@ -14,7 +14,8 @@ export async function photoRequiredOf(db: Kysely<Database>, accountId: string): 
  * Where `Foto påkrævet` applies, by a reading's source (ADR 045, amended 2026-11-28). The setting is
  * the office's evidence rule for its own readers in the field, so it binds only a reader's (role 0)
  * SEND from the form, online or kept offline. The office's import and the CLI are the office itself
- * typing values it already has; an estimate has no meter to photograph; a resident's self-reading
+ * typing values it already has; an estimate has no meter to photograph, nor has a meter's radio
+ * telegram; a resident's self-reading
  * link is offered a photo but never required one, so a resident without a camera can still answer.
  */
 const PHOTO_REQUIRED_FOR: Record<ReadingSource, (senderRole: number | undefined) => boolean> = {
@@ -23,6 +24,7 @@ const PHOTO_REQUIRED_FOR: Record<ReadingSource, (senderRole: number | undefined)
   import: () => false,
   cli: () => false,
   estimate: () => false,
+  remote: () => false,
   selfreading: () => false,
 };
 

@@ -5,6 +5,7 @@ import type { WriteWork } from '../../db/engine/group-commit.ts';
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
+import { compareControlReadings, hasControlReading } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
 import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
 import { openFollowUpTasks } from './reading-follow-up.ts';
@@ -34,8 +35,9 @@ export async function saveReadings(
   database: ReadingsDatabase,
   request: SaveReadings,
 ): Promise<IdempotentAnswer> {
-  // The function writes readings only: a photo or note takes the transaction, which writes them too.
-  if (database.callWritingFunction && !carriesEvidence(request.batch)) {
+  // The function writes readings only: a photo or note takes the transaction, which writes them too,
+  // and so does a control reading, which may open a task (issue 38).
+  if (database.callWritingFunction && !carriesEvidence(request.batch) && !hasControlReading(request.batch)) {
     const answer = await registerInOneStatement(
       database.db,
       database.callWritingFunction,
@@ -69,7 +71,9 @@ export function saveReadingsInTransaction(
  * are now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const { writes, movedOutMeters } = await checkedWrites(trx, request);
+  const checked = await checkedWrites(trx, request);
+  const { movedOutMeters } = checked;
+  const writes = await compareControlReadings(trx, request, checked.writes);
   await storeReadings(trx, writes);
   await storeEvidence(trx, request);
   for (const task of await openFollowUpTasks(trx, request))

@@ -387,6 +387,8 @@ describe('GET /api/admin/import/template/{kind}', () => {
       'Beboer telefon',
       'Adgang',
       'Placering',
+      'Fjernaflæst',
+      'Radio-id',
     ]);
     expect(workbook.worksheets[0]?.getRow(2).values).toEqual([undefined, ...IMPORT_EXAMPLE_ROWS.meters]);
 

@@ -66,6 +66,7 @@ describe('meter administration: /api/admin/meters/…', () => {
       ResidentPhone: '',
       Access: '',
       Placement: '',
+      RadioId: null,
       Points: [
         {
           DeviceItemId: t.heat.items.Energi,
@@ -131,6 +132,7 @@ describe('meter administration: /api/admin/meters/…', () => {
             ResidentPhone: '',
             Access: '',
             Placement: '',
+            RadioId: null,
             Points: [
               {
                 DeviceItemId: pointId,
@@ -200,6 +202,29 @@ describe('meter administration: /api/admin/meters/…', () => {
         { DeviceItemId: pointId, Name: 'Volumen', Unit: 'm³', RegisterDigits: null, CountsUpOnly: false },
       ],
     });
+  });
+
+  it('makes a meter Fjernaflæst with its radio id, the serial number when none is given, and back', async () => {
+    const gatewayId = await write('addlocation', [], { Name: 'Fjernvej' });
+    const deviceId = await write('addmeter', [gatewayId], { Name: 'Fjern', Type: 'water' });
+    const radioIdOf = async () =>
+      (await meterPage(t, t.admin, t.soparken1, 'q=fjernvej')).Locations[0]?.Meters[0]?.RadioId;
+    expect(await radioIdOf()).toBeNull();
+    // Without a serial number there is nothing to default to.
+    expect(await refused('updatemeter', [deviceId], { Remote: true }, 400)).toBe(
+      METER_ADMIN_ERRORS.radioIdNeeded,
+    );
+    await write('updatemeter', [deviceId], { SerialNumber: 'FJ-1', Remote: true });
+    expect(await radioIdOf()).toBe('FJ-1');
+    await write('updatemeter', [deviceId], { RadioId: '87654321' });
+    expect(await radioIdOf()).toBe('87654321');
+    // Ticked again (the form sends what changed): the radio id stays.
+    await write('updatemeter', [deviceId], { Remote: true });
+    expect(await radioIdOf()).toBe('87654321');
+    await write('updatemeter', [deviceId], { RadioId: '' });
+    expect(await radioIdOf()).toBe('FJ-1');
+    await write('updatemeter', [deviceId], { Remote: false });
+    expect(await radioIdOf()).toBeNull();
   });
 
   it('changes a unit only while the point has no readings; a rename is always allowed', async () => {

@@ -18,11 +18,12 @@ export const importMessages = {
   hints: {
     meters:
       'Én række pr. målepunkt. Måleren findes på serienummeret; Type er Varme, Vand, El, Gas eller Andet; Adresse må være tom. En tom celle under Beboer, Beboer e-mail eller Beboer telefon sletter beboerens oplysning, og en tom celle under Adgang eller Placering sletter målerens.',
-    readings: 'Dato som DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, værdi med komma eller punktum som decimaltegn.',
+    readings:
+      'Dato som DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, værdi med komma eller punktum som decimaltegn. Fjernaflæste målere: en fil fra wmbusmeters (.json, én linje pr. telegram) eller en CSV med kolonnerne Radio-id, Tidspunkt, Værdi.',
   } satisfies Record<ImportKind, string>,
   templateCsv: 'Hent skabelon (CSV)',
   templateExcel: 'Hent skabelon (Excel)',
-  file: 'Fil (CSV eller Excel .xlsx)',
+  file: 'Fil (CSV, Excel .xlsx eller wmbusmeters .json)',
   chooseFile: 'Vælg fil',
   noFile: 'Ingen fil valgt',
   check: 'Kontrollér fil',

@@ -80,7 +80,7 @@ export function ImportSection({ accountId }: { accountId: string }) {
       <FilePicker
         id="admin-import-file"
         label={messages.file}
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept=".csv,.xlsx,.json,.jsonl,.ndjson,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/json"
         file={file}
         onChange={(chosen) => {
           setFile(chosen);

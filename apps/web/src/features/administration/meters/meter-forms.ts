@@ -69,6 +69,19 @@ const installedOn = (initial: string | null = null): FormField => ({
   toWire: (value) => (value === '' ? null : value),
 });
 
+// `Fjernaflæst` (issue 38, ADR 050): the radio id the telegrams carry; left empty, the serial number.
+const remote = (meter: AdminMeter): FormField[] => [
+  {
+    key: 'Remote',
+    label: messages.remote,
+    initial: meter.RadioId === null ? '' : '1',
+    kind: 'checkbox',
+    hint: messages.remoteHint,
+    toWire: (value) => value === '1',
+  },
+  { key: 'RadioId', label: messages.radioId, initial: meter.RadioId ?? '', hint: messages.radioIdHint },
+];
+
 // The resident's contact (ADR 039): personal data, typed by the administrator, never filled in by the
 // browser from the administrator's own details; an emptied field clears it.
 const resident = (meter: AdminMeter): FormField[] =>
@@ -166,6 +179,7 @@ export const editMeterForm = (meter: AdminMeter): MeterForm =>
     installedOn(meter.InstalledOn),
     access(meter.Access),
     placement(meter.Placement),
+    ...remote(meter),
     ...resident(meter),
   ]);
 

@@ -49,6 +49,7 @@ export function MeterView({
       <p className="small mb-1">
         {messages.types[meter.Type]} · {meter.Serial || messages.noSerial} ·{' '}
         {meter.InstalledOn && `${messages.installedOnShown(toDanishDate(meter.InstalledOn))} · `}
+        {meter.RadioId !== null && `${messages.remoteShown(meter.RadioId)} · `}
         <span className={active ? '' : 'text-danger'}>{messages.statuses[meter.Status]}</span>
       </p>
       {(meter.ResidentName || meter.ResidentEmail) && (

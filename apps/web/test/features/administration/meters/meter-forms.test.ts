@@ -31,6 +31,7 @@ const meter: AdminMeter = {
   ResidentPhone: '',
   Access: '',
   Placement: '',
+  RadioId: null,
   Points: [point],
 };
 const location: AdminLocation = {
@@ -103,6 +104,8 @@ describe('the forms of Målere', () => {
       InstalledOn: '2024-05-01',
       Access: '',
       Placement: '',
+      Remote: '',
+      RadioId: '',
       ResidentName: 'Ida Berg',
       ResidentEmail: 'beboer3@eksempel.dk',
       ResidentPhone: '',
@@ -110,6 +113,20 @@ describe('the forms of Målere', () => {
     expect(form.submit(typed(form, { InstalledOn: '' }))?.write).toEqual({
       call: 'updatemeter/21',
       body: { InstalledOn: null },
+    });
+  });
+
+  it('change a meter to Fjernaflæst with a radio id, and back (issue 38)', () => {
+    const form = editMeterForm(meter);
+    expect(form.submit(typed(form, { Remote: '1', RadioId: '12345678' }))?.write).toEqual({
+      call: 'updatemeter/21',
+      body: { Remote: true, RadioId: '12345678' },
+    });
+    const remote = editMeterForm({ ...meter, RadioId: '12345678' });
+    expect(typed(remote)).toMatchObject({ Remote: '1', RadioId: '12345678' });
+    expect(remote.submit(typed(remote, { Remote: '' }))?.write).toEqual({
+      call: 'updatemeter/21',
+      body: { Remote: false },
     });
   });
 

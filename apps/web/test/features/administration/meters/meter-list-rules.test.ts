@@ -24,6 +24,7 @@ const meterOf = (id: number, status: AdminMeter['Status'] = 'active'): AdminMete
   Access: '',
   Placement: '',
   InstalledOn: null,
+  RadioId: null,
   Points: [],
 });
 const locationWith = (count: number): AdminLocation => ({

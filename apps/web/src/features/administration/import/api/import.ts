@@ -1,12 +1,18 @@
-import { type ImportFormat, type ImportKind, ImportResult } from '@maaler/contract';
+import { type ImportFileFormat, type ImportFormat, type ImportKind, ImportResult } from '@maaler/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiFile } from '@/lib/http/api-client';
 import { offerDownload } from '@/lib/offer-download';
 
 export type ImportRequest = { accountId: string; kind: ImportKind; mode: 'dry-run' | 'apply'; file: File };
 
-/** The file's format by its name: an Excel workbook or, for anything else, CSV. */
-export const formatOf = (file: File): ImportFormat => (/\.xlsx$/i.test(file.name) ? 'xlsx' : 'csv');
+/**
+ * The file's format by its name: an Excel workbook, wmbusmeters' JSON lines (issue 38), or, for anything
+ * else, CSV (a remote meters' CSV is known by its heading on the server).
+ */
+export const formatOf = (file: File): ImportFileFormat => {
+  if (/\.xlsx$/i.test(file.name)) return 'xlsx';
+  return /\.(json|jsonl|ndjson)$/i.test(file.name) ? 'wmbusmeters' : 'csv';
+};
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -1,0 +1,74 @@
+import {
+  CONTROL_DEVIATION_REASON,
+  CONTROL_TOLERANCE_PERCENT,
+  CONTROL_TOLERANCE_SETTING,
+  controlDeviationNote,
+} from '@maaler/contract';
+import type { Kysely } from 'kysely';
+import { selectAccountSetting } from '../../../db/repositories/account-settings.ts';
+import type { ReadingWrite } from '../../../db/repositories/readings.ts';
+import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories/remote-readings.ts';
+import type { Database } from '../../../db/schema.ts';
+import { groupBy } from '../../shared/group-by.ts';
+import { openTask } from '../../tasks/open-task.ts';
+import type { RegisterReadings } from '../checked-writes.ts';
+import { compareControl } from './control-tolerance.ts';
+
+// Control readings on remote meters (issue 38, ADR 050): a `Kontrol` reading is compared with the
+// remote value of its day before it is stored (it may replace that day's remote value); beyond the
+// tolerance it goes to `Til kontrol` and the meter gets a task. Runs inside the write's transaction.
+
+/** Whether a batch has a control reading: such a batch is stored the transactional way. */
+export const hasControlReading = (batch: RegisterReadings['batch']) =>
+  batch.some((reading) => reading.reason === 'control');
+
+/** The writes, a deviating control reading marked for review; its task is opened. */
+export async function compareControlReadings(
+  trx: Kysely<Database>,
+  request: RegisterReadings,
+  writes: readonly ReadingWrite[],
+): Promise<ReadingWrite[]> {
+  const controls = writes.filter((write) => write.reason === 'control');
+  const remotePoints = await selectRemotePoints(trx, [...new Set(controls.map((w) => w.deviceItemId))]);
+  if (remotePoints.length === 0) return [...writes];
+  const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
+  // Validated when saved (ACCOUNT_SETTINGS); unset, the default.
+  const setting = await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
+  const percent = setting === undefined ? CONTROL_TOLERANCE_PERCENT : Number(setting);
+  const remoteOf = groupBy(
+    await selectRemoteValues(trx, [...deviceOf.keys()]),
+    (value) => value.deviceItemId,
+  );
+  const result: ReadingWrite[] = [];
+  for (const write of writes) {
+    const deviceId = deviceOf.get(write.deviceItemId);
+    const comparison =
+      write.reason === 'control' && deviceId !== undefined
+        ? compareControl(
+            { date: write.dateRecord, value: write.value },
+            remoteOf.get(write.deviceItemId) ?? [],
+            percent,
+          )
+        : null;
+    if (!comparison?.deviates || deviceId === undefined) {
+      result.push(write);
+      continue;
+    }
+    result.push({ ...write, needsReview: 1 });
+    await openTask(trx, {
+      accountId: request.accountId,
+      deviceId,
+      reason: CONTROL_DEVIATION_REASON,
+      note: controlDeviationNote(
+        write.dateRecord,
+        write.value,
+        comparison.remote,
+        comparison.deviation,
+        comparison.tolerance,
+      ),
+      userId: request.userId,
+      now: request.now,
+    });
+  }
+  return result;
+}

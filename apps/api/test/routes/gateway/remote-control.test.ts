@@ -1,0 +1,177 @@
+import {
+  CONTROL_DEVIATION_REASON,
+  CONTROL_TOLERANCE_SETTING,
+  controlDeviationNote,
+  ImportResult,
+  MESSAGES,
+} from '@maaler/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import { postReadings } from '../../helpers/reading-requests.ts';
+import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+
+// Issue 38 (ADR 050): a `Kontrol` reading on a remote meter is compared with the remote value of its
+// day (interpolated between the nearest two); beyond 0.5 % of the value or one unit of its last digit
+// it goes to `Til kontrol` and the meter gets a task `Afvigelse mellem kontrol og fjernaflæsning`.
+
+const BOM = '\uFEFF';
+const csv = (lines: string[]) => ({
+  format: 'csv' as const,
+  data: Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`).toString('base64'),
+});
+
+describe('control readings on remote meters', () => {
+  const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+  let t: TestApp;
+  let admin: string;
+  let accountId: string;
+  type Meter = { id: number; gatewayId: number; pointId: number };
+  let remote: Meter;
+  let manual: Meter;
+  let small: Meter;
+
+  const meterOf = async (serial: string): Promise<Meter> =>
+    t.database.db
+      .selectFrom('devices as d')
+      .innerJoin('device_items as i', 'i.device_id', 'd.id')
+      .select(['d.id as id', 'd.gateway_id as gatewayId', 'i.id as pointId'])
+      .where('d.serial_number', '=', serial)
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
+    admin = await t.login('admin@eksempel.dk');
+    const imported = async (kind: string, lines: string[]) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/admin/import/${accountId}/${kind}?mode=apply`,
+        token: admin,
+        payload: csv(lines),
+      });
+      expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
+    };
+    await imported('meters', [
+      'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
+      'Kontrolvej 1;;Koldt vand;KTR-1;Vand;Volumen;m³;ja;',
+      'Kontrolvej 1;;Manuel;KTR-2;Vand;Volumen;m³;nej;',
+      'Kontrolvej 1;;Lille;KTR-3;Vand;Volumen;m³;ja;',
+    ]);
+    // 1000 m³ on the 1st, 1100 on the 11th: 1010 a day between; 1000 exactly on the 1st.
+    await imported('readings', [
+      'Radio-id;Tidspunkt;Værdi',
+      'KTR-1;01-11-2026 04:00;1000',
+      'KTR-1;11-11-2026 04:00;1100',
+      'KTR-3;15-11-2026 04:00;1,5',
+      'KTR-3;17-11-2026 04:00;1,7',
+    ]);
+    remote = await meterOf('KTR-1');
+    manual = await meterOf('KTR-2');
+    small = await meterOf('KTR-3');
+  });
+  afterAll(async () => t.close());
+
+  /** Sends a control reading (US date as the form does) and answers how it was stored. */
+  const control = async (usDate: string, value: string, reason = 'control', meter = remote) => {
+    const res = await postReadings(t, {
+      token: admin,
+      accountId,
+      payload: [
+        {
+          gatewayId: meter.gatewayId,
+          deviceId: meter.id,
+          deviceItemId: meter.pointId,
+          dateRecord: usDate,
+          value,
+          reason,
+          plausibilityOverride: true,
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [month, day, year] = usDate.split('/');
+    return t.database.db
+      .selectFrom('readings')
+      .select(['value', 'source', 'reason', 'needs_review as needsReview'])
+      .where('device_item_id', '=', meter.pointId)
+      .where('date_record', '=', `${year}-${month}-${day}`)
+      .executeTakeFirstOrThrow();
+  };
+  const deviationTasks = (meter = remote) =>
+    t.database.db
+      .selectFrom('tasks')
+      .leftJoin('task_comments as c', 'c.task_id', 'tasks.id')
+      .select(['tasks.note', 'c.text as comment'])
+      .where('device_id', '=', meter.id)
+      .where('reason', '=', CONTROL_DEVIATION_REASON)
+      .orderBy('tasks.id')
+      .orderBy('c.id')
+      .execute();
+
+  it('takes a control reading within 0.5 % of the interpolated remote value, the boundary included', async () => {
+    // 6 November: halfway, 1050; 0.5 % is 5.25.
+    // (Whether `Til kontrol` takes it is then the plausibility rule's matter alone: no task says the
+    // control rule found nothing.)
+    expect(await control('11/06/2026', '1055.25')).toMatchObject({ value: '1055.25', reason: 'control' });
+    expect(await control('11/06/2026', '1044.75')).toMatchObject({ value: '1044.75' });
+    expect(await deviationTasks()).toEqual([]);
+  });
+
+  it('sends one just beyond the tolerance to Til kontrol and opens a task on the meter', async () => {
+    expect(await control('11/06/2026', '1055.26')).toMatchObject({ needsReview: 1 });
+    expect(await deviationTasks()).toEqual([
+      { note: controlDeviationNote('2026-11-06', '1055.26', 1050, 5.26, 5.25), comment: null },
+    ]);
+  });
+
+  it("compares with the day's own remote value", async () => {
+    // 11 November: remote 1100 that day; 0.5 % is 5.5. The control reading takes the day's place.
+    const before = await deviationTasks();
+    expect(await control('11/11/2026', '1105.5')).toMatchObject({ source: 'web', reason: 'control' });
+    expect(await deviationTasks()).toEqual(before);
+  });
+
+  it('allows one unit of the last digit where that is more than 0.5 % of a small value', async () => {
+    // 16 November: 1.6 between 1.5 and 1.7; 0.5 % is 0.008, one unit of `1.7`'s last digit 0.1.
+    await control('11/16/2026', '1.7', 'control', small);
+    expect(await deviationTasks(small)).toEqual([]);
+    // `1.71` has two decimals: one unit is 0.01, so a difference of 0.11 is beyond.
+    expect(await control('11/16/2026', '1.71', 'control', small)).toMatchObject({ needsReview: 1 });
+    expect(await deviationTasks(small)).toHaveLength(1);
+  });
+
+  it('leaves a periodic reading, a day past the remote values and a meter read by hand uncompared', async () => {
+    const before = await deviationTasks();
+    await control('11/07/2026', '1060', 'periodic');
+    // After the last remote value (17 November): nothing to interpolate with.
+    await control('11/21/2026', '1200');
+    expect(await deviationTasks()).toEqual(before);
+    await control('11/07/2026', '5', 'control', manual);
+    expect(await deviationTasks(manual)).toEqual([]);
+  });
+
+  it("takes the account's tolerance (controlTolerancePercent) instead of 0.5 %", async () => {
+    const setting = (value: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/settingsave',
+        token: admin,
+        payload: { accountid: accountId, key: CONTROL_TOLERANCE_SETTING, value },
+      });
+    for (const refused of ['0', '1,5', '11']) {
+      const res = await setting(refused);
+      expect(res.statusCode, refused).toBe(400);
+      expect(res.body).toContain(MESSAGES.controlToleranceInvalid);
+    }
+    expect((await setting('1')).statusCode, 'saved').toBe(200);
+    const before = await deviationTasks(small);
+    // 16 November on the small meter: 1.6; 1 % is 0.016, so 1.615 (beyond 0.5 %) is within.
+    await control('11/16/2026', '1.615', 'control', small);
+    expect(await deviationTasks(small)).toEqual(before);
+    await control('11/16/2026', '1.617', 'control', small);
+    // The meter's open task of this reason takes the new deviation as a comment (ADR 047).
+    expect((await deviationTasks(small)).at(-1)?.comment).toBe(
+      controlDeviationNote('2026-11-16', '1.617', 1.6, 1.617 - 1.6, 0.016),
+    );
+  });
+});
