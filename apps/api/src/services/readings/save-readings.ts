@@ -2,6 +2,7 @@ import type { RegisterReadingsResponse } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
+import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
@@ -68,8 +69,9 @@ export function saveReadingsInTransaction(
  * are now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const { writes, movedOutMeters } = await checkedWrites(trx, request);
+  const { writes, controlWrites, movedOutMeters } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
+  await upsertControlReadings(trx, controlWrites);
   await storeEvidence(trx, request);
   // A move (`Fraflytning`): the old resident's contact goes with the same commit (ADR 046).
   const cleared = await clearResidents(trx, movedOutMeters);
