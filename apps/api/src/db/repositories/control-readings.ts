@@ -78,3 +78,22 @@ export function selectControlReadingsOfDevice(
     .orderBy('c.device_item_id')
     .execute();
 }
+
+/** The account's control readings dated from `start` to `end` (both included): point and date. */
+export function selectControlReadingsInPeriod(
+  db: Kysely<Database>,
+  accountId: string,
+  period: { start: string; end: string },
+): Promise<{ itemId: number; dateRecord: string }[]> {
+  return db
+    .selectFrom('control_readings as c')
+    .innerJoin('device_items as i', 'i.id', 'c.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .where('g.account_id', '=', accountId)
+    .where('c.date_record', '>=', period.start)
+    .where('c.date_record', '<=', period.end)
+    .select(['c.device_item_id as itemId', 'c.date_record as dateRecord'])
+    .orderBy('c.date_record')
+    .execute();
+}
