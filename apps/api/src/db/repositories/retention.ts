@@ -256,3 +256,34 @@ export async function anonymiseUser(
     .execute();
   return true;
 }
+
+/** Control readings (ADR 049) are kept as long as the readings beside them: by their date. */
+export async function countControlReadingsBefore(db: Kysely<Database>, before: string): Promise<number> {
+  return countOf(
+    await db
+      .selectFrom('control_readings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('date_record', '<', before)
+      .executeTakeFirst(),
+  );
+}
+
+export async function deleteControlReadingsBefore(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  return deletedOf(
+    await db
+      .deleteFrom('control_readings')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('control_readings')
+          .select('id')
+          .where('date_record', '<', before)
+          .orderBy('id')
+          .limit(limit),
+      )
+      .executeTakeFirst(),
+  );
+}

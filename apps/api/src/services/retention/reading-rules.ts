@@ -1,7 +1,9 @@
 import {
+  countControlReadingsBefore,
   countReadingsBefore,
   countReplacedEstimatesBefore,
   countSkipsBefore,
+  deleteControlReadingsBefore,
   deleteReadingsBefore,
   deleteReplacedEstimatesBefore,
   deleteSkipsBefore,
@@ -27,4 +29,11 @@ export const replacedEstimatesRule: RetentionRule = {
   kind: 'replacedEstimates',
   countDue: (db, cutoffs) => countReplacedEstimatesBefore(db, cutoffs.readingsBefore),
   purgeBatch: (db, cutoffs, limit) => deleteReplacedEstimatesBefore(db, cutoffs.readingsBefore, limit),
+};
+
+/** `Kontrol` readings kept beside the readings (ADR 049), by their date, as the readings are. */
+export const controlReadingsRule: RetentionRule = {
+  kind: 'controlReadings',
+  countDue: (db, cutoffs) => countControlReadingsBefore(db, cutoffs.readingsBefore),
+  purgeBatch: (db, cutoffs, limit) => deleteControlReadingsBefore(db, cutoffs.readingsBefore, limit),
 };
