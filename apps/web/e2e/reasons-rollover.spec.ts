@@ -76,7 +76,7 @@ test('a rollover is told before sending, sent with its reason from the keyboard,
   const reason = page.getByLabel('Årsag');
   await expect(reason).toBeVisible();
   await reason.focus();
-  await reason.selectOption({ label: 'Kontrol' });
+  await reason.selectOption({ label: 'Indflytning' });
   await expectSoundScreen(page);
 
   const sent = page.waitForRequest(isReadingPost);
@@ -84,8 +84,20 @@ test('a rollover is told before sending, sent with its reason from the keyboard,
   await page.keyboard.press('Enter');
   const body = (await sent).postDataJSON() as { value: string; reason?: string }[];
   expect(body.map(({ value, reason: sentReason }) => ({ value, reason: sentReason }))).toEqual([
-    { value: '12', reason: 'control' },
+    { value: '12', reason: 'move-in' },
   ]);
+  await expect(page.getByText('Måling er nu registreret')).toBeVisible();
+
+  // A `Kontrol` reading the same day is kept beside the day's reading (ADR 049), not instead of it.
+  await fields.meter.selectOption({ label: METER });
+  await pickDate(page, today.iso);
+  await volume.fill('13');
+  if (!(await reason.isVisible())) await more.click();
+  await reason.selectOption({ label: 'Kontrol' });
+  const control = page.waitForRequest(isReadingPost);
+  await fields.send.click();
+  const controlBody = (await control).postDataJSON() as { value: string; reason?: string }[];
+  expect(controlBody.map((sentReading) => sentReading.reason)).toEqual(['control']);
   await expect(page.getByText('Måling er nu registreret')).toBeVisible();
 
   await fields.meter.selectOption({ label: METER });
@@ -93,7 +105,10 @@ test('a rollover is told before sending, sent with its reason from the keyboard,
   const point = historyPoint(page, 'Volumen (m³)');
   const row = historyRow(point, toDanishDate(today.iso));
   await expect(row).toContainText('Omløb');
-  await expect(row).toContainText('Kontrol');
+  await expect(row).toContainText('Indflytning');
+  await expect(row.getByTestId('history-controls')).toHaveText(
+    new RegExp(`^Kontrol ${toDanishDate(today.iso)}: 13 \\(\\+1 i forhold til denne aflæsning\\) af `),
+  );
   // 99 990 → 12 on five digits: 22 m³, not −99 978.
   await expect(row).toContainText('22');
   await expect(row).not.toContainText('−99');

@@ -5,6 +5,7 @@ import { DeviceItem } from './gateway.ts';
 import { PositiveId, positiveId } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PeriodRange, ReadingPeriod } from './reading-periods.ts';
+import { ReadingReason } from './readings.ts';
 import { SkipReason } from './skip-reading.ts';
 
 // Administration calls (issue 18, ADR 016): for role 1 only, on one account of their customers.
@@ -74,6 +75,24 @@ export const MissingPoint = z.extend(
 );
 export type MissingPoint = z.infer<typeof MissingPoint>;
 
+/** How many readings of a period were taken for a reason (issue 37, ADR 049). */
+export const ReadingReasonCount = z.object({ Reason: ReadingReason, Count: z.int().check(z.positive()) });
+export type ReadingReasonCount = z.infer<typeof ReadingReasonCount>;
+
+/** A reading of the period taken for another reason than `Periodisk`, with where it was taken. */
+export const ReasonedReading = z.object({
+  GatewayName: z.string(),
+  DeviceId: PositiveId,
+  DeviceName: z.string(),
+  Serial: z.nullable(z.string()),
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  /** `YYYY-MM-DD`. */
+  DateRecord: z.iso.date(),
+  Reason: ReadingReason,
+});
+export type ReasonedReading = z.infer<typeof ReasonedReading>;
+
 /**
  * GET /api/admin/periodstatus/{accountId}: the period, the periods to choose between (newest first),
  * counts in total, per skip reason and per location (route order), and the missing points.
@@ -89,6 +108,13 @@ export const PeriodStatus = z.object({
   periods: z.array(LabelledPeriod),
   totals: StatusCounts,
   skipReasons: z.array(SkipReasonCount),
+  /**
+   * Ours (issue 37, ADR 049): the reasons of the period's readings, one per point read, and of its
+   * `Kontrol` readings (kept beside them), counted; absent from a server that predates it.
+   */
+  readingReasons: z.optional(z.array(ReadingReasonCount)),
+  /** Ours (ADR 049): those readings that are not `Periodisk`, in route order; absent as above. */
+  reasonedReadings: z.optional(z.array(ReasonedReading)),
   gateways: z.array(GatewayStatusCounts),
   missing: z.array(MissingPoint),
 });

@@ -29,6 +29,7 @@ export * from './meter-administration.ts';
 export * from './meter-change.ts';
 export * from './meter-lookup.ts';
 export * from './meter-residents.ts';
+export * from './move-split.ts';
 export * from './my-data.ts';
 export * from './params.ts';
 export * from './photos.ts';

@@ -83,6 +83,18 @@ export const MyDataReplacedEstimate = z.object({
 });
 export type MyDataReplacedEstimate = z.infer<typeof MyDataReplacedEstimate>;
 
+/** A `Kontrol` reading the person registered (ADR 049), kept beside the readings. */
+export const MyDataControlReading = z.object({
+  ...MeterPlace,
+  date: z.string(),
+  /** Canonical decimal text with a dot, as stored. */
+  value: z.string(),
+  source: ReadingSource,
+  enteredAt: z.nullable(z.string()),
+  registeredAt: z.string(),
+});
+export type MyDataControlReading = z.infer<typeof MyDataControlReading>;
+
 /** A device kept for offline sign-in (ADR 034); the secret is never part of it. */
 export const MyDataDeviceCredential = z.object({
   createdAt: z.string(),
@@ -141,6 +153,8 @@ export const MyData = z.object({
   corrections: z.array(MyDataCorrection),
   skips: z.array(MyDataSkip),
   replacedEstimates: z.array(MyDataReplacedEstimate),
+  /** Ours (ADR 049); absent from a server that predates control readings. */
+  controlReadings: z.optional(z.array(MyDataControlReading)),
   deviceCredentials: z.array(MyDataDeviceCredential),
   emails: z.array(MyDataEmail),
   securityEvents: z.array(MyDataEvent),

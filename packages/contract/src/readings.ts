@@ -112,6 +112,20 @@ export const HistoryCorrection = z.object({
 });
 export type HistoryCorrection = z.infer<typeof HistoryCorrection>;
 
+/** A `Kontrol` reading kept beside the point's readings (ADR 049), compared with the one it is shown on. */
+export const HistoryControl = z.object({
+  /** `YYYY-MM-DD`. */
+  DateRecord: z.iso.date(),
+  /** Comma form. */
+  Value: z.string(),
+  /** The control's value minus the reading's, comma form (`-0,5`). */
+  Difference: z.string(),
+  /** ISO 8601 in UTC. */
+  RegisteredAt: z.iso.datetime(),
+  RegisteredBy: z.string(),
+});
+export type HistoryControl = z.infer<typeof HistoryControl>;
+
 export const HistoryEntry = z.object({
   DeviceItemId: PositiveId,
   Name: z.string(),
@@ -147,6 +161,11 @@ export const HistoryEntry = z.object({
   PhotoId: z.optional(z.uuid()),
   /** Ours (issue 36): the reading's `Bemærkning`; absent without. */
   Note: z.optional(z.string()),
+  /**
+   * Ours (ADR 049): the `Kontrol` readings of the point compared with this reading (the point's reading
+   * nearest in date to each), each with its difference to this reading's value; absent without.
+   */
+  Controls: z.optional(z.array(HistoryControl)),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

@@ -17,6 +17,7 @@ import type {
 } from './schema/organisation.ts';
 import type { PhotosTable, ReadingEvidenceTable } from './schema/photos.ts';
 import type {
+  ControlReadingsTable,
   IdempotencyKeysTable,
   ReadingAuditTable,
   ReadingSkipsTable,
@@ -66,6 +67,7 @@ export interface Database {
   meter_change_items: MeterChangeItemsTable;
   meter_residents: MeterResidentsTable;
   readings: ReadingsTable;
+  control_readings: ControlReadingsTable;
   reading_audit: ReadingAuditTable;
   replaced_estimates: ReplacedEstimatesTable;
   reading_skips: ReadingSkipsTable;

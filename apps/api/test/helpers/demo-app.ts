@@ -26,6 +26,7 @@ export async function removeTestData(db: Kysely<Database>, what: readonly DemoCl
   if (what.includes('new-readings')) {
     await db.deleteFrom('readings').where('date_record', '>=', '2026-10-02').execute();
     await db.deleteFrom('replaced_estimates').execute();
+    await db.deleteFrom('control_readings').execute();
   }
   if (what.includes('settings')) await db.deleteFrom('account_settings').execute();
 }

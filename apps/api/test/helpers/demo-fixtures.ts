@@ -118,6 +118,7 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
     db.selectFrom('readings').selectAll().orderBy('id').execute(),
     db.selectFrom('reading_audit').selectAll().orderBy('id').execute(),
     db.selectFrom('replaced_estimates').selectAll().orderBy('id').execute(),
+    db.selectFrom('control_readings').selectAll().orderBy('id').execute(),
     db.selectFrom('reading_skips').selectAll().orderBy('id').execute(),
     db.selectFrom('gateways').selectAll().orderBy('id').execute(),
     db.selectFrom('devices').selectAll().orderBy('id').execute(),

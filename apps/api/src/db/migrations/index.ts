@@ -24,6 +24,7 @@ import * as selfReadingLinkTokens from './20261203T1100-self-reading-link-tokens
 import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
 import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
+import * as controlReadings from './20261204T1000-control-readings.ts';
 import * as readingFollowUpTasks from './20261204T1100-reading-follow-up-tasks.ts';
 import * as remoteMeters from './20261204T1200-remote-meters.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '20261203T1200-photos': photos,
   '20261203T1300-reading-reasons': readingReasons,
   '20261203T1400-tasks-and-access': tasksAndAccess,
+  '20261204T1000-control-readings': controlReadings,
   '20261203T1000-self-reading-short-codes': selfReadingShortCodes,
   '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
   '20261204T1100-reading-follow-up-tasks': readingFollowUpTasks,

@@ -43,6 +43,28 @@ export function selectReadingsOfPerson(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
+/** The control readings the person registered (ADR 049), oldest first. */
+export function selectControlReadingsOfPerson(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('control_readings as r')
+    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+    .select([
+      ...PLACE_COLUMNS,
+      'r.date_record as date',
+      'r.value',
+      'r.source',
+      'r.entered_at as enteredAt',
+      'r.registered_at as registeredAt',
+    ])
+    .where('r.registered_by', '=', userId)
+    .orderBy('r.date_record')
+    .orderBy('r.id')
+    .execute();
+}
+
 /** The changes of value the person made (audit rows with an old value), oldest first. */
 export function selectCorrectionsByPerson(db: Kysely<Database>, userId: string) {
   return db

@@ -1,3 +1,4 @@
+import type { ReadingReason } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
@@ -14,7 +15,7 @@ export type PointAroundPeriod = PointPlaceRow & {
 };
 
 /** A reading dated in the period, of any point of the account. */
-export type ReadingInPeriod = { itemId: number; dateRecord: string; value: string };
+export type ReadingInPeriod = { itemId: number; dateRecord: string; value: string; reason: ReadingReason };
 
 /**
  * Every point of the account (retired meters' too: their last stretch belongs to the period it ends
@@ -53,7 +54,7 @@ export function selectPointsAroundPeriod(
     .execute();
 }
 
-/** The account's readings dated from `start` to `end` (both included), as bare dated values. */
+/** The account's readings dated from `start` to `end` (both included), as dated values with their reason. */
 export function selectReadingsInPeriod(
   db: Kysely<Database>,
   accountId: string,
@@ -62,6 +63,11 @@ export function selectReadingsInPeriod(
   return readingsOfAccount(db, accountId)
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end)
-    .select(['r.device_item_id as itemId', 'r.date_record as dateRecord', 'r.value as value'])
+    .select([
+      'r.device_item_id as itemId',
+      'r.date_record as dateRecord',
+      'r.value as value',
+      'r.reason as reason',
+    ])
     .execute();
 }

@@ -16,6 +16,7 @@ const countOf = (row: { n: number | string | bigint } | undefined): number => Nu
 export type AgedRows = {
   table:
     | 'readings'
+    | 'control_readings'
     | 'reading_skips'
     | 'replaced_estimates'
     | 'audit_events'
@@ -28,6 +29,12 @@ export type AgedRows = {
 
 /** Readings by their date; their corrections (`reading_audit`) cascade. */
 export const READINGS: AgedRows = { table: 'readings', datedBy: 'date_record', oldestFirstBy: 'id' };
+/** Control readings (ADR 049) are kept as long as the readings beside them: by their date. */
+export const CONTROL_READINGS: AgedRows = {
+  table: 'control_readings',
+  datedBy: 'date_record',
+  oldestFirstBy: 'id',
+};
 /** Route skips by the day they were recorded on. */
 export const SKIPS: AgedRows = { table: 'reading_skips', datedBy: 'skipped_on', oldestFirstBy: 'id' };
 /** Replaced estimates by the day they were estimated for. */

@@ -92,7 +92,7 @@ export async function updateProfile(
 }
 
 /**
- * Whether a reading, an audit entry, a route skip or a replaced estimate names the user (their history must keep saying
+ * Whether a reading, an audit entry, a route skip, a control reading (ADR 049) or a replaced estimate names the user (their history must keep saying
  * who).
  */
 export async function isNamedInReadings(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -108,6 +108,7 @@ export async function isNamedInReadings(db: Kysely<Database>, userId: string): P
           ),
           eb.exists(eb.selectFrom('reading_audit').select('id').where('changed_by', '=', userId)),
           eb.exists(eb.selectFrom('reading_skips').select('id').where('created_by', '=', userId)),
+          eb.exists(eb.selectFrom('control_readings').select('id').where('registered_by', '=', userId)),
           eb.exists(
             eb
               .selectFrom('replaced_estimates')

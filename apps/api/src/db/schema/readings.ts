@@ -30,6 +30,23 @@ export interface ReadingsTable {
   reason: WithDefault<ReadingReason>;
 }
 
+/**
+ * A `Kontrol` reading (issue 37, ADR 049): kept beside the period's reading in `readings`, never
+ * counted as it, one per point and date (a new value for the same day replaces it).
+ */
+export interface ControlReadingsTable {
+  id: Generated<number>;
+  device_item_id: number;
+  /** ISO calendar date YYYY-MM-DD. */
+  date_record: string;
+  /** Canonical decimal text, as in `readings`. */
+  value: string;
+  registered_at: string;
+  registered_by: string;
+  source: ReadingSource;
+  entered_at: NullUntilSet<string>;
+}
+
 export interface ReadingAuditTable {
   id: Generated<number>;
   reading_id: number;

@@ -25,6 +25,7 @@ import { InvalidRequestError } from '../../domain/errors.ts';
 import { accountRulesOf } from '../readings/account-rules.ts';
 import { hasReadingIn, readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
 import { readingHistories } from './estimate-basis.ts';
+import { periodReasonsOf } from './period-reasons.ts';
 
 /** The period asked for and the account's period kind; 400 for a day before the first reading day or after today. */
 export async function requestedPeriod(
@@ -92,6 +93,7 @@ export async function periodStatusOf(
       }
     }
   }
+  const readingReasons = await periodReasonsOf(db, accountId, period, gateways);
   return {
     readingPeriod: kind,
     estimatesInARow: allowed,
@@ -101,6 +103,7 @@ export async function periodStatusOf(
     periods: selectablePeriods(today, kind, firstReading),
     totals: countsOf(gateways, period),
     skipReasons: [...reasons].map(([Reason, Count]) => ({ Reason, Count })),
+    ...readingReasons,
     gateways: gateways.map((gateway) => ({
       GatewayId: gateway.GatewayId,
       Name: gateway.Name,

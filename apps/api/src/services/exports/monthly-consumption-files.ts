@@ -1,4 +1,4 @@
-import { periodLabel, toWireValue } from '@maaler/contract';
+import { periodLabel, toDanishDate, toWireValue } from '@maaler/contract';
 import { danishCsv, filterEveryColumn, guardFormula, newWorkbook } from './export-files.ts';
 import type { MonthRow } from './monthly-consumption.ts';
 
@@ -14,7 +14,24 @@ const COLUMNS = [
   { heading: 'Forbrug', width: 14 },
   { heading: 'Dage med aflæsninger', width: 12 },
   { heading: 'Dage i perioden', width: 12 },
+  // At the end, so the earlier columns keep their places (issue 37, ADR 049).
+  { heading: 'Beboer', width: 12 },
+  { heading: 'Fra', width: 12 },
+  { heading: 'Til', width: 12 },
 ] as const;
+
+/** Whose part of the period a row is, where a move splits it (ADR 049). */
+const RESIDENT_LABELS: Record<NonNullable<MonthRow['resident']>, string> = {
+  'moved-out': 'Fraflyttet',
+  'moved-in': 'Indflyttet',
+};
+
+/** The row's resident and its first and last day (`DD-MM-YYYY`). */
+const partCells = (row: MonthRow): string[] => [
+  row.resident === null ? '' : RESIDENT_LABELS[row.resident],
+  toDanishDate(row.from),
+  toDanishDate(row.to),
+];
 
 export const MONTH_HEADINGS = COLUMNS.map((column) => column.heading);
 
@@ -35,6 +52,7 @@ export const monthCsv = (rows: readonly MonthRow[]): Buffer =>
       row.amount === null ? '' : toWireValue(row.amount),
       String(row.daysCovered),
       String(row.daysInPeriod),
+      ...partCells(row),
     ]),
   );
 
@@ -48,6 +66,7 @@ export async function monthXlsx(rows: readonly MonthRow[], sheetName: string): P
       row.amount === null ? null : Number(row.amount),
       row.daysCovered,
       row.daysInPeriod,
+      ...partCells(row),
     ]);
   }
   filterEveryColumn(sheet);

@@ -1,4 +1,10 @@
-import { consumptionByMonth, type DatedValue, type LabelledPeriod, roundDecimal } from '@maaler/contract';
+import {
+  consumptionByResident,
+  type LabelledPeriod,
+  type ReasonedValue,
+  type ResidentPart,
+  roundDecimal,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
   type PointAroundPeriod,
@@ -22,8 +28,16 @@ export type MonthRow = {
   amount: string | null;
   /** Days of the month (within the period) that lie between two readings of the point. */
   daysCovered: number;
-  /** Days of the month within the period. */
+  /** Days of the month within the period (within the resident's part, when a move splits it). */
   daysInPeriod: number;
+  /** The row's first and last day (`YYYY-MM-DD`): the month within the period and the resident's part. */
+  from: string;
+  to: string;
+  /**
+   * Whose part of a period a move splits (issue 37, ADR 049): `moved-out` for the days before a move,
+   * `moved-in` for those from the last move on; null when no move falls inside the period.
+   */
+  resident: 'moved-out' | 'moved-in' | null;
 };
 
 /**
@@ -37,7 +51,9 @@ const AMOUNT_DIGITS = 3;
  * days (the contract's rule), so an interval that runs into or out of the period counts only by its
  * days inside. Each meter counts for itself: across a meter change the old meter's rows end with its
  * final reading and the new meter's start from its start reading, which together is the rule of the
- * change. Points without a single covered day in the period are left out.
+ * change. A move (`Fraflytning`/`Indflytning`) inside the period splits the point's months at its
+ * date between the leaving and the next resident (ADR 049). Points without a single covered day in
+ * the period are left out.
  */
 export async function monthRowsOf(
   db: Kysely<Database>,
@@ -49,32 +65,45 @@ export async function monthRowsOf(
     selectReadingsInPeriod(db, accountId, period),
   ]);
   const readingsOf = groupBy(inPeriod, (reading) => reading.itemId);
-  const months = monthsOf(period);
   return points.sort(byPointPlace).flatMap((point) => {
     // Each with the register's digits, so a rollover between two counts by its rule (ADR 046).
     const registerDigits = point.registerDigits;
-    const readings = [
+    const readings: ReasonedValue[] = [
       ...dated(point.beforeDate, point.beforeValue),
-      ...(readingsOf.get(point.itemId) ?? []).map(({ dateRecord, value }) => ({ date: dateRecord, value })),
+      ...(readingsOf.get(point.itemId) ?? []).map(({ dateRecord, value, reason }) => ({
+        date: dateRecord,
+        value,
+        reason,
+      })),
       ...dated(point.afterDate, point.afterValue),
     ].map((reading) => ({ ...reading, registerDigits }));
-    const covered = new Map(consumptionByMonth(readings, period).map((month) => [month.month, month]));
-    if (covered.size === 0) return [];
-    return months.map(({ month, days }) => {
-      const found = covered.get(month);
-      return {
-        ...placeOf(point),
-        month,
-        amount: found ? roundDecimal(found.amount, AMOUNT_DIGITS) : null,
-        daysCovered: found?.days ?? 0,
-        daysInPeriod: days,
-      };
+    const parts = consumptionByResident(readings, period);
+    if (parts.every(({ months }) => months.length === 0)) return [];
+    const split = parts.length > 1;
+    return parts.flatMap(({ part, months: covered }) => {
+      const found = new Map(covered.map((month) => [month.month, month]));
+      return monthsOf(part).map(({ month, days, from, to }) => {
+        const amount = found.get(month);
+        return {
+          ...placeOf(point),
+          month,
+          amount: amount ? roundDecimal(amount.amount, AMOUNT_DIGITS) : null,
+          daysCovered: amount?.days ?? 0,
+          daysInPeriod: days,
+          from,
+          to,
+          resident: split ? residentOf(part) : null,
+        };
+      });
     });
   });
 }
 
-const dated = (date: string | null, value: string | null): DatedValue[] =>
-  date === null || value === null ? [] : [{ date, value }];
+const residentOf = (part: ResidentPart): MonthRow['resident'] => (part.movedOut ? 'moved-out' : 'moved-in');
+
+/** A reading just outside the period: its reason plays no part, a move splits only inside it. */
+const dated = (date: string | null, value: string | null): ReasonedValue[] =>
+  date === null || value === null ? [] : [{ date, value, reason: 'periodic' }];
 
 const placeOf = (point: PointAroundPeriod) => ({
   location: point.gatewayName,
@@ -84,16 +113,22 @@ const placeOf = (point: PointAroundPeriod) => ({
   unit: point.unit,
 });
 
-/** The calendar months the period touches, with how many of their days lie in it. */
-function monthsOf(period: { start: string; end: string }): { month: string; days: number }[] {
-  const months: { month: string; days: number }[] = [];
-  const day = new Date(`${period.start}T00:00:00Z`);
-  const last = new Date(`${period.end}T00:00:00Z`);
+/** The calendar months the range touches, with how many of their days lie in it and the first and last of them. */
+function monthsOf(range: {
+  start: string;
+  end: string;
+}): { month: string; days: number; from: string; to: string }[] {
+  const months: { month: string; days: number; from: string; to: string }[] = [];
+  const day = new Date(`${range.start}T00:00:00Z`);
+  const last = new Date(`${range.end}T00:00:00Z`);
   while (day <= last) {
-    const month = day.toISOString().slice(0, 7);
+    const iso = day.toISOString().slice(0, 10);
+    const month = iso.slice(0, 7);
     const current = months.at(-1);
-    if (current?.month === month) current.days++;
-    else months.push({ month, days: 1 });
+    if (current?.month === month) {
+      current.days++;
+      current.to = iso;
+    } else months.push({ month, days: 1, from: iso, to: iso });
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return months;

@@ -39,6 +39,8 @@ export type CheckedWrites = {
   writes: ReadingWrite[];
   /** Some write goes to review or replaces a reading on it (withReviewFlags). */
   touchesReview: boolean;
+  /** The `Kontrol` readings, stored beside the period's readings, never judged for review (ADR 049). */
+  controlWrites: ReadingWrite[];
   /** The meters with a `Fraflytning` reading in the batch: their resident's contact is cleared (ADR 046). */
   movedOutMeters: number[];
 };
@@ -64,14 +66,23 @@ export async function checkedWrites(db: Kysely<Database>, request: RegisterReadi
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
     if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
+  const isControl = (reading: { reason: string }) => reading.reason === 'control';
   const flagged = await withReviewFlags(
     db,
-    writesOf(valid, request.userId, request.now),
+    writesOf(
+      valid.filter((reading) => !isControl(reading)),
+      request.userId,
+      request.now,
+    ),
     (id) => pointsById.get(id)?.registerDigits,
   );
   const movedOut = valid.filter((reading) => reading.reason === 'move-out');
   const movedOutMeters = [
     ...new Set(movedOut.map((reading) => pointsById.get(reading.deviceItemId)?.deviceId)),
   ];
-  return { ...flagged, movedOutMeters: movedOutMeters.filter((id): id is number => id !== undefined) };
+  return {
+    ...flagged,
+    controlWrites: writesOf(valid.filter(isControl), request.userId, request.now),
+    movedOutMeters: movedOutMeters.filter((id): id is number => id !== undefined),
+  };
 }

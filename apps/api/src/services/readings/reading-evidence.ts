@@ -69,7 +69,9 @@ export async function storeEvidence(trx: Kysely<Database>, request: RegisterRead
   for (const payload of request.batch) {
     const note = noteOf(payload);
     const dateRecord = parseUsDate(payload.dateRecord);
+    // A control reading has no row in `readings` to carry it (ADR 049).
     if ((payload.photoId === undefined && note === null) || dateRecord === null) continue;
+    if (payload.reason === 'control') continue;
     const photoId = payload.photoId === undefined ? null : photoIdOf(payload);
     wanted.set(`${payload.deviceItemId}|${dateRecord}`, {
       deviceItemId: payload.deviceItemId,

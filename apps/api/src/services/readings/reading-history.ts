@@ -9,6 +9,10 @@ import {
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import {
+  type ControlReadingRow,
+  selectControlReadingsOfDevice,
+} from '../../db/repositories/control-readings.ts';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
 import {
@@ -18,6 +22,7 @@ import {
 } from '../../db/repositories/reading-history.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { compareControls } from './control-comparison.ts';
 
 /** The history of a meter at a location of the account; 404 when the meter is not there. */
 export async function readingHistoryInAccount(
@@ -95,10 +100,12 @@ async function ownHistoryOf(
   deviceId: number,
   nameOfUser: NameOfUser,
 ): Promise<HistoryEntry[]> {
-  const [readings, corrections] = await Promise.all([
+  const [readings, corrections, controls] = await Promise.all([
     selectReadingsOfDevice(db, deviceId),
     selectCorrectionsOfDevice(db, deviceId),
+    selectControlReadingsOfDevice(db, deviceId),
   ]);
+  const controlsOf = compareControls(readings, controls);
   const correctionsByReading = new Map<number, HistoryCorrection[]>();
   for (const row of corrections) {
     if (row.oldValue === null) continue;
@@ -119,7 +126,7 @@ async function ownHistoryOf(
     if (later && isRollover(row.value, later.value, later.registerDigits)) rolledOver.add(later.id);
     laterOf.set(row.itemId, row);
   }
-  return readings.map((row) => ({
+  return readings.map((row, index) => ({
     DeviceItemId: row.itemId,
     Name: row.itemName,
     DateRecord: row.dateRecord,
@@ -137,5 +144,28 @@ async function ownHistoryOf(
     ...(row.note === null ? {} : { Note: row.note }),
     Reason: row.reason,
     ...(rolledOver.has(row.id) && row.registerDigits !== null ? { Rollover: row.registerDigits } : {}),
+    ...controlsOn(controlsOf.get(index), nameOfUser),
   }));
+}
+
+/** The controls compared with a reading, oldest first, as the history shows them; nothing without. */
+function controlsOn(
+  compared: { control: ControlReadingRow; difference: string }[] | undefined,
+  nameOfUser: NameOfUser,
+): Pick<HistoryEntry, 'Controls'> {
+  if (!compared) return {};
+  return {
+    Controls: compared
+      .map(({ control, difference }) => ({
+        DateRecord: control.dateRecord,
+        Value: toWireValue(control.value),
+        Difference: toWireValue(difference),
+        RegisteredAt: control.registeredAt,
+        RegisteredBy:
+          control.source === 'selfreading'
+            ? RESIDENT_LABEL
+            : nameOfUser(control.registeredByName, control.registeredByRole),
+      }))
+      .reverse(),
+  };
 }

@@ -72,7 +72,8 @@ export function validateReadings(
       : validSource(payload, point.name, now);
     const reason = validReason(payload, point.name);
 
-    const key = `${payload.deviceItemId}|${dateRecord}`;
+    // A control reading is kept beside the day's reading (ADR 049), so it has a key of its own.
+    const key = `${payload.deviceItemId}|${dateRecord}|${reason === 'control' ? 'control' : ''}`;
     const earlier = byKey.get(key);
     if (earlier && (earlier.value !== value || earlier.reason !== reason))
       throw new ReadingRefusedError(READING_ERRORS.duplicate(point.name));

@@ -23,8 +23,15 @@ export async function registerInOneStatement(
   const checked = await unlessRefused(checkedWrites(db, request));
   // The function knows nothing of `Til kontrol`: a write that goes to it or leaves it is the
   // transactional path's; implausible values are few, so nearly every batch still takes this one.
-  // Nor of a move: clearing the old resident's contact belongs in the transaction (ADR 046).
-  if (!checked || checked.touchesReview || checked.movedOutMeters.length > 0) return undefined;
+  // Nor of a move: clearing the old resident's contact belongs in the transaction (ADR 046); nor of
+  // control readings, kept in their own table beside the period's (ADR 049).
+  if (
+    !checked ||
+    checked.touchesReview ||
+    checked.movedOutMeters.length > 0 ||
+    checked.controlWrites.length > 0
+  )
+    return undefined;
 
   // The claim holds the answer to the written batch: the statement saves nothing after it.
   const claim = idempotency && {

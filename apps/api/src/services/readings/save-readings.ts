@@ -2,10 +2,11 @@ import type { RegisterReadingsResponse } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
+import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites, type RegisterReadings } from './checked-writes.ts';
-import { compareControlReadings, hasControlReading } from './control/control-readings.ts';
+import { hasControlReading, openControlDeviationTasks } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
 import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
 import { openFollowUpTasks } from './reading-follow-up.ts';
@@ -71,10 +72,10 @@ export function saveReadingsInTransaction(
  * are now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const checked = await checkedWrites(trx, request);
-  const { movedOutMeters } = checked;
-  const writes = await compareControlReadings(trx, request, checked.writes);
+  const { writes, controlWrites, movedOutMeters } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
+  await upsertControlReadings(trx, controlWrites);
+  await openControlDeviationTasks(trx, request, controlWrites);
   await storeEvidence(trx, request);
   for (const task of await openFollowUpTasks(trx, request))
     if (task.opened) await request.onTaskOpened?.(trx, { deviceId: task.deviceId, taskId: task.taskId });

@@ -1,4 +1,4 @@
-import { READINGS, REPLACED_ESTIMATES, SKIPS } from '../../db/repositories/retention.ts';
+import { CONTROL_READINGS, READINGS, REPLACED_ESTIMATES, SKIPS } from '../../db/repositories/retention.ts';
 import { agedRowsRule } from './aged-rows-rule.ts';
 
 /** Readings by the period they belong to; their corrections (`reading_audit`) are deleted with them. */
@@ -11,5 +11,12 @@ export const skipsRule = agedRowsRule('readingSkips', SKIPS, (cutoffs) => cutoff
 export const replacedEstimatesRule = agedRowsRule(
   'replacedEstimates',
   REPLACED_ESTIMATES,
+  (cutoffs) => cutoffs.readingsBefore,
+);
+
+/** `Kontrol` readings kept beside the readings (ADR 049), by their date, as the readings are. */
+export const controlReadingsRule = agedRowsRule(
+  'controlReadings',
+  CONTROL_READINGS,
   (cutoffs) => cutoffs.readingsBefore,
 );

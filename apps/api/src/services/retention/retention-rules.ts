@@ -4,7 +4,7 @@ import { disabledUsersRule } from './disabled-users-rule.ts';
 import { auditEventsRule, loginEventsRule } from './event-rules.ts';
 import { outboxRule, selfReadingLinksRule } from './message-rules.ts';
 import { photosRule } from './photos-rule.ts';
-import { readingsRule, replacedEstimatesRule, skipsRule } from './reading-rules.ts';
+import { controlReadingsRule, readingsRule, replacedEstimatesRule, skipsRule } from './reading-rules.ts';
 import type { RetentionRule } from './retention-rule.ts';
 
 /**
@@ -15,6 +15,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   readingsRule,
   skipsRule,
   replacedEstimatesRule,
+  controlReadingsRule,
   auditEventsRule,
   loginEventsRule,
   selfReadingLinksRule,

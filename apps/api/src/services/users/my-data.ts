@@ -2,6 +2,7 @@ import { ADMIN_ROLE, AUDIT_EVENT_LABELS, type AuditEventName, type MyData } from
 import type { Kysely } from 'kysely';
 import { selectEventsAboutUser } from '../../db/repositories/audit-events.ts';
 import {
+  selectControlReadingsOfPerson,
   selectCorrectionsByPerson,
   selectDeviceCredentialsOfPerson,
   selectEmailsToAddress,
@@ -40,6 +41,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     events,
     photos,
     notes,
+    controlReadings,
   ] = await Promise.all([
     selectCustomerMemberships(db, [user.id], null),
     selectReachedAccounts(
@@ -56,6 +58,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     selectEventsAboutUser(db, user.id),
     selectPhotosOfPerson(db, user.id),
     selectNotesOfPerson(db, user.id),
+    selectControlReadingsOfPerson(db, user.id),
   ]);
   const names = await selectNamesOf(db, {
     customerIds: memberships.map((row) => row.customer_id),
@@ -84,6 +87,7 @@ export async function myData(db: Kysely<Database>, person: AuthUser, now: Date):
     })),
     skips,
     replacedEstimates,
+    controlReadings,
     deviceCredentials: credentials,
     emails,
     securityEvents: events.map((event) => ({

@@ -72,11 +72,11 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
       'attachment; filename="forbrug-pr-maaned-soeparken-afdeling-1-2026-10.csv"',
     );
     const coldWater = rowOf(csvRows(october.body), 'Volumen', COLD_WATER_METER[1]);
-    expect(coldWater?.slice(5)).toEqual(['oktober 2026', '210', '31', '31']);
+    expect(coldWater?.slice(5)).toEqual(['oktober 2026', '210', '31', '31', '', '01-10-2026', '31-10-2026']);
 
     const november = csvRows((await months('date=2026-11-15')).body);
     // 1 → 9 November are covered; the days after the last reading are not.
-    expect(rowOf(november, 'Volumen', COLD_WATER_METER[1])?.slice(5)).toEqual([
+    expect(rowOf(november, 'Volumen', COLD_WATER_METER[1])?.slice(5, 9)).toEqual([
       'november 2026',
       '90',
       '9',
@@ -102,7 +102,7 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
     expect(sheet?.name).toBe('4. kvartal 2026');
     const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
     const coldWater = rows.filter((row) => row[4] === 'Volumen' && row[2] === COLD_WATER_METER[1]);
-    expect(coldWater.map((row) => row.slice(6))).toEqual([
+    expect(coldWater.map((row) => row.slice(6, 10))).toEqual([
       ['oktober 2026', 12.5, 10, 31],
       // An empty cell reads back as a hole in the row.
       ['november 2026', undefined, 0, 30],
@@ -147,7 +147,7 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
     const rows = csvRows((await months('date=2026-11-15')).body).filter(
       (row) => row[3] === 'Energi' && row[1] === HEAT_METER[1],
     );
-    expect(rows.map((row) => [row[2], ...row.slice(6)])).toEqual([
+    expect(rows.map((row) => [row[2], ...row.slice(6, 9)])).toEqual([
       [old.serial_number, '10', '10', '30'],
       ['NY-VARME-9', '10', '10', '30'],
     ]);
@@ -169,7 +169,43 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
     expect(amounts).toContain(9.394);
     for (const amount of amounts)
       if (typeof amount === 'number') expect(amount).toBe(Number(amount.toFixed(3)));
-    expect(sheet?.autoFilter).toBe(`A1:I${sheet?.rowCount}`);
+    expect(sheet?.autoFilter).toBe(`A1:L${sheet?.rowCount}`);
+  });
+
+  it('splits a month at a move between the leaving and the next resident, the parts adding up (issue 37)', async () => {
+    const start = await firstOfOctober(t.coldWater, 'Volumen');
+    const send = async (usDate: string, value: number, reason: string) => {
+      const res = await postReadings(t, {
+        token: t.admin,
+        accountId: t.soparken1,
+        payload: [
+          readingOf(t.coldWater, 'Volumen', usDate, String(value).replace('.', ','), {
+            plausibilityOverride: true,
+            reason,
+          }),
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // 1 October → 11 November: 1 a day, 10 of the days in November, the leaving resident's; then
+    // 11 → 21 November: 2 a day, the next resident's.
+    await send('11/11/2026', start + 41, 'move-out');
+    await send('11/21/2026', start + 61, 'periodic');
+    const coldWaterRows = async () =>
+      csvRows((await months('date=2026-11-15')).body)
+        .filter((row) => row[3] === 'Volumen' && row[1] === COLD_WATER_METER[1])
+        .map((row) => row.slice(5));
+    const split = [
+      ['november 2026', '10', '10', '10', 'Fraflyttet', '01-11-2026', '10-11-2026'],
+      ['november 2026', '20', '10', '20', 'Indflyttet', '11-11-2026', '30-11-2026'],
+    ];
+    expect(await coldWaterRows()).toEqual(split);
+    // `Indflytning` the same day with the same value: the same move, the same split.
+    await send('11/11/2026', start + 41, 'move-in');
+    expect(await coldWaterRows()).toEqual(split);
+    // The move's month in October's export is whole: a move splits only the period it falls in.
+    const october = rowOf(csvRows((await months('date=2026-10-15')).body), 'Volumen', COLD_WATER_METER[1]);
+    expect(october?.slice(5)).toEqual(['oktober 2026', '31', '31', '31', '', '01-10-2026', '31-10-2026']);
   });
 
   it('refuses an unknown format or a bad date with 400, and the administration’s roles with 403', async () => {

@@ -2,7 +2,13 @@ import { MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { meterWrite, periodStatus } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, setReadingPeriod } from '../../helpers/demo-fixtures.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  type DemoMeter,
+  HEAT_METER,
+  setReadingPeriod,
+} from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { postSkip } from '../../helpers/route-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
@@ -145,6 +151,48 @@ describe('GET /api/admin/periodstatus/{accountId}', () => {
     const res = await t.inject({ method: 'GET', url: `/api/admin/periodstatus/${klover}`, token: t.admin });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Message: 'Det efterspurgte findes ikke.' });
+  });
+
+  it('shows the reason of each point’s reading in the period, and control readings beside them (issue 37)', async () => {
+    const send = async (meter: DemoMeter, point: string, usDate: string, value: string, reason: string) => {
+      const res = await postReadings(t, {
+        token: t.admin,
+        accountId: t.soparken1,
+        payload: [readingOf(meter, point, usDate, value, { plausibilityOverride: true, reason })],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await send(t.heat, 'Energi', '11/10/2026', '470', 'move-out');
+    await send(t.heat, 'Volumen', '11/10/2026', '9999', 'periodic');
+    await send(t.coldWater, 'Volumen', '11/12/2026', '9999', 'control');
+
+    const status = await periodStatus(t, t.admin, t.soparken1);
+    const byReason = Object.fromEntries((status.readingReasons ?? []).map((r) => [r.Reason, r.Count]));
+    expect(byReason).toEqual({ 'move-out': 1, periodic: 1, control: 1 });
+    // Route order: the cold-water meter comes before the heat meter.
+    expect(status.reasonedReadings).toEqual([
+      expect.objectContaining({
+        DeviceItemId: t.coldWater.items.Volumen,
+        DateRecord: '2026-11-12',
+        Reason: 'control',
+      }),
+      {
+        GatewayName: HEAT_METER[0],
+        DeviceId: t.heat.deviceId,
+        DeviceName: HEAT_METER[1],
+        Serial: expect.any(String),
+        DeviceItemId: t.heat.items.Energi,
+        Name: 'Energi',
+        DateRecord: '2026-11-10',
+        Reason: 'move-out',
+      },
+    ]);
+    // The control reading is no reading of the period: the cold-water point is still missing.
+    expect(missingIds(status).has(t.coldWater.items.Volumen ?? 0)).toBe(true);
+    // October's readings are the demo's periodic ones: no reason to list.
+    const october = await periodStatus(t, t.admin, t.soparken1, '2026-10-15');
+    expect(october.reasonedReadings).toEqual([]);
+    expect(october.readingReasons?.map((r) => r.Reason)).toEqual(['periodic']);
   });
 });
 

@@ -120,12 +120,13 @@ describe('reading reasons and register rollover (issue 37)', () => {
   });
 
   it('takes a reason, shows it in the history and the export, and refuses one a client may not send', async () => {
-    await read('11/10/2026', '470', { reason: 'control' });
+    // A `Kontrol` reading is kept beside the readings (ADR 049, control-readings.test.ts).
+    await read('11/10/2026', '470', { reason: 'move-in' });
     await read('11/20/2026', '480', { reason: 'move-out' });
     const energi = (await historyOf(t.heat)).filter((entry) => entry.Name === 'Energi');
-    expect(energi.slice(0, 2).map((entry) => entry.Reason)).toEqual(['move-out', 'control']);
+    expect(energi.slice(0, 2).map((entry) => entry.Reason)).toEqual(['move-out', 'move-in']);
     expect((await energiRows('date=2026-11-15')).map((row) => row.reason)).toEqual([
-      'Kontrol',
+      'Indflytning',
       'Fraflytning',
     ]);
 

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 
 // Issue 38 (ADR 050): a `Kontrol` reading on a remote meter is compared with the remote value of its
 // day (interpolated between the nearest two); beyond 0.5 % of the value or one unit of its last digit
-// it goes to `Til kontrol` and the meter gets a task `Afvigelse mellem kontrol og fjernaflæsning`.
+// the meter gets a task `Afvigelse mellem kontrol og fjernaflæsning`. The control reading is kept
+// beside the day's reading (ADR 049), never instead of it.
 
 const BOM = '\uFEFF';
 const csv = (lines: string[]) => ({
@@ -71,7 +72,7 @@ describe('control readings on remote meters', () => {
   });
   afterAll(async () => t.close());
 
-  /** Sends a control reading (US date as the form does) and answers how it was stored. */
+  /** Sends a control reading (US date as the form does) and answers how it was stored: a control beside the readings, any other reason among them. */
   const control = async (usDate: string, value: string, reason = 'control', meter = remote) => {
     const res = await postReadings(t, {
       token: admin,
@@ -91,12 +92,19 @@ describe('control readings on remote meters', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [month, day, year] = usDate.split('/');
     return t.database.db
-      .selectFrom('readings')
-      .select(['value', 'source', 'reason', 'needs_review as needsReview'])
+      .selectFrom(reason === 'control' ? 'control_readings' : 'readings')
+      .select(['value', 'source'])
       .where('device_item_id', '=', meter.pointId)
       .where('date_record', '=', `${year}-${month}-${day}`)
       .executeTakeFirstOrThrow();
   };
+  const dayReading = (date: string, meter = remote) =>
+    t.database.db
+      .selectFrom('readings')
+      .select(['value', 'source'])
+      .where('device_item_id', '=', meter.pointId)
+      .where('date_record', '=', date)
+      .executeTakeFirst();
   const deviationTasks = (meter = remote) =>
     t.database.db
       .selectFrom('tasks')
@@ -112,23 +120,25 @@ describe('control readings on remote meters', () => {
     // 6 November: halfway, 1050; 0.5 % is 5.25.
     // (Whether `Til kontrol` takes it is then the plausibility rule's matter alone: no task says the
     // control rule found nothing.)
-    expect(await control('11/06/2026', '1055.25')).toMatchObject({ value: '1055.25', reason: 'control' });
+    expect(await control('11/06/2026', '1055.25')).toMatchObject({ value: '1055.25', source: 'web' });
     expect(await control('11/06/2026', '1044.75')).toMatchObject({ value: '1044.75' });
     expect(await deviationTasks()).toEqual([]);
   });
 
-  it('sends one just beyond the tolerance to Til kontrol and opens a task on the meter', async () => {
-    expect(await control('11/06/2026', '1055.26')).toMatchObject({ needsReview: 1 });
+  it('opens a task on the meter for one just beyond the tolerance, and keeps it beside the readings', async () => {
+    expect(await control('11/06/2026', '1055.26')).toMatchObject({ value: '1055.26' });
+    expect(await dayReading('2026-11-06')).toBeUndefined();
     expect(await deviationTasks()).toEqual([
       { note: controlDeviationNote('2026-11-06', '1055.26', 1050, 5.26, 5.25), comment: null },
     ]);
   });
 
   it("compares with the day's own remote value", async () => {
-    // 11 November: remote 1100 that day; 0.5 % is 5.5. The control reading takes the day's place.
+    // 11 November: remote 1100 that day; 0.5 % is 5.5. The remote value stays the day's reading.
     const before = await deviationTasks();
-    expect(await control('11/11/2026', '1105.5')).toMatchObject({ source: 'web', reason: 'control' });
+    expect(await control('11/11/2026', '1105.5')).toMatchObject({ value: '1105.5', source: 'web' });
     expect(await deviationTasks()).toEqual(before);
+    expect(await dayReading('2026-11-11')).toEqual({ value: '1100', source: 'remote' });
   });
 
   it('allows one unit of the last digit where that is more than 0.5 % of a small value', async () => {
@@ -136,7 +146,7 @@ describe('control readings on remote meters', () => {
     await control('11/16/2026', '1.7', 'control', small);
     expect(await deviationTasks(small)).toEqual([]);
     // `1.71` has two decimals: one unit is 0.01, so a difference of 0.11 is beyond.
-    expect(await control('11/16/2026', '1.71', 'control', small)).toMatchObject({ needsReview: 1 });
+    expect(await control('11/16/2026', '1.71', 'control', small)).toMatchObject({ value: '1.71' });
     expect(await deviationTasks(small)).toHaveLength(1);
   });
 

@@ -154,6 +154,26 @@ describe('GET /api/user/mydata', () => {
     ]);
   });
 
+  it('holds the control readings the person registered, and nobody else’s (ADR 049)', async () => {
+    await postReadings(t, {
+      token: t.kunde,
+      accountId: t.soparken1,
+      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '502,5', { reason: 'control' })],
+    });
+    const kunde = MyData.parse((await download(t.kunde)).json());
+    expect(kunde.controlReadings).toEqual([
+      expect.objectContaining({
+        meter: 'Varmemåler opgang 12',
+        point: 'Energi',
+        date: '2026-11-20',
+        value: '502.5',
+      }),
+    ]);
+    expect(kunde.readings).toEqual([]);
+    const admin = MyData.parse((await download(t.admin)).json());
+    expect(admin.controlReadings).toEqual([]);
+  });
+
   it('answers the readings as a Danish CSV file with format=csv', async () => {
     await recordEveryonesRows();
     const res = await download(t.klover, 'csv');

@@ -524,7 +524,7 @@ const cases: Case[] = [
       {
         setup: (side) => remember('heat-energi-1116')(side, item(heat(side), 'Energi'), '2026-11-16'),
         batch: (side) => [
-          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'control' }),
+          readingOf(heat(side), 'Energi', '11/16/2026', recalled('heat-energi-1116'), { reason: 'periodic' }),
         ],
         expect: ok(1),
         via: 'statement',
@@ -557,7 +557,53 @@ const cases: Case[] = [
         .where('r.date_record', '=', '2026-11-16')
         .orderBy('a.id')
         .execute();
-      expect(trail).toEqual([{ reason: 'control' }, { reason: 'move-in' }]);
+      expect(trail).toEqual([{ reason: 'periodic' }, { reason: 'move-in' }]);
+    },
+  },
+  {
+    name: 'a control reading is kept beside the day reading, never replacing it (ADR 049)',
+    steps: [
+      {
+        setup: (side) => remember('heat-volumen-1120')(side, item(heat(side), 'Volumen'), '2026-11-20'),
+        batch: (side) => [readingOf(heat(side), 'Volumen', '11/20/2026', recalled('heat-volumen-1120'))],
+        expect: ok(1),
+        via: 'statement',
+      },
+      {
+        batch: (side) => [readingOf(heat(side), 'Volumen', '11/20/2026', '7777', { reason: 'control' })],
+        expect: ok(1),
+        via: 'transaction',
+      },
+      {
+        // The same control again changes nothing; another value for it replaces the control only.
+        batch: (side) => [readingOf(heat(side), 'Volumen', '11/20/2026', '7777', { reason: 'control' })],
+        expect: ok(1),
+        via: 'transaction',
+      },
+      {
+        batch: (side) => [
+          readingOf(heat(side), 'Volumen', '11/20/2026', recalled('heat-volumen-1120')),
+          readingOf(heat(side), 'Volumen', '11/20/2026', '7778,5', { reason: 'control' }),
+        ],
+        expect: ok(2),
+        via: 'transaction',
+      },
+    ],
+    stored: async (side) => {
+      const itemId = item(heat(side), 'Volumen');
+      expect(await readingAt(side, itemId, '2026-11-20')).toMatchObject({
+        value: canonical(recalled('heat-volumen-1120')),
+        reason: 'periodic',
+      });
+      expect(await auditOf(side, itemId, '2026-11-20')).toEqual([
+        { old_value: null, new_value: canonical(recalled('heat-volumen-1120')) },
+      ]);
+      const controls = await side.app.database.db
+        .selectFrom('control_readings')
+        .select(['date_record', 'value'])
+        .where('device_item_id', '=', itemId)
+        .execute();
+      expect(controls).toEqual([{ date_record: '2026-11-20', value: '7778.5' }]);
     },
   },
   {
@@ -692,6 +738,12 @@ async function storedRows(side: Side) {
     .orderBy('a.id')
     .execute();
   const replaced = await db.selectFrom('replaced_estimates').selectAll().orderBy('id').execute();
+  const controls = await db
+    .selectFrom('control_readings')
+    .selectAll()
+    .orderBy('device_item_id')
+    .orderBy('date_record')
+    .execute();
   const keys = await db.selectFrom('idempotency_keys').selectAll().orderBy('key').execute();
   return {
     readings: readings.map(({ id: _, ...r }) => ({
@@ -700,6 +752,7 @@ async function storedRows(side: Side) {
       approved_by: who(r.approved_by),
     })),
     audit: audit.map((a) => ({ ...a, changed_by: who(a.changed_by) })),
+    controls: controls.map(({ id: _, ...c }) => ({ ...c, registered_by: who(c.registered_by) })),
     replacedEstimates: replaced.map(({ id: _, ...r }) => ({
       ...r,
       estimated_by: who(r.estimated_by),

@@ -36,6 +36,7 @@ const DUE = {
   readings: 1,
   readingSkips: 1,
   replacedEstimates: 1,
+  controlReadings: 1,
   auditEvents: 1,
   loginEvents: 1,
   selfReadingLinks: 1,
@@ -50,6 +51,7 @@ const TABLES = [
   'reading_audit',
   'reading_skips',
   'replaced_estimates',
+  'control_readings',
   'audit_events',
   'audit_event_customers',
   'self_reading_links',
@@ -152,6 +154,21 @@ describe('retention job', () => {
       .executeTakeFirstOrThrow();
     return String(row.id);
   };
+  const insertControlReading = async (day: string) => {
+    const row = await t.database.db
+      .insertInto('control_readings')
+      .values({
+        device_item_id: heat.items.Volumen as number,
+        date_record: day,
+        value: '7',
+        registered_at: `${day}T08:00:00.000Z`,
+        registered_by: teknikerId,
+        source: 'web',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  };
   const insertEvent = async (event: string, at: string, subjectUserId: string | null = null) => {
     const id = randomUUID();
     await insertAuditEvent(t.database.db, {
@@ -219,6 +236,8 @@ describe('retention job', () => {
     kept.skip = await insertSkip('2021-01-01');
     due.estimate = await insertReplacedEstimate('2020-12-31');
     kept.estimate = await insertReplacedEstimate('2021-01-01');
+    due.control = await insertControlReading('2020-12-31');
+    kept.control = await insertControlReading('2021-01-01');
     due.auditEvent = await insertEvent('import.applied', '2020-12-31T22:59:59.999Z');
     kept.auditEvent = await insertEvent('import.applied', '2020-12-31T23:00:00.000Z');
     // Not a sign-in: kept for years, not 90 days.
@@ -297,6 +316,7 @@ describe('retention job', () => {
     expect(idsOf(removed('reading_audit'), 'reading_id')).toEqual([due.reading]);
     expect(idsOf(removed('reading_skips'))).toEqual([due.skip]);
     expect(idsOf(removed('replaced_estimates'))).toEqual([due.estimate]);
+    expect(idsOf(removed('control_readings'))).toEqual([due.control]);
     expect(idsOf(removed('audit_events'))).toEqual([due.auditEvent, due.loginEvent].sort());
     expect(idsOf(removed('audit_event_customers'), 'event_id')).toEqual(
       [due.auditEvent, due.loginEvent].sort(),

@@ -1,4 +1,9 @@
-import { METER_CHANGE_TEXTS, READING_SOURCE_LABELS, ROLLOVER_LABEL } from '@maaler/contract';
+import {
+  METER_CHANGE_TEXTS,
+  READING_REASON_LABELS,
+  READING_SOURCE_LABELS,
+  ROLLOVER_LABEL,
+} from '@maaler/contract';
 
 /** Danish texts of the meter history's dialog ('Historik'); the button's are in button-messages.ts. */
 export const readingHistoryMessages = {
@@ -30,6 +35,9 @@ export const readingHistoryMessages = {
   /** Formatted values: the row of a meter change (ADR 019). */
   meterChange: (oldSerial: string, newSerial: string, finalValue: string, startValue: string): string =>
     `${METER_CHANGE_TEXTS.serials(oldSerial, newSerial)} · ${METER_CHANGE_TEXTS.finalReading} ${finalValue} · ${METER_CHANGE_TEXTS.startReading} ${startValue}`,
+  /** Formatted parts: a `Kontrol` reading compared with this reading (ADR 049); `difference` signed. */
+  control: (date: string, value: string, difference: string, by: string): string =>
+    `${READING_REASON_LABELS.control} ${date}: ${value} (${difference} i forhold til denne aflæsning) af ${by}`,
   meterChangeBar: (date: string): string => `${METER_CHANGE_TEXTS.label} ${date}`,
   /** A bar that ends at an estimate (ADR 021). */
   estimateBar: (date: string): string => `${READING_SOURCE_LABELS.estimate} ${date}`,

@@ -14,23 +14,22 @@ import { openTask } from '../../tasks/open-task.ts';
 import type { RegisterReadings } from '../checked-writes.ts';
 import { compareControl } from './control-tolerance.ts';
 
-// Control readings on remote meters (issue 38, ADR 050): a `Kontrol` reading is compared with the
-// remote value of its day before it is stored (it may replace that day's remote value); beyond the
-// tolerance it goes to `Til kontrol` and the meter gets a task. Runs inside the write's transaction.
+// Control readings on remote meters (issue 38, ADR 050): a `Kontrol` reading, kept beside the day's
+// reading (ADR 049), is compared with the remote value of its day; beyond the tolerance the meter gets
+// a task. Runs inside the write's transaction.
 
 /** Whether a batch has a control reading: such a batch is stored the transactional way. */
 export const hasControlReading = (batch: RegisterReadings['batch']) =>
   batch.some((reading) => reading.reason === 'control');
 
-/** The writes, a deviating control reading marked for review; its task is opened. */
-export async function compareControlReadings(
+/** Opens a task for each control reading that deviates from its remote meter's value of the day. */
+export async function openControlDeviationTasks(
   trx: Kysely<Database>,
   request: RegisterReadings,
-  writes: readonly ReadingWrite[],
-): Promise<ReadingWrite[]> {
-  const controls = writes.filter((write) => write.reason === 'control');
+  controls: readonly ReadingWrite[],
+): Promise<void> {
   const remotePoints = await selectRemotePoints(trx, [...new Set(controls.map((w) => w.deviceItemId))]);
-  if (remotePoints.length === 0) return [...writes];
+  if (remotePoints.length === 0) return;
   const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
   // Validated when saved (ACCOUNT_SETTINGS); unset, the default.
   const setting = await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
@@ -39,22 +38,17 @@ export async function compareControlReadings(
     await selectRemoteValues(trx, [...deviceOf.keys()]),
     (value) => value.deviceItemId,
   );
-  const result: ReadingWrite[] = [];
-  for (const write of writes) {
+  for (const write of controls) {
     const deviceId = deviceOf.get(write.deviceItemId);
     const comparison =
-      write.reason === 'control' && deviceId !== undefined
-        ? compareControl(
+      deviceId === undefined
+        ? null
+        : compareControl(
             { date: write.dateRecord, value: write.value },
             remoteOf.get(write.deviceItemId) ?? [],
             percent,
-          )
-        : null;
-    if (!comparison?.deviates || deviceId === undefined) {
-      result.push(write);
-      continue;
-    }
-    result.push({ ...write, needsReview: 1 });
+          );
+    if (!comparison?.deviates || deviceId === undefined) continue;
     await openTask(trx, {
       accountId: request.accountId,
       deviceId,
@@ -70,5 +64,4 @@ export async function compareControlReadings(
       now: request.now,
     });
   }
-  return result;
 }

@@ -1,4 +1,4 @@
-import type { GatewayStatusCounts, PeriodStatus } from '@maaler/contract';
+import { type GatewayStatusCounts, type PeriodStatus, toDanishDate } from '@maaler/contract';
 import { readPercent } from './read-share';
 import { statusMessages as messages } from './status-messages';
 
@@ -20,6 +20,37 @@ function LocationBar({ gateway }: { gateway: GatewayStatusCounts }) {
         <div className="progress-bar bg-success" style={{ width: `${percent}%` }} />
       </div>
     </li>
+  );
+}
+
+/** The reasons of the period's readings (issue 37): counted, then each that is not `Periodisk`. */
+function ReadingReasons({ status }: { status: PeriodStatus }) {
+  const counts = status.readingReasons ?? [];
+  if (counts.length === 0) return null;
+  return (
+    <>
+      <h3 className="h6">{messages.readingReasonsHeading}</h3>
+      <ul data-testid="reading-reasons">
+        {counts.map((count) => (
+          <li key={count.Reason}>
+            {messages.readingReason(count.Reason)}: {count.Count}
+          </li>
+        ))}
+      </ul>
+      {(status.reasonedReadings ?? []).length > 0 && (
+        <ul className="small" data-testid="reasoned-readings">
+          {(status.reasonedReadings ?? []).map((reading) => (
+            <li key={`${reading.DeviceItemId}-${reading.DateRecord}-${reading.Reason}`}>
+              {messages.reasonedReading(
+                [reading.GatewayName, reading.DeviceName, reading.Name].join(' · '),
+                reading.Reason,
+                toDanishDate(reading.DateRecord),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -53,6 +84,7 @@ export function PeriodFigures({ status }: { status: PeriodStatus }) {
           </ul>
         </>
       )}
+      <ReadingReasons status={status} />
       <h3 className="h6">{messages.perLocationHeading}</h3>
       <ul className="list-unstyled">
         {status.gateways.map((gateway) => (

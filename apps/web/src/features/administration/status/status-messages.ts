@@ -1,4 +1,4 @@
-import { counted, ESTIMATE_TEXTS } from '@maaler/contract';
+import { counted, ESTIMATE_TEXTS, READING_REASON_LABELS, type ReadingReason } from '@maaler/contract';
 
 /** Danish texts of 'Status for perioden'. */
 export const statusMessages = {
@@ -27,6 +27,12 @@ export const statusMessages = {
   progress: (read: number, total: number): string =>
     `${read} af ${counted(total, { one: 'målepunkt', other: 'målepunkter' })} aflæst`,
   reasonsHeading: 'Årsager til spring over',
+  /** Issue 37 (ADR 049): the reasons of the period's readings, counted, and those not `Periodisk`. */
+  readingReasonsHeading: 'Årsager til aflæsninger',
+  readingReason: (reason: ReadingReason): string => READING_REASON_LABELS[reason],
+  /** Formatted date `DD-MM-YYYY`. */
+  reasonedReading: (place: string, reason: ReadingReason, date: string): string =>
+    `${place}: ${READING_REASON_LABELS[reason]} ${date}`,
   perLocationHeading: 'Pr. lokation',
   locationBar: (name: string, read: number, total: number): string => `${name}: ${read} af ${total} aflæst`,
   missingHeading: 'Mangler aflæsning',

@@ -3,6 +3,7 @@ import {
   READING_REASON_LABELS,
   READING_SOURCE_LABELS,
   ROLLOVER_LABEL,
+  toDanishDate,
 } from '@maaler/contract';
 import { EvidenceMark } from '@/components/reading-photo/evidence-mark';
 import { formatTimestamp } from '@/lib/format-timestamp';
@@ -13,6 +14,12 @@ import { ConsumptionChart } from './consumption-chart';
 
 function canonical(wireValue: string): string {
   return wireValue.replace(',', '.');
+}
+
+/** A difference with its sign, `+1,5` or `−1,5`, so a control's deviation reads either way. */
+function signed(formatted: string): string {
+  if (formatted.startsWith('-')) return `−${formatted.slice(1)}`;
+  return formatted === '0' ? formatted : `+${formatted}`;
 }
 
 function ValueCell({ row, accountId }: { row: HistoryRow; accountId: string }) {
@@ -65,6 +72,20 @@ function ValueCell({ row, accountId }: { row: HistoryRow; accountId: string }) {
             formatDanishDecimal(row.value),
           )}
         </p>
+      )}
+      {entry.Controls && entry.Controls.length > 0 && (
+        <ul className="list-unstyled small mb-0 mt-1" data-testid="history-controls">
+          {entry.Controls.map((control) => (
+            <li key={control.DateRecord}>
+              {messages.control(
+                toDanishDate(control.DateRecord),
+                formatDanishDecimal(canonical(control.Value)),
+                signed(formatDanishDecimal(canonical(control.Difference))),
+                control.RegisteredBy,
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {corrections.length > 0 && (
         <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
