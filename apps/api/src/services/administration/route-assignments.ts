@@ -9,6 +9,8 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectAccountWithCustomer } from '../../db/repositories/accounts.ts';
+import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
+import { selectLocationOfAccount } from '../../db/repositories/metering.ts';
 import {
   deleteAssignments,
   selectAssignments,
@@ -98,6 +100,19 @@ function progressOf(
   return [...progress.values()].sort((a, b) => a.Name.localeCompare(b.Name, 'da'));
 }
 
+/** 404 for a location, or a meter at that location, that is not the account's. */
+async function requireInAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  request: Pick<AssignReaderRequest, 'GatewayId' | 'DeviceId'>,
+): Promise<void> {
+  const found =
+    request.DeviceId === undefined
+      ? (await selectLocationOfAccount(db, accountId, request.GatewayId)) !== undefined
+      : await deviceExistsInAccount(db, accountId, request.GatewayId, request.DeviceId);
+  if (!found) throw new NotFoundError();
+}
+
 export type AssignReader = {
   accountId: string;
   userId: string;
@@ -124,11 +139,12 @@ export async function assignReader(
   ]);
   if (request.ReaderId !== null && !readers.some((reader) => reader.Id === request.ReaderId))
     throw new NotFoundError();
+  await requireInAccount(trx, accountId, request);
+  // Only meters on the period's route are given: a meter without points or not read by hand has no visit.
   const gateway = gateways.find((candidate) => candidate.GatewayId === request.GatewayId);
   const meters = (gateway?.DeviceList ?? []).filter(
     (meter) => request.DeviceId === undefined || meter.DeviceId === request.DeviceId,
   );
-  if (meters.length === 0) throw new NotFoundError();
 
   const current = new Map(assignments.map((row) => [row.deviceId, row.readerId]));
   const moving: StatusDevice[] = [];
