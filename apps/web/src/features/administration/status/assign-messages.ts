@@ -1,6 +1,7 @@
 /** Danish texts of `Tildel aflæser` in `Status for perioden` (issue 37, ADR 048). */
 export const assignMessages = {
   heading: 'Tildel aflæser',
+  locationsCaption: 'Lokationer og deres aflæser',
   hint: 'Vælg, hvem der aflæser hver lokation i perioden. Målere, der allerede er aflæst eller sprunget over, bliver hos den aflæser, der havde dem.',
   noReaders: 'Kontoen har ingen aflæsere.',
   location: 'Lokation',

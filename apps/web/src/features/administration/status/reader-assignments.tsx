@@ -41,7 +41,7 @@ export function ReaderAssignments({ accountId, periodStart }: { accountId: strin
         <>
           <p className="form-text">{messages.hint}</p>
           <ScrollableTable
-            caption={messages.heading}
+            caption={messages.locationsCaption}
             columns={[messages.location, messages.meters, messages.reader]}
           >
             {data.Gateways.map((gateway) => (
