@@ -20,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gateway_id', 'integer', (c) => c.notNull().references('gateways.id').onDelete('cascade'))
     .addColumn('device_id', 'integer', (c) => c.notNull().references('devices.id').onDelete('cascade'))
     .addColumn('reader_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('assigned_by', 'text', (c) => c.notNull().references('users.id'))
+    // Null once the administrator who assigned is deleted: the assignment is the reader's, not theirs.
+    .addColumn('assigned_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('assigned_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('route_assignments_meter_period', ['account_id', 'period_start', 'device_id'])
     .execute();

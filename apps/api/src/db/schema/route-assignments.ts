@@ -11,6 +11,7 @@ export interface RouteAssignmentsTable {
   gateway_id: number;
   device_id: number;
   reader_id: string;
-  assigned_by: string;
+  /** Null once that administrator is deleted. */
+  assigned_by: string | null;
   assigned_at: string;
 }

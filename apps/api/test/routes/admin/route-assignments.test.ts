@@ -277,4 +277,28 @@ describe('route assignments (Tildel aflæser)', () => {
     expect((await overview(norrevang)).Progress).toEqual([]);
     expect(marks(await readingStatus(t, t.tekniker, norrevang)).every((m) => m === null)).toBe(true);
   });
+
+  it('keeps the assignment when the administrator who made it is deleted', async () => {
+    await clear();
+    const { norrevang, hyb1, tekniker } = await ids();
+    const db = t.database.db;
+    const officeId = await insertTestUser(db, {
+      email: 'kontor-tildel@eksempel.dk',
+      role: 1,
+      customerIds: [await customerIdOf(db, CUSTOMER_NAMES.norrevang)],
+      accountIds: [],
+    });
+    const office = await t.login('kontor-tildel@eksempel.dk');
+    expect(
+      (
+        await assign(
+          norrevang,
+          { GatewayId: hyb1.gatewayId, DeviceId: hyb1.deviceId, ReaderId: tekniker },
+          office,
+        )
+      ).statusCode,
+    ).toBe(200);
+    await db.deleteFrom('users').where('id', '=', officeId).execute();
+    expect(marks(await readingStatus(t, t.tekniker, norrevang)).filter((m) => m === 'mine')).toHaveLength(1);
+  });
 });
