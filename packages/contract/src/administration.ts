@@ -11,7 +11,7 @@ import { SkipReason } from './skip-reading.ts';
 // Administration calls (issue 18, ADR 016): for role 1 only, on one account of their customers.
 
 /** Any day of the wanted period, `YYYY-MM-DD`; the current period when left out. */
-const PeriodDay = z.optional(
+export const PeriodDay = z.optional(
   z
     .string({ error: MESSAGES.periodDateInvalid })
     .check(z.refine(isIsoDate, { error: MESSAGES.periodDateInvalid })),

@@ -50,6 +50,7 @@ export const AUDIT_EVENT_LABELS = {
   'task.assigned': 'Opgave tildelt',
   'task.commented': 'Opgave kommenteret',
   'task.closed': 'Opgave lukket',
+  'route.assigned': 'Aflæser tildelt',
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

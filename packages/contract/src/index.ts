@@ -40,6 +40,7 @@ export * from './reading-status.ts';
 export * from './readings.ts';
 export * from './register-rollover.ts';
 export * from './register-rules.ts';
+export * from './route-assignments.ts';
 export * from './route-preloads.ts';
 export * from './rules.ts';
 export * from './self-reading.ts';

@@ -17,6 +17,11 @@ export const StatusPoint = z.extend(DeviceItem, {
 });
 export type StatusPoint = z.infer<typeof StatusPoint>;
 
+/** A route meter's assignment seen by the caller (ADR 048): to them (`Mine`) or to another reader. */
+export const ROUTE_ASSIGNMENTS = ['mine', 'other'] as const;
+export const RouteAssignment = z.enum(ROUTE_ASSIGNMENTS);
+export type RouteAssignment = z.infer<typeof RouteAssignment>;
+
 /** A meter read by hand, with its serial number (null when it has none). */
 export const StatusDevice = z.object({
   DeviceId: DeviceItem.shape.DeviceItemId,
@@ -24,6 +29,8 @@ export const StatusDevice = z.object({
   Serial: z.nullable(z.string()),
   ...FieldNotes.shape,
   OpenDefect: Device.shape.OpenDefect,
+  /** Ours (issue 37, ADR 048): to whom the meter is assigned this period, seen from the caller; absent when to nobody. */
+  Assigned: z.optional(RouteAssignment),
   DeviceItemList: z.array(StatusPoint),
 });
 export type StatusDevice = z.infer<typeof StatusDevice>;

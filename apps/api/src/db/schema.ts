@@ -24,6 +24,7 @@ import type {
   ReadingsTable,
   ReplacedEstimatesTable,
 } from './schema/readings.ts';
+import type { RouteAssignmentsTable } from './schema/route-assignments.ts';
 import type {
   AppSecretsTable,
   AuditEventCustomersTable,
@@ -45,6 +46,7 @@ export type * from './schema/metering.ts';
 export type * from './schema/organisation.ts';
 export type * from './schema/photos.ts';
 export type * from './schema/readings.ts';
+export type * from './schema/route-assignments.ts';
 export type * from './schema/security.ts';
 export type * from './schema/self-reading.ts';
 export type * from './schema/tasks.ts';
@@ -88,4 +90,5 @@ export interface Database {
   tasks: TasksTable;
   task_comments: TaskCommentsTable;
   self_reading_link_tokens: SelfReadingLinkTokensTable;
+  route_assignments: RouteAssignmentsTable;
 }

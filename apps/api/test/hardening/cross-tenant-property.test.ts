@@ -22,6 +22,7 @@ import {
   PeriodStatus,
   ReadingStatus,
   ReviewList,
+  RouteAssignments,
   SelfReadingOverview,
   SentInvitations,
   TaskList,
@@ -1081,6 +1082,43 @@ describe('cross-tenant property: random (user, object, route) triples over every
             .set({ status: 'open', closed_at: null, closed_by: null, close_note: null })
             .execute();
         },
+      },
+      // `Tildel aflæser` (issue 37, ADR 048): the list shows only the account's locations and meters and
+      // readers who share a customer; an assignment to nobody names the meter and its location, both the account's.
+      'GET /api/admin/routeassignments/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/routeassignments/${target.accountId}` }),
+        expect: byAccount((target) => (body) => {
+          const view = RouteAssignments.parse(body);
+          const gateways = gatewaysOf(new Set([target.accountId]));
+          subset(
+            view.Gateways.map((gateway) => gateway.GatewayId),
+            gateways,
+            'assignment location',
+          );
+          subset(
+            view.Gateways.flatMap((gateway) => gateway.Meters.map((meter) => meter.DeviceId)),
+            devicesOf(gateways),
+            'assignment meter',
+          );
+          for (const reader of view.Readers)
+            expect(
+              reachableAccounts(world, reader.Id).has(target.accountId),
+              `reader ${reader.Id} leaked`,
+            ).toBe(true);
+        }),
+      },
+      'POST /api/admin/routeassignments/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/routeassignments/${target.accountId}`,
+          body: {
+            GatewayId: world.devices.get(target.deviceId) ?? target.gatewayId,
+            DeviceId: target.deviceId,
+            ReaderId: null,
+          },
+        }),
+        expect: inAccount(deviceOwner, ok),
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
       'POST /api/admin/users/:id/unlock': {

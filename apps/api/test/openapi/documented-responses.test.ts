@@ -422,6 +422,25 @@ const CASES: Case[] = [
     params: (ids) => ({ deviceId: ids.taskDevice as number, accountId: ids.norrevangAccount as string }),
     as: 'admin',
   },
+  // `Tildel aflæser` (issue 37): Hybenvej 50 to the meter reader, then the period's assignments.
+  {
+    method: 'POST',
+    path: '/api/admin/routeassignments/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    body: (ids) => ({
+      GatewayId: ids.hybenvejGateway,
+      DeviceId: ids.hybenvejDevice,
+      ReaderId: ids.teknikerUser,
+    }),
+    as: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/routeassignments/{accountId}',
+    params: (ids) => ({ accountId: ids.norrevangAccount as string }),
+    query: 'date=2026-11-01',
+    as: 'admin',
+  },
   {
     method: 'GET',
     path: '/api/admin/emails/{id}',
@@ -644,6 +663,7 @@ describe('OpenAPI document: documented schemas match what the server really send
     const hybenvej = await meterOf(db, 'Rækkehusene, Hybenvej', 'Hybenvej 50');
     Object.assign(ids, {
       norrevangAccount: await accountIdOf(db, ACCOUNT_NAMES.norrevang),
+      hybenvejGateway: hybenvej.gatewayId,
       hybenvejDevice: hybenvej.deviceId,
       hybenvejItem: Object.values(hybenvej.items)[0] ?? 0,
     });

@@ -24,6 +24,7 @@ import * as selfReadingLinkTokens from './20261203T1100-self-reading-link-tokens
 import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
 import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
+import * as routeAssignments from './20261204T0900-route-assignments.ts';
 import * as controlReadings from './20261204T1000-control-readings.ts';
 import * as readingFollowUpTasks from './20261204T1100-reading-follow-up-tasks.ts';
 import * as remoteMeters from './20261204T1200-remote-meters.ts';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
   '20261204T1100-reading-follow-up-tasks': readingFollowUpTasks,
   '20261204T1200-remote-meters': remoteMeters,
+  '20261204T0900-route-assignments': routeAssignments,
 };

@@ -7,6 +7,7 @@ import { mailRoutes } from './mail-routes.ts';
 import { meterRoutes } from './meter-routes.ts';
 import { periodStatusRoute } from './period-status-route.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { routeAssignmentRoutes } from './route-assignment-routes.ts';
 import { selfReadingLinkRoute } from './self-reading-link-route.ts';
 import { selfReadingOfficeRoutes } from './self-reading-office-routes.ts';
 import { taskRoutes } from './task-routes.ts';
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(selfReadingLinkRoute);
   await app.register(taskRoutes);
   await app.register(selfReadingOfficeRoutes);
+  await app.register(routeAssignmentRoutes);
 };

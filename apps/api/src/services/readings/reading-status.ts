@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_USER_ROLE,
   type DeviceItem,
   isoDateInCopenhagen,
   NO_READING_DATE,
@@ -16,7 +17,9 @@ import type { Kysely } from 'kysely';
 import { selectAccountSetting } from '../../db/repositories/account-settings.ts';
 import { selectTreeRows } from '../../db/repositories/gateway-tree.ts';
 import { type SkipRow, selectSkipsRecordedBetween } from '../../db/repositories/reading-skips.ts';
+import { type AssignmentRow, selectAssignments } from '../../db/repositories/route-assignments.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../domain/auth-user.ts';
 import {
   locationNotes,
   locationsOf,
@@ -41,12 +44,35 @@ export async function readingStatusOf(
   db: Kysely<Database>,
   accountId: string,
   now: Date,
+  caller?: Pick<AuthUser, 'id' | 'role'>,
 ): Promise<ReadingStatus> {
   const today = isoDateInCopenhagen(now);
   // The settings in one query: the reader's phone asks for this on every route step.
   const { readingPeriod, photoRequired } = await accountRulesOf(db, accountId);
   const period = periodContaining(today, readingPeriod);
-  return { period, gateways: await routeStatusIn(db, accountId, period, today), photoRequired };
+  const gateways = await routeStatusIn(db, accountId, period, today);
+  // A customer user has no route to share out (ADR 031), so their status asks nothing about assignments.
+  if (!caller || caller.role === CUSTOMER_USER_ROLE) return { period, gateways, photoRequired };
+  const assignments = await selectAssignments(db, accountId, period.start);
+  return { period, gateways: withAssignments(gateways, assignments, caller.id), photoRequired };
+}
+
+/** Marks each assigned meter `mine` or `other` for the caller (ADR 048); unassigned meters stay unmarked. */
+function withAssignments(
+  gateways: StatusGateway[],
+  assignments: readonly AssignmentRow[],
+  callerId: string,
+): StatusGateway[] {
+  if (assignments.length === 0) return gateways;
+  const readerOf = new Map(assignments.map((row) => [row.deviceId, row.readerId]));
+  return gateways.map((gateway) => ({
+    ...gateway,
+    DeviceList: gateway.DeviceList.map((meter) => {
+      const reader = readerOf.get(meter.DeviceId);
+      if (reader === undefined) return meter;
+      return { ...meter, Assigned: reader === callerId ? 'mine' : 'other' };
+    }),
+  }));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   AddPointRequest,
   AddressField,
   ApproveRequest,
+  AssignReaderRequest,
   AssignTaskRequest,
   ChangePasswordRequest,
   CloseTaskRequest,
@@ -500,6 +501,20 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
     'POST /api/admin/selfreading/invitations/:accountId': { refusal: 'message' },
     'POST /api/admin/selfreading/letters/:accountId': { refusal: 'message' },
     'POST /api/admin/selfreading/card/:deviceId/:accountId': { refusal: 'message' },
+    // `Tildel aflæser` (issue 37, ADR 048): a location, an optional meter, a reader's uuid or null, a day.
+    'POST /api/admin/routeassignments/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: AssignReaderRequest,
+        template: { GatewayId: ids.gatewayId, DeviceId: ids.deviceId, ReaderId: null },
+        fields: {
+          GatewayId: required(badPositiveInt),
+          DeviceId: optional(badPositiveInt),
+          ReaderId: required(badFor(AssignReaderRequest.shape.ReaderId, 'tekniker')),
+          date: optional(badFor(AssignReaderRequest.shape.date, '2026-13-01', '01-11-2026')),
+        },
+      },
+    },
     'POST /api/gateway/loaddeviceitemhistorylist/:accountId': {
       refusal: 'message',
       body: {

@@ -100,6 +100,8 @@ function bodyFor(route: Route, victim: Victim, image: Buffer): object | string |
       return { Text: 'Overtaget' };
     case '/api/admin/tasks/close/:taskId/:accountId':
       return { Note: 'Overtaget' };
+    case '/api/admin/routeassignments/:accountId':
+      return route.method === 'POST' ? { GatewayId: victim.meter.gatewayId, ReaderId: null } : undefined;
     case '/api/admin/review/correct/:accountId':
       return { readingId: 1, value: '1' };
     case '/api/admin/estimates/:accountId':

@@ -5,6 +5,11 @@ import { MESSAGES } from '@maaler/contract';
  * dialogs rather than on the home screen's first load; the buttons' texts are in messages.ts.
  */
 export const routeDialogMessages = {
+  /** `Tildel aflæser` (ADR 048): the route's meters assigned to this reader, or all of them. */
+  whoseMeters: 'Vis målere',
+  mine: 'Mine',
+  all: 'Alle',
+  assignedToOther: 'Anden aflæser',
   findTitle: 'Find måler',
   serial: 'Serienummer',
   serialHint: 'Står på målerens mærkat.',

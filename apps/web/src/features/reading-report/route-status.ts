@@ -16,8 +16,14 @@ export type RouteMeter = {
   /** The label's number; null when the meter has none or the server does not send it. */
   serial: string | null;
   status: PointStatus;
-  /** Issue 37: the location's and the meter's `Adgang` and `Placering`, and the meter's open defect. */
-  notes?: { location: FieldNotes; meter: FieldNotes & { OpenDefect?: boolean | undefined } };
+  /**
+   * Issue 37: the location's and the meter's `Adgang` and `Placering`, the meter's open defect, and to
+   * whom the office assigned it this period (ADR 048).
+   */
+  notes?: {
+    location: FieldNotes;
+    meter: FieldNotes & Pick<GuaranteedStatusDevice, 'OpenDefect' | 'Assigned'>;
+  };
 };
 
 /** A place on the route. */
@@ -94,7 +100,10 @@ export function routeProgress(meters: readonly RouteMeter[]): { read: number; to
  * The next `Mangler` meter after `current` in route order, else the first one before it; null when
  * nothing is missing but `current`.
  */
-export function nextMissing(meters: readonly RouteMeter[], current: MeterRef): RouteMeter | null {
+export function nextMissing(all: readonly RouteMeter[], current: MeterRef): RouteMeter | null {
+  // With meters assigned to this reader (ADR 048) the route goes on among those (`Mine`).
+  const mine = all.filter((meter) => meter.notes?.meter.Assigned === 'mine');
+  const meters = mine.length > 0 ? mine : all;
   const at = meters.findIndex((meter) => meterKey(meter) === meterKey(current));
   const ordered = at < 0 ? meters : [...meters.slice(at + 1), ...meters.slice(0, at)];
   return ordered.find((meter) => meter.status === 'Mangler') ?? null;

@@ -88,6 +88,17 @@ describe('the route', () => {
     expect(nextMissing(meters, { gatewayId: 9, deviceId: 99 })?.deviceId).toBe(12);
   });
 
+  it('moves on among the meters assigned to this reader when there are any (ADR 048)', () => {
+    const meters = routeMeters(status, nothing).map((meter) =>
+      meter.deviceId === 11 || meter.deviceId === 12
+        ? { ...meter, notes: { location: {}, meter: { Assigned: 'mine' as const } } }
+        : meter,
+    );
+    // 21 is missing too, but another reader's or nobody's: the reader's own part is done.
+    expect(nextMissing(meters, { gatewayId: 1, deviceId: 11 })?.deviceId).toBe(12);
+    expect(nextMissing(meters, { gatewayId: 1, deviceId: 12 })).toBeNull();
+  });
+
   it('has no next meter when nothing else is missing', () => {
     const meters = routeMeters(status, { read: new Set(['1/12', '2/21']), skipped: new Set() });
     expect(nextMissing(meters, { gatewayId: 1, deviceId: 12 })).toBeNull();

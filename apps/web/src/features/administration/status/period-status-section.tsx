@@ -10,6 +10,7 @@ import { EstimatesInARowSelect } from './estimates-in-a-row-select';
 import { MissingTable } from './missing-table';
 import { PeriodFigures } from './period-figures';
 import { PhotoRequiredSetting } from './photo-required-setting';
+import { ReaderAssignments } from './reader-assignments';
 import { ReadingPeriodSelect } from './reading-period-select';
 import { statusMessages as messages } from './status-messages';
 
@@ -55,6 +56,7 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             onCreated={() => void status.refetch()}
           />
           <EstimatesInARowSelect accountId={accountId} value={status.data.estimatesInARow} />
+          <ReaderAssignments accountId={accountId} periodStart={status.data.period.start} />
           <h3 className="h6">{messages.missingHeading}</h3>
           <MissingTable key={`${accountId} ${status.data.period.start}`} status={status.data} />
         </>

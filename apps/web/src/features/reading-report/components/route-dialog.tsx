@@ -6,7 +6,8 @@ import { DialogHeader } from '@/components/dialog-header';
 import { combinedNote } from '../field-notes';
 import { fieldNotesMessages as notesMessages } from '../field-notes-messages';
 import { routeMessages as messages, readingReportMessages } from '../messages';
-import { emptyRouteText, routeByLocation, shownRouteMeters } from '../route-list';
+import { routeDialogMessages as dialogMessages } from '../route-dialog-messages';
+import { emptyRouteText, hasMine, routeByLocation, shownRouteMeters } from '../route-list';
 import { type MeterRef, meterKey, type RouteMeter, routeProgress } from '../route-status';
 import { PrintRouteButton } from './print-route-button';
 
@@ -35,8 +36,13 @@ type RouteDialogProps = {
  */
 export default function RouteDialog({ accountId, meters, error, onChoose, onClose }: RouteDialogProps) {
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const shown = shownRouteMeters(meters ?? [], onlyMissing);
-  const progress = meters ? routeProgress(meters) : null;
+  // `Mine` until the reader picks: the default follows the route once it has loaded (ADR 048).
+  const [mineChosen, setMineChosen] = useState<boolean | null>(null);
+  const offerMine = hasMine(meters ?? []);
+  const onlyMine = offerMine && (mineChosen ?? true);
+  const listed = shownRouteMeters(meters ?? [], false, onlyMine);
+  const shown = shownRouteMeters(listed, onlyMissing);
+  const progress = meters ? routeProgress(listed) : null;
   return (
     <Modal show onHide={onClose} aria-labelledby={TITLE_ID} scrollable fullscreen="sm-down">
       <DialogHeader id={TITLE_ID}>{messages.routeTitle}</DialogHeader>
@@ -58,14 +64,31 @@ export default function RouteDialog({ accountId, meters, error, onChoose, onClos
               {messages.progress(progress.read, progress.total)}
             </p>
             <PrintRouteButton accountId={accountId} />
-            <Form.Check
-              type="checkbox"
-              id="route-only-missing"
-              label={messages.onlyMissing}
-              checked={onlyMissing}
-              onChange={(event) => setOnlyMissing(event.target.checked)}
-              className="mb-3"
-            />
+            <div className="d-flex flex-wrap align-items-center column-gap-4 mb-3">
+              {offerMine && (
+                <fieldset className="d-flex gap-3">
+                  <legend className="visually-hidden">{dialogMessages.whoseMeters}</legend>
+                  {([true, false] as const).map((mine) => (
+                    <Form.Check
+                      key={String(mine)}
+                      type="radio"
+                      name="route-whose"
+                      id={mine ? 'route-mine' : 'route-all'}
+                      label={mine ? dialogMessages.mine : dialogMessages.all}
+                      checked={onlyMine === mine}
+                      onChange={() => setMineChosen(mine)}
+                    />
+                  ))}
+                </fieldset>
+              )}
+              <Form.Check
+                type="checkbox"
+                id="route-only-missing"
+                label={messages.onlyMissing}
+                checked={onlyMissing}
+                onChange={(event) => setOnlyMissing(event.target.checked)}
+              />
+            </div>
             {shown.length === 0 && <p>{emptyRouteText(progress)}</p>}
             {routeByLocation(shown).map((location) => (
               <section key={location.gatewayId} aria-labelledby={`route-location-${location.gatewayId}`}>
@@ -91,6 +114,11 @@ export default function RouteDialog({ accountId, meters, error, onChoose, onClos
                         </span>{' '}
                         <span className="d-flex flex-column align-items-end gap-1">
                           <span className={`badge ${STATUS_CLASS[meter.status]}`}>{meter.status}</span>
+                          {meter.notes?.meter.Assigned === 'other' && (
+                            <span className="badge text-bg-light border">
+                              {dialogMessages.assignedToOther}
+                            </span>
+                          )}
                           {meter.notes?.meter.OpenDefect && (
                             <span className="badge text-bg-danger">{notesMessages.openDefectBadge}</span>
                           )}

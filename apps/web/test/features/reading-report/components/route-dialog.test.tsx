@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import RouteDialog from '@/features/reading-report/components/route-dialog';
 import { routeMessages as messages } from '@/features/reading-report/messages';
+import { routeDialogMessages as dialogMessages } from '@/features/reading-report/route-dialog-messages';
 import type { RouteMeter } from '@/features/reading-report/route-status';
 import { commonMessages } from '@/lib/messages';
 import { renderUi } from '../../../support/render-ui';
@@ -135,5 +136,37 @@ describe('RouteDialog (Rute)', () => {
     expect(first?.textContent).toContain('Adgang: Nøgle hos viceværten');
     expect(first?.textContent).toContain('Meldt defekt');
     expect(second?.textContent).not.toMatch(/Placering|Adgang|Meldt defekt/);
+  });
+
+  it('shows Mine first when the office assigned meters to this reader, Alle on request (ADR 048)', async () => {
+    const assigned = (m: RouteMeter, to: 'mine' | 'other'): RouteMeter => ({
+      ...m,
+      notes: { location: {}, meter: { Assigned: to } },
+    });
+    const { user } = renderRoute([
+      assigned(route[0] as RouteMeter, 'mine'),
+      assigned(route[1] as RouteMeter, 'mine'),
+      assigned(route[2] as RouteMeter, 'other'),
+      route[3] as RouteMeter,
+    ]);
+    const mine = await screen.findByRole('radio', { name: dialogMessages.mine });
+    expect(mine).toBeChecked();
+    expect(listed().map((location) => location.slice(1).map((row) => row.split(' ')[1]))).toEqual([
+      ['1Serienr.', '3Serienr.'],
+    ]);
+    // The count is that of the reader's part.
+    expect(screen.getByRole('dialog')).toHaveTextContent(messages.progress(1, 2));
+    await user.click(screen.getByRole('radio', { name: dialogMessages.all }));
+    expect(listed().flat()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: /Hybenvej 5/ })).toHaveTextContent(
+      dialogMessages.assignedToOther,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(messages.progress(1, 4));
+  });
+
+  it('offers no Mine or Alle while nothing is assigned to this reader', async () => {
+    renderRoute(route);
+    await screen.findByRole('checkbox', { name: messages.onlyMissing });
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });
