@@ -79,24 +79,28 @@ export async function claimDueMail(
     .execute();
 }
 
-/** Marks a claimed message sent; false when the claim was lost (its lease ran out and another took it). */
-export async function markMailSent(
+/**
+ * Marks claimed messages sent in one statement; answers how many were still this claim's (fewer when
+ * a lease ran out and another sender took some).
+ */
+export async function markMailsSent(
   db: Kysely<Database>,
-  mail: { id: string; claimId: string; now: Date },
-): Promise<boolean> {
+  mails: { ids: readonly string[]; claimId: string; now: Date },
+): Promise<number> {
+  if (mails.ids.length === 0) return 0;
   const result = await db
     .updateTable('mail_outbox')
     .set({
       status: 'sent',
-      sent_at: mail.now.toISOString(),
+      sent_at: mails.now.toISOString(),
       claim_id: null,
       claimed_until: null,
       last_error: null,
     })
-    .where('id', '=', mail.id)
-    .where('claim_id', '=', mail.claimId)
+    .where('id', 'in', [...mails.ids])
+    .where('claim_id', '=', mails.claimId)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return Number(result.numUpdatedRows);
 }
 
 /** After a refused send: due again at `nextAttemptAt`, or `failed` for good after the last attempt. */
