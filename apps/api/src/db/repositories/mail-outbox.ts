@@ -12,28 +12,27 @@ export type NewMail = {
   now: Date;
 };
 
-/** Writes a message to the outbox, due at once, with the customers it belongs to. */
-export async function insertMail(db: Kysely<Database>, mail: NewMail): Promise<void> {
-  const stamp = mail.now.toISOString();
+/** Writes messages to the outbox in two statements, due at once, with the customers each belongs to. */
+export async function insertMails(db: Kysely<Database>, mails: readonly NewMail[]): Promise<void> {
+  if (mails.length === 0) return;
   await db
     .insertInto('mail_outbox')
-    .values({
-      id: mail.id,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: stamp,
-      created_at: stamp,
-    })
+    .values(
+      mails.map((mail) => ({
+        id: mail.id,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: mail.now.toISOString(),
+        created_at: mail.now.toISOString(),
+      })),
+    )
     .execute();
-  const customerIds = [...new Set(mail.customerIds)];
-  if (customerIds.length > 0) {
-    await db
-      .insertInto('mail_outbox_customers')
-      .values(customerIds.map((customerId) => ({ mail_id: mail.id, customer_id: customerId })))
-      .execute();
-  }
+  const owners = mails.flatMap((mail) =>
+    [...new Set(mail.customerIds)].map((customerId) => ({ mail_id: mail.id, customer_id: customerId })),
+  );
+  if (owners.length > 0) await db.insertInto('mail_outbox_customers').values(owners).execute();
 }
 
 export type ClaimedMail = Pick<
