@@ -17,7 +17,6 @@ import { mailSenderPlugin } from './plugins/mail-sender.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { photoStorePlugin } from './plugins/photo-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { retentionJobPlugin } from './plugins/retention-job.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { securityEventRecorderPlugin } from './plugins/security-event-recorder.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -65,9 +64,7 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Run the outbox's sender on its timer (the server does; tests drain it by hand). */
   sendMail?: boolean;
-  /** Run the retention job on its timer (the server does; tests run it by hand). */
-  runRetentionJob?: boolean;
-  /** Run the periodic jobs on their timers (the server does; tests run them by hand). */
+  /** Run the periodic jobs (reminders, retention) on their timers (the server does; tests run them by hand). */
   runJobs?: boolean;
 };
 
@@ -80,7 +77,6 @@ export async function buildApp({
   closeDatabase = true,
   logger = pino(loggerOptions(config)),
   sendMail = false,
-  runRetentionJob = false,
   runJobs = false,
 }: AppOptions) {
   const trustProxy = trustFunction(config.trustProxy);
@@ -113,7 +109,6 @@ export async function buildApp({
   await app.register(photoStorePlugin);
   await app.register(securityEventRecorderPlugin);
   await app.register(mailSenderPlugin, { start: sendMail });
-  await app.register(retentionJobPlugin, { start: runRetentionJob });
   await app.register(jobsPlugin, { start: runJobs });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_MAIL_SMTP_CONNECTIONS,
+  DEFAULT_MAIL_SMTP_MAX_MESSAGES,
   DEFAULT_PHOTO_RETENTION_DAYS,
   DEFAULT_REMINDER_DAYS_BEFORE_DEADLINE,
   DEFAULT_RETENTION_DISABLED_USER_DAYS,
@@ -101,6 +103,8 @@ const envSchema = z.object({
     .or(z.literal('')),
   MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   MAIL_MAX_ATTEMPTS: positiveInt(10),
+  MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(DEFAULT_MAIL_SMTP_CONNECTIONS),
+  MAIL_SMTP_MAX_MESSAGES: positiveInt(DEFAULT_MAIL_SMTP_MAX_MESSAGES),
   SELF_READING_DEADLINE_DAYS: z.coerce
     .number()
     .int()
@@ -190,6 +194,11 @@ function configFrom(e: z.output<typeof envSchema>, argv: string[]) {
       from: e.MAIL_FROM,
       sendIntervalSeconds: e.MAIL_SEND_INTERVAL_SECONDS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      /** The SMTP pool: connections at once, and messages over one before it is renewed. */
+      smtpPool: {
+        maxConnections: e.MAIL_SMTP_CONNECTIONS,
+        maxMessages: e.MAIL_SMTP_MAX_MESSAGES,
+      },
     },
     /** Where residents reach the app: every link in an e-mail starts with it. */
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

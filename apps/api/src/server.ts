@@ -13,7 +13,7 @@ const database = openDatabase({ ...config, log: logger });
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await prepareDatabase(database, { demo: config.demo, log: logger });
-  app = await buildApp({ config, database, logger, sendMail: true, runRetentionJob: true, runJobs: true });
+  app = await buildApp({ config, database, logger, sendMail: true, runJobs: true });
   await app.listen({ host: config.host, port: config.port });
 } catch (err) {
   logger.fatal({ err }, 'server failed to start');

@@ -1,6 +1,7 @@
 import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, fillLogin } from './support/auth';
+import { tabTo } from './support/keyboard';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -22,15 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
   await mail?.close();
 });
-
-/** Presses Tab until the element has the focus: the page is worked by keyboard alone. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let step = 0; step < 15; step++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('not reached by Tab');
-}
 
 test('Glemt adgangskode?: the e-mail arrives with its link, which sets a password to sign in with', async ({
   page,

@@ -3,6 +3,7 @@ import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin } from './support/auth';
+import { tabTo } from './support/keyboard';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -29,15 +30,6 @@ test.afterAll(async () => {
   await server?.stop();
   await mail?.close();
 });
-
-/** Presses Tab until the element has the focus: the page is worked by keyboard alone. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let step = 0; step < 40; step++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('not reached by Tab');
-}
 
 async function openSection(page: Page): Promise<Locator> {
   await page.goto(`${server.baseUrl}/login`);

@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addOwnTenant, ownTenantNames, runCli } from './support/cli';
+import { tabTo } from './support/keyboard';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Issue 35, ADR 039: a resident opens the self-reading link on a phone, without signing in, reads the
 // meter by keyboard alone, gets the receipt, and corrects the value through the same link.
 test.use({ viewport: { width: 375, height: 740 } });
-
-/** Presses Tab until the element has the focus: the page is worked by keyboard alone. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let step = 0; step < 15; step++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('not reached by Tab');
-}
 
 test('the link opens the meter, takes the reading, confirms it and lets the resident correct it', async ({
   page,

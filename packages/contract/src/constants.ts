@@ -130,6 +130,11 @@ export const SET_PASSWORD_PATH = '/ny-adgangskode';
 /** Events per page of the office's `Log`. */
 export const LOG_PAGE_SIZE = 50;
 
+/** SMTP connections the outbox's sender keeps open at once (ADR 044): few, as a mail server limits them. */
+export const DEFAULT_MAIL_SMTP_CONNECTIONS = 5;
+/** Messages over one SMTP connection before the sender opens a fresh one (nodemailer's own default). */
+export const DEFAULT_MAIL_SMTP_MAX_MESSAGES = 100;
+
 /** The app's public page a resident's self-reading link opens; the token follows in the fragment (ADR 039). */
 export const SELF_READING_PATH = '/aflaesning';
 /** Default days after a reading period's end until which its self-reading links take values. */

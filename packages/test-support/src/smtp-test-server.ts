@@ -10,6 +10,8 @@ export type SmtpTestServer = {
   refuseNext(count: number): void;
   /** How many messages were refused so far. */
   refused(): number;
+  /** How many SMTP connections clients opened so far. */
+  connections(): number;
   /** Waits for a message to the address (30 s at the most) and returns it, parsed. */
   nextMailTo(address: string): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -28,10 +30,15 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
   let toRefuse = 0;
   let refusedCount = 0;
+  let connectionCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connectionCount += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,6 +69,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       toRefuse = count;
     },
     refused: () => refusedCount,
+    connections: () => connectionCount,
     async nextMailTo(address) {
       const deadline = Date.now() + MAIL_TIMEOUT_MS;
       for (;;) {

@@ -20,7 +20,7 @@ export const mailSenderPlugin = fp<{ start: boolean }>(
       db: app.db,
       kind: app.dbKind,
       clock: app.clock,
-      transport: mail.smtpUrl ? createSmtpTransport(mail.smtpUrl, mail.from) : null,
+      transport: mail.smtpUrl ? createSmtpTransport(mail.smtpUrl, mail.from, mail.smtpPool) : null,
       log: app.log.child({ component: 'mail-sender' }),
       maxAttempts: mail.maxAttempts,
       intervalMs: mail.sendIntervalSeconds * 1000,

@@ -17,3 +17,20 @@ export async function countQueries(
     spy.mockRestore();
   }
 }
+
+/**
+ * How many SQL statements `run` sent through `db` and every transaction begun on it (a transaction has
+ * an executor of its own, of the same class, so the count is taken on the class).
+ */
+export async function countQueriesWithTransactions(
+  db: Kysely<Database>,
+  run: () => Promise<unknown>,
+): Promise<number> {
+  const spy = vi.spyOn(Object.getPrototypeOf(db.getExecutor()), 'executeQuery');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}

@@ -122,7 +122,7 @@ describe('the mail outbox and its sender', () => {
       db: other.db,
       kind: other.kind,
       clock,
-      transport: createSmtpTransport(smtp.url, t.config.mail.from),
+      transport: createSmtpTransport(smtp.url, t.config.mail.from, t.config.mail.smtpPool),
       log: silent,
       maxAttempts: 10,
       intervalMs: 1000,
@@ -136,5 +136,25 @@ describe('the mail outbox and its sender', () => {
     expect(subjects).toHaveLength(count);
     const rows = await t.database.db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('sends a batch over the SMTP pool’s few connections, not one connection per message', async () => {
+    smtp = await startSmtpTestServer();
+    const clock = testClock();
+    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_SMTP_CONNECTIONS: '2' } });
+    const count = 40;
+    for (let n = 0; n < count; n++) {
+      await enqueueMail(t.database.db, {
+        to: `beboer${n}@eksempel.dk`,
+        content: content(n),
+        customerIds: [],
+        now: clock.now(),
+      });
+    }
+    expect(await t.app.mailSender.drainOnce()).toEqual({ sent: count, refused: 0 });
+    expect(smtp.received).toHaveLength(count);
+    expect(smtp.connections()).toBeLessThanOrEqual(2);
+    const rows = await t.database.db.selectFrom('mail_outbox').select(['status', 'claim_id']).execute();
+    expect(rows.every((row) => row.status === 'sent' && row.claim_id === null)).toBe(true);
   });
 });

@@ -31,3 +31,19 @@ export function withAdvisoryLock<T>(
 export async function lockInTransaction(trx: Kysely<Database>, space: number, id: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${space}::int, ${id}::int)`.execute(trx);
 }
+
+/**
+ * `lockInTransaction` for many ids in one statement, taken in id order so two such transactions
+ * cannot wait for each other in a circle.
+ */
+export async function lockAllInTransaction(
+  trx: Kysely<Database>,
+  space: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  await sql`select pg_advisory_xact_lock(${space}::int, id) from unnest(${sorted}::int[]) with ordinality as t(id, n) order by n`.execute(
+    trx,
+  );
+}

@@ -12,28 +12,27 @@ export type NewMail = {
   now: Date;
 };
 
-/** Writes a message to the outbox, due at once, with the customers it belongs to. */
-export async function insertMail(db: Kysely<Database>, mail: NewMail): Promise<void> {
-  const stamp = mail.now.toISOString();
+/** Writes messages to the outbox in two statements, due at once, with the customers each belongs to. */
+export async function insertMails(db: Kysely<Database>, mails: readonly NewMail[]): Promise<void> {
+  if (mails.length === 0) return;
   await db
     .insertInto('mail_outbox')
-    .values({
-      id: mail.id,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: stamp,
-      created_at: stamp,
-    })
+    .values(
+      mails.map((mail) => ({
+        id: mail.id,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: mail.now.toISOString(),
+        created_at: mail.now.toISOString(),
+      })),
+    )
     .execute();
-  const customerIds = [...new Set(mail.customerIds)];
-  if (customerIds.length > 0) {
-    await db
-      .insertInto('mail_outbox_customers')
-      .values(customerIds.map((customerId) => ({ mail_id: mail.id, customer_id: customerId })))
-      .execute();
-  }
+  const owners = mails.flatMap((mail) =>
+    [...new Set(mail.customerIds)].map((customerId) => ({ mail_id: mail.id, customer_id: customerId })),
+  );
+  if (owners.length > 0) await db.insertInto('mail_outbox_customers').values(owners).execute();
 }
 
 export type ClaimedMail = Pick<
@@ -79,24 +78,28 @@ export async function claimDueMail(
     .execute();
 }
 
-/** Marks a claimed message sent; false when the claim was lost (its lease ran out and another took it). */
-export async function markMailSent(
+/**
+ * Marks claimed messages sent in one statement; answers how many were still this claim's (fewer when
+ * a lease ran out and another sender took some).
+ */
+export async function markMailsSent(
   db: Kysely<Database>,
-  mail: { id: string; claimId: string; now: Date },
-): Promise<boolean> {
+  mails: { ids: readonly string[]; claimId: string; now: Date },
+): Promise<number> {
+  if (mails.ids.length === 0) return 0;
   const result = await db
     .updateTable('mail_outbox')
     .set({
       status: 'sent',
-      sent_at: mail.now.toISOString(),
+      sent_at: mails.now.toISOString(),
       claim_id: null,
       claimed_until: null,
       last_error: null,
     })
-    .where('id', '=', mail.id)
-    .where('claim_id', '=', mail.claimId)
+    .where('id', 'in', [...mails.ids])
+    .where('claim_id', '=', mails.claimId)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return Number(result.numUpdatedRows);
 }
 
 /** After a refused send: due again at `nextAttemptAt`, or `failed` for good after the last attempt. */

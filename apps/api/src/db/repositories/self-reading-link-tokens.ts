@@ -20,3 +20,28 @@ export async function insertLinkTokenOnce(db: Kysely<Database>, token: LinkToken
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
+
+/**
+ * `insertLinkTokenOnce` for many links in one statement; answers the links whose token was stored
+ * now, the others had one for their purpose already.
+ */
+export async function insertLinkTokensOnce(
+  db: Kysely<Database>,
+  tokens: readonly LinkToken[],
+): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const rows = await db
+    .insertInto('self_reading_link_tokens')
+    .values(
+      tokens.map((token) => ({
+        token_hash: token.tokenHash,
+        link_id: token.linkId,
+        purpose: token.purpose,
+        created_at: token.createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('link_id')
+    .execute();
+  return new Set(rows.map((row) => row.link_id));
+}

@@ -8,6 +8,18 @@ export async function insertSelfReadingLink(
   await db.insertInto('self_reading_links').values(link).execute();
 }
 
+/** Many links in one statement (the office's `Send invitationer`). */
+export async function insertSelfReadingLinks(
+  db: Kysely<Database>,
+  links: readonly Insertable<SelfReadingLinksTable>[],
+): Promise<void> {
+  if (links.length > 0)
+    await db
+      .insertInto('self_reading_links')
+      .values([...links])
+      .execute();
+}
+
 /** A link with what its page shows of the one meter: the link's scope is this row and nothing else. */
 export type SelfReadingLinkRow = {
   id: string;

@@ -60,22 +60,6 @@ export async function selectSelfReadMeters(
   return new Set(rows.map((row) => row.deviceId));
 }
 
-/** Whether the meter has a link for the period addressed to `email` already. */
-export async function hasLinkFor(
-  db: Kysely<Database>,
-  link: { deviceId: number; accountId: string; periodStart: string; email: string },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('self_reading_links')
-    .where('device_id', '=', link.deviceId)
-    .where('account_id', '=', link.accountId)
-    .where('period_start', '=', link.periodStart)
-    .where('recipient_email', '=', link.email)
-    .select('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** What a letter or an invitation names of one meter; undefined for an unknown meter. */
 export type MeterOnLetter = {
   accountId: string;
@@ -109,4 +93,31 @@ export function selectMeterOnLetter(
       'd.retired_at as retiredAt',
     ])
     .executeTakeFirst();
+}
+
+/** `selectMeterOnLetter` for many meters in one query, by meter id; unknown meters are left out. */
+export async function selectMetersOnLetter(
+  db: Kysely<Database>,
+  deviceIds: readonly number[],
+): Promise<Map<number, MeterOnLetter>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('devices as d')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .innerJoin('accounts as a', 'a.id', 'g.account_id')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .where('d.id', 'in', deviceIds)
+    .select([
+      'd.id as deviceId',
+      'a.id as accountId',
+      'c.id as customerId',
+      'c.name as customerName',
+      'g.name as locationName',
+      'g.address as locationAddress',
+      'd.name as meterName',
+      'd.serial_number as serialNumber',
+      'd.retired_at as retiredAt',
+    ])
+    .execute();
+  return new Map(rows.map(({ deviceId, ...meter }) => [deviceId, meter]));
 }

@@ -32,6 +32,7 @@ const pdfResponses = {
 export const selfReadingOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.db,
+    kind: app.dbKind,
     clock: app.clock,
     publicUrl: app.config.publicUrl,
     deadlineDays: app.config.selfReadingDeadlineDays,

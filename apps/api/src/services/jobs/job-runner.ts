@@ -5,11 +5,14 @@ import type { DatabaseKind } from '../../db/engine/connection.ts';
 import { withAdvisoryLock } from '../../db/repositories/job-locks.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** A piece of periodic work: what the reminders, and later the mail sender and retention, are. */
+/** A piece of periodic work: what the reminders and the retention job are. */
 export type Job = {
   /** Unique; names the job in logs and, hashed, its lock. */
   name: string;
+  /** 0: never on a timer, only when `runOnce` is called (e.g. RETENTION_INTERVAL_HOURS=0). */
   intervalMs: number;
+  /** The first run after `start` waits this long (default: one interval), so a daily job still runs in a server restarted daily. */
+  firstRunAfterMs?: number;
   /** Its answer is logged when it did something; it must be safe to run again after a crash. */
   run(): Promise<Record<string, number>>;
 };
@@ -20,7 +23,7 @@ export type JobOutcome = { ran: true; result: Record<string, number> } | { ran: 
 export type JobRunner = {
   /** Runs the job now, unless it runs in this instance already (then waits for that run). */
   runOnce(name: string): Promise<JobOutcome>;
-  /** Runs every job on its own unref'd timer until stopped. */
+  /** Runs every job with an interval on its own unref'd timer until stopped. */
   start(): void;
   /** Stops the timers and waits for the runs in progress. */
   stop(): Promise<void>;
@@ -44,7 +47,8 @@ export function createJobRunner(options: {
   const { db, kind, log } = options;
   const jobs = new Map(options.jobs.map((job) => [job.name, job]));
   const running = new Map<string, Promise<JobOutcome>>();
-  const timers: NodeJS.Timeout[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let started = false;
 
   const runLocked = async (job: Job): Promise<JobOutcome> => {
     if (kind === 'sqlite') return { ran: true, result: await job.run() };
@@ -77,18 +81,29 @@ export function createJobRunner(options: {
     );
   };
 
+  const schedule = (job: Job, delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      tick(job);
+      schedule(job, job.intervalMs);
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  };
+
   return {
     runOnce,
     start() {
-      if (timers.length > 0) return;
+      if (started) return;
+      started = true;
       for (const job of jobs.values()) {
-        const timer = setInterval(() => tick(job), job.intervalMs);
-        timer.unref();
-        timers.push(timer);
+        if (job.intervalMs > 0) schedule(job, job.firstRunAfterMs ?? job.intervalMs);
       }
     },
     async stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
+      started = false;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       await Promise.allSettled([...running.values()]);
     },
   };

@@ -9,10 +9,19 @@ export type MailTransport = {
 /** Short enough that a hanging server cannot outlast the sender's claim on a message. */
 const SMTP_TIMEOUT_MS = 30_000;
 
-/** SMTP through nodemailer, from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS at once). */
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/** The pool's limits (MAIL_SMTP_CONNECTIONS, MAIL_SMTP_MAX_MESSAGES). */
+export type SmtpPool = { maxConnections: number; maxMessages: number };
+
+/**
+ * SMTP through nodemailer, from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS at once).
+ * Pooled: a few connections carry many messages each, instead of a handshake (and TLS) per message.
+ */
+export function createSmtpTransport(smtpUrl: string, from: string, pool: SmtpPool): MailTransport {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: pool.maxConnections,
+    maxMessages: pool.maxMessages,
     host: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     secure: url.protocol === 'smtps:',

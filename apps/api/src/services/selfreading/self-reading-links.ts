@@ -5,7 +5,7 @@ import {
   type SelfReadingRequest,
   toUsDate,
 } from '@maaler/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import {
   insertSelfReadingLink,
   markSelfReadingLinkUsed,
@@ -15,7 +15,7 @@ import {
   selectSelfReadingLink,
   selectSelfReadValues,
 } from '../../db/repositories/self-reading-links.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, SelfReadingLinksTable } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { selfReadingReceiptMail } from '../mail/mail-content.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -61,24 +61,51 @@ export async function issueSelfReadingLink(
   if (request.accountId !== undefined && owner.accountId !== request.accountId) throw new NotFoundError();
   const now = deps.clock.now();
   const period = periodContaining(now, await readingPeriodOf(deps.db, owner.accountId));
-  const deadline = addDays(period.end, deps.deadlineDays);
+  const link = newLinkRow(deps, {
+    deviceId: request.deviceId,
+    accountId: owner.accountId,
+    period,
+    recipientEmail: request.recipientEmail,
+    createdBy: request.createdBy,
+  });
+  await insertSelfReadingLink(deps.db, link.row);
+  return link.issued;
+}
+
+/**
+ * A new link's row for the meter and period, with its token and code (the row keeps their hashes
+ * only); the caller stores the row. The deadline follows SELF_READING_DEADLINE_DAYS.
+ */
+export function newLinkRow(
+  deps: Pick<SelfReadingDependencies, 'clock' | 'publicUrl' | 'deadlineDays'>,
+  link: {
+    deviceId: number;
+    accountId: string;
+    period: { start: string; end: string };
+    recipientEmail: string | null;
+    createdBy: string;
+  },
+): { row: Insertable<SelfReadingLinksTable>; issued: IssuedSelfReadingLink } {
+  const deadline = addDays(link.period.end, deps.deadlineDays);
   const { token, hash } = newLinkToken();
   const code = newSelfReadingCode();
   const id = crypto.randomUUID();
-  await insertSelfReadingLink(deps.db, {
-    id,
-    token_hash: hash,
-    code_hash: hashSelfReadingCode(code),
-    device_id: request.deviceId,
-    account_id: owner.accountId,
-    period_start: period.start,
-    period_end: period.end,
-    deadline,
-    recipient_email: request.recipientEmail,
-    created_at: now.toISOString(),
-    created_by: request.createdBy,
-  });
-  return { id, url: linkUrl(deps.publicUrl, token), code, deadline };
+  return {
+    row: {
+      id,
+      token_hash: hash,
+      code_hash: hashSelfReadingCode(code),
+      device_id: link.deviceId,
+      account_id: link.accountId,
+      period_start: link.period.start,
+      period_end: link.period.end,
+      deadline,
+      recipient_email: link.recipientEmail,
+      created_at: deps.clock.now().toISOString(),
+      created_by: link.createdBy,
+    },
+    issued: { id, url: linkUrl(deps.publicUrl, token), code, deadline },
+  };
 }
 
 /** The link's page: the one meter, its points and the values sent through the link this period. */

@@ -17,8 +17,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { requestedPeriod, selectablePeriods } from '../administration/period-status.ts';
 import { readingPeriodOf, routeStatusIn } from '../readings/reading-status.ts';
-import { inviteResident } from './invitations.ts';
-import type { SelfReadingDependencies } from './self-reading-links.ts';
+import { type InvitationDependencies, inviteResidents } from './invitations.ts';
 
 // The office's `Selvaflæsning` section (issue 35, ADR 043): how self-reading stands for one account
 // and period, counted per meter, and the running period's invitations in bulk.
@@ -107,29 +106,45 @@ export async function selfReadingOverviewOf(
   };
 }
 
+/** Meters per transaction of `Send invitationer`: a few statements each, short enough that other writers hardly wait. */
+const INVITATION_BATCH = 500;
+
 /**
  * `Send invitationer`: invites the resident of every meter still `Mangler` in the running period that
- * has an e-mail and no invitation for the period yet, each meter in a transaction of its own (its link
- * and its e-mail together). Running it again sends nothing twice.
+ * has an e-mail and no link to it for the period yet, 500 meters to a transaction (their links and
+ * e-mails together, in a few statements). Running it again sends nothing twice.
  */
 export async function sendInvitations(
-  deps: SelfReadingDependencies & {
+  deps: InvitationDependencies & {
     writeTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
   },
   request: { accountId: string; createdBy: string },
 ): Promise<SentInvitations> {
+  const now = deps.clock.now();
+  const missing = await missingMetersNow(deps.db, request.accountId, now);
+  const period = periodContaining(now, await readingPeriodOf(deps.db, request.accountId));
+  const linked = new Set(
+    (await selectLinksOfPeriod(deps.db, request.accountId, period.start)).map(
+      (link) => `${link.deviceId} ${link.recipientEmail ?? ''}`,
+    ),
+  );
   const result: SentInvitations = { Sent: 0, AlreadyInvited: 0, WithoutEmail: 0 };
-  for (const meter of await missingMetersNow(deps.db, request.accountId, deps.clock.now())) {
-    if (meter.email === '') {
-      result.WithoutEmail += 1;
-      continue;
-    }
-    const outcome = await deps.writeTransaction((trx) =>
-      inviteResident({ ...deps, db: trx }, { deviceId: meter.deviceId, ...request }),
+  const toInvite: number[] = [];
+  for (const meter of missing) {
+    if (meter.email === '') result.WithoutEmail += 1;
+    else if (linked.has(`${meter.deviceId} ${meter.email}`)) result.AlreadyInvited += 1;
+    else toInvite.push(meter.deviceId);
+  }
+  for (let start = 0; start < toInvite.length; start += INVITATION_BATCH) {
+    const deviceIds = toInvite.slice(start, start + INVITATION_BATCH);
+    const outcomes = await deps.writeTransaction((trx) =>
+      inviteResidents({ ...deps, db: trx }, { ...request, deviceIds }),
     );
-    if (outcome.status === 'invited') result.Sent += 1;
-    else if (outcome.status === 'already-invited') result.AlreadyInvited += 1;
-    else result.WithoutEmail += 1;
+    for (const outcome of outcomes.values()) {
+      if (outcome.status === 'invited') result.Sent += 1;
+      else if (outcome.status === 'already-invited') result.AlreadyInvited += 1;
+      else if (outcome.status === 'no-email') result.WithoutEmail += 1;
+    }
   }
   return result;
 }

@@ -17,6 +17,7 @@ import {
   KLOVER_METER,
   meterOf,
 } from '../../helpers/demo-fixtures.ts';
+import { countQueriesWithTransactions } from '../../helpers/query-count.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 35, ADR 043: the office's `Selvaflæsning` section on an account of Søparken. The demo's history
@@ -136,6 +137,36 @@ describe('the office’s self-reading section', () => {
     const [event] = await auditEvents('selfreading.invitations-sent');
     expect(event?.account_id).toBe(t.soparken1);
     expect(JSON.parse(String(event?.details))).toMatchObject({ sent: 2, alreadyInvited: 0 });
+  });
+
+  it('queues its invitations in the same few statements however many meters it invites', async () => {
+    const { db } = t.database;
+    const statementsToSend = async (expected: number) => {
+      let answer: Awaited<ReturnType<typeof sendInvitations>> | undefined;
+      const statements = await countQueriesWithTransactions(db, async () => {
+        answer = await sendInvitations();
+      });
+      expect(SentInvitations.parse(answer?.json()).Sent).toBe(expected);
+      return statements;
+    };
+    const forTwo = await statementsToSend(2);
+
+    await db.deleteFrom('self_reading_links').execute();
+    await db.deleteFrom('mail_outbox_customers').execute();
+    await db.deleteFrom('mail_outbox').execute();
+    const meters = await db
+      .selectFrom('devices as d')
+      .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+      .where('g.account_id', '=', t.soparken1)
+      .where('d.retired_at', 'is', null)
+      .select('d.id')
+      .execute();
+    for (const [n, meter] of meters.entries()) {
+      await writeResident(db, meter.id, { name: '', email: `beboer-${n}@eksempel.dk`, phone: '' });
+    }
+    expect(meters.length).toBeGreaterThan(2);
+    expect(await statementsToSend(meters.length)).toBe(forTwo);
+    expect(await outbox()).toHaveLength(meters.length);
   });
 
   it('counts an answered link and a reminded one; the answered meter is no longer missing', async () => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditEvent } from '../../../src/db/repositories/audit-events.ts';
-import { insertMail } from '../../../src/db/repositories/mail-outbox.ts';
+import { insertMails } from '../../../src/db/repositories/mail-outbox.ts';
 import { disableUser, enableUser } from '../../../src/db/repositories/users.ts';
 import type { Database } from '../../../src/db/schema.ts';
 import { inProcessCli } from '../../cli/in-process-cli.ts';
@@ -208,15 +208,17 @@ describe('retention job', () => {
   };
   const insertOutboxMail = async (recipient: string, status: 'pending' | 'sent' | 'failed', at: string) => {
     const id = randomUUID();
-    await insertMail(t.database.db, {
-      id,
-      recipient,
-      subject: 'Emne',
-      text: 'Tekst',
-      html: '<p>Tekst</p>',
-      customerIds: [ids.customers.soparken],
-      now: new Date(at),
-    });
+    await insertMails(t.database.db, [
+      {
+        id,
+        recipient,
+        subject: 'Emne',
+        text: 'Tekst',
+        html: '<p>Tekst</p>',
+        customerIds: [ids.customers.soparken],
+        now: new Date(at),
+      },
+    ]);
     await t.database.db.updateTable('mail_outbox').set({ status }).where('id', '=', id).execute();
     return id;
   };

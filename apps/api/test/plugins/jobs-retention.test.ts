@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { RETENTION_JOB } from '../../src/services/retention/retention-schedule.ts';
 import { capturedLog } from '../helpers/captured-log.ts';
 import { pollUntil } from '../helpers/poll.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** The server's timer for the retention job (ADR 042), on a second app over the test app's database. */
-describe('retention job timer', () => {
+/** The retention job (ADR 042) on the server's one job runner (ADR 044), on a second app over the test app's database. */
+describe('retention job on the job runner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,7 +20,7 @@ describe('retention job timer', () => {
       database: t.database,
       closeDatabase: false,
       logger: log.logger,
-      runRetentionJob: true,
+      runJobs: true,
     });
     await app.ready();
     return { app, runs: () => log.events('retention.run') };
@@ -41,5 +42,17 @@ describe('retention job timer', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await server.app.close();
     expect(server.runs()).toEqual([]);
+  });
+
+  it('is one of the runner’s jobs: runOnce runs it as the timer would', async () => {
+    const server = await serverWith(0);
+    try {
+      const outcome = await server.app.jobs.runOnce(RETENTION_JOB);
+      expect(outcome.ran).toBe(true);
+      expect(server.runs()).toHaveLength(1);
+      expect(server.runs()[0]).toMatchObject({ dryRun: false, skipped: false });
+    } finally {
+      await server.app.close();
+    }
   });
 });
