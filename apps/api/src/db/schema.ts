@@ -24,6 +24,7 @@ import type {
   ReplacedEstimatesTable,
 } from './schema/readings.ts';
 import type {
+  ApiKeysTable,
   AppSecretsTable,
   AuditEventCustomersTable,
   AuditEventsTable,
@@ -78,6 +79,7 @@ export interface Database {
   mail_outbox_customers: MailOutboxCustomersTable;
   password_links: PasswordLinksTable;
   audit_events: AuditEventsTable;
+  api_keys: ApiKeysTable;
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
   self_reading_reminders: SelfReadingRemindersTable;

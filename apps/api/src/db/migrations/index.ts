@@ -24,6 +24,7 @@ import * as selfReadingLinkTokens from './20261203T1100-self-reading-link-tokens
 import * as photos from './20261203T1200-photos.ts';
 import * as readingReasons from './20261203T1300-reading-reasons.ts';
 import * as tasksAndAccess from './20261203T1400-tasks-and-access.ts';
+import * as apiKeys from './20261204T1300-api-keys.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1400-tasks-and-access': tasksAndAccess,
   '20261203T1000-self-reading-short-codes': selfReadingShortCodes,
   '20261203T1100-self-reading-link-tokens': selfReadingLinkTokens,
+  '20261204T1300-api-keys': apiKeys,
 };
