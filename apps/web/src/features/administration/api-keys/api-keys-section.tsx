@@ -1,7 +1,6 @@
 import type { ApiKey } from '@maaler/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { formatTimestamp } from '@/lib/format-timestamp';
 import { errorMessage } from '@/lib/messages';
@@ -90,9 +89,9 @@ function KeyItem({
     <>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="fw-semibold text-break">{apiKey.name}</span>
-        <Badge bg={revoked ? 'secondary' : 'success'}>
+        <span className={`badge ${revoked ? 'text-bg-secondary' : 'text-bg-success'}`}>
           {revoked ? messages.revokedBadge : messages.active}
-        </Badge>
+        </span>
       </div>
       {showCustomer && <div className="small">{apiKey.customerName}</div>}
       <div className="small">
