@@ -13,6 +13,8 @@ export const messages = {
   loginLocked: 'For mange mislykkede loginforsøg. Vent et stykke tid, og prøv igen.',
   /** Every refused device-credential exchange alike: the app learns nothing of which check failed. */
   deviceCredentialRefused: 'Log ind igen, når du har forbindelse',
+  apiKeyRefused:
+    'API-nøglen er ugyldig eller tilbagekaldt, eller den kan ikke bruges til denne forespørgsel.',
   passwordResetRequired: 'Du skal vælge en ny adgangskode, før du kan fortsætte.',
   cannotDeleteSelf: 'Du kan ikke slette dig selv.',
   userOutsideAdministration:
@@ -34,6 +36,8 @@ export const messages = {
   noLettersToPrint: 'Ingen manglende målere uden e-mail i perioden: der er ingen breve at udskrive.',
   internalError: 'Der er opstået en intern fejl. Prøv igen senere.',
   appNotBuilt: 'Appen er ikke bygget endnu. Kør "npm run build".',
+  /** The name an API key's imports and events are shown under (history, `Log`). */
+  apiKeyUserName: (keyName: string): string => `API-nøgle: ${keyName}`,
 } as const;
 
 /** `validationError` texts for a reading whose photo is refused (issue 36); each names the point. */

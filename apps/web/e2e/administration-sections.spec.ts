@@ -28,6 +28,7 @@ const SECTIONS = [
   { path: '/administration/brugere', entry: 'Brugere', heading: 'Brugere' },
   { path: '/administration/e-mails', entry: 'Udsendte e-mails', heading: 'Udsendte e-mails' },
   { path: '/administration/log', entry: 'Log', heading: 'Log' },
+  { path: '/administration/api-noegler', entry: 'API-nøgler', heading: 'API-nøgler' },
 ] as const;
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Administration' });

@@ -112,6 +112,8 @@ export const MAX_SELECTABLE_PERIODS = 24;
 export const MAX_DEVICE_CREDENTIALS_PER_USER = 5;
 /** Bound on a presented device credential (`<uuid>.<43 characters>` is 80). */
 export const MAX_DEVICE_CREDENTIAL_LENGTH = 200;
+/** Longest name an API key may have (issue 38, ADR 051); it is also the name its imports are shown under. */
+export const MAX_API_KEY_NAME_LENGTH = 60;
 
 /** The longest operator text (name, contact, telephone) the server takes from its configuration. */
 export const MAX_OPERATOR_TEXT_LENGTH = 200;

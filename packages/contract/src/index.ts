@@ -2,6 +2,7 @@ export * from './about.ts';
 export * from './access-placement.ts';
 export * from './account.ts';
 export * from './administration.ts';
+export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './constants.ts';

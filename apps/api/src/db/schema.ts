@@ -26,6 +26,7 @@ import type {
 } from './schema/readings.ts';
 import type { RouteAssignmentsTable } from './schema/route-assignments.ts';
 import type {
+  ApiKeysTable,
   AppSecretsTable,
   AuditEventCustomersTable,
   AuditEventsTable,
@@ -82,6 +83,7 @@ export interface Database {
   mail_outbox_customers: MailOutboxCustomersTable;
   password_links: PasswordLinksTable;
   audit_events: AuditEventsTable;
+  api_keys: ApiKeysTable;
   audit_event_customers: AuditEventCustomersTable;
   self_reading_links: SelfReadingLinksTable;
   self_reading_reminders: SelfReadingRemindersTable;

@@ -5,6 +5,7 @@ import { ForbiddenError, NotSignedInError } from '../domain/errors.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
 import type { TokenService, TokenSubject } from '../services/auth/tokens.ts';
+import { apiKeyUser, presentedApiKey } from './api-key-guard.ts';
 import { accountForGuard, rememberGuardedAccount } from './guarded-account.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; reading it on a request the guard did not pass answers 401. */
     readonly user: AuthUser;
-    /** The token the request was signed in with. */
+    /** The token the request was signed in with (none for an API key's request: reading it answers 401). */
     readonly session: TokenSubject;
     /** The signed-in user's id, or null before or without a sign-in (for events about the request). */
     readonly signedInUserId: string | null;
@@ -31,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-type SignedIn = { user: AuthUser; session: TokenSubject };
+type SignedIn = { user: AuthUser; session: TokenSubject | null };
 
 /**
  * Guards every /api route but those marked public: a valid, unrevoked bearer token whose user still
@@ -56,7 +57,9 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     });
     app.decorateRequest('session', {
       getter(this: object) {
-        return signedInOf(this).session;
+        const { session } = signedInOf(this);
+        if (!session) throw new NotSignedInError();
+        return session;
       },
     });
     app.decorateRequest('signedInUserId', {
@@ -68,6 +71,14 @@ export const authPlugin = fp<{ tokens: TokenService }>(
     app.addHook('onRequest', async (request, reply) => {
       const { url: routeUrl, config } = request.routeOptions;
       if (!isApiRoute(routeUrl) || config.public) return;
+
+      const apiKey = presentedApiKey(request);
+      if (apiKey !== undefined) {
+        const user = await apiKeyUser(app, request, apiKey);
+        signedIn.set(request, { user, session: null });
+        reply.log = request.log;
+        return;
+      }
 
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header) : null;

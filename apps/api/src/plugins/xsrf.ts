@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiRequest } from '../http/api-route.ts';
 import { messages } from '../messages.ts';
+import { presentedApiKey } from './api-key-guard.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -26,6 +27,9 @@ export const xsrfPlugin = fp<{ cookieSecure: Config['cookieSecure'] }>(
         });
       }
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+      // A machine client's key travels in a header a page of another site cannot set: nothing to forge.
+      // The auth guard refuses the key (401) on every route but the one that takes it.
+      if (presentedApiKey(request) !== undefined && !request.routeOptions.config.public) return;
       const header = request.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !cookie || !equalTokens(header, cookie)) {
         await request.securityEvent('xsrf.refused', { route: request.routeOptions.url ?? request.url });

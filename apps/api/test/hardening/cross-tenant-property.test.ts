@@ -5,6 +5,8 @@ import {
   AdminLogPage,
   AdminUser,
   AdminUserPage,
+  ApiKeyList,
+  CreatedApiKey,
   Customer,
   CustomerList,
   Device,
@@ -32,6 +34,7 @@ import {
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApiKey } from '../../src/db/repositories/api-keys.ts';
 import { missingMetersNow } from '../../src/services/selfreading/self-reading-office.ts';
 import { ACCOUNT_NAMES, accountIdOf, CUSTOMER_NAMES, customerIdOf } from '../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
@@ -119,6 +122,8 @@ describe('cross-tenant property: random (user, object, route) triples over every
   const photos = new Map<string, { accountId: string; uploadedBy: string }>();
   /** What a probe's photo upload sends: an image, so that only the access rules decide. */
   let probeImage: Buffer;
+  /** One API key (issue 38) per customer, by customer id, so a probe's customer names a key too. */
+  const apiKeys = new Map<string, string>();
   /** Accounts with a meter `Mangler` now whose resident has no e-mail: `Udskriv breve` has pages (else 409). */
   const accountsWithLetters = new Set<string>();
 
@@ -163,6 +168,25 @@ describe('cross-tenant property: random (user, object, route) triples over every
       actors.push({ name: user.email, id: user.id, email: user.email, token: await t.login(user.email) });
     }
     await db.updateTable('users').set({ disabled: 1 }).where('email', '=', 'disabled@eksempel.dk').execute();
+    // After the actors: a key's own user never signs in.
+    for (const customer of await db.selectFrom('customers').select('id').execute()) {
+      const id = randomUUID();
+      await insertApiKey(
+        db,
+        {
+          id,
+          customer_id: customer.id,
+          name: 'Probe',
+          key_hash: id,
+          prefix: 'mk_probe',
+          source_user_id: randomUUID(),
+          created_by: null,
+          created_at: '2026-11-22T10:00:00.000Z',
+        },
+        { email: `api-key-${id}@api-key.invalid`, name: 'API-nøgle: Probe', passwordHash: '!api-key' },
+      );
+      apiKeys.set(customer.id, id);
+    }
     world = await loadTenantWorld(db);
     probeImage = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
       .png()
@@ -1119,6 +1143,59 @@ describe('cross-tenant property: random (user, object, route) triples over every
           },
         }),
         expect: inAccount(deviceOwner, ok),
+      },
+      // API keys (issue 38): an administrator lists, creates and revokes the keys of their own customers only.
+      'GET /api/admin/apikeys': {
+        adminOnly: true,
+        request: () => ({ url: '/api/admin/apikeys' }),
+        expect: (_, actor) => ({
+          status: 200,
+          check: (body) => {
+            const list = ApiKeyList.parse(body);
+            subset(
+              list.keys.map((key) => key.customerId),
+              customersOf(actor),
+              'key of customer',
+            );
+            subset(
+              list.customers.map((customer) => customer.id),
+              customersOf(actor),
+              'customer',
+            );
+          },
+        }),
+      },
+      'POST /api/admin/apikeys': {
+        adminOnly: true,
+        request: (target) => ({
+          url: '/api/admin/apikeys',
+          body: { customerId: target.customerId, name: 'Prøve' },
+        }),
+        expect: (_, actor, target) =>
+          customersOf(actor).has(target.customerId) ? { status: 200 } : { status: 404 },
+        undo: async (body, status) => {
+          if (status !== 200) return;
+          const { key } = CreatedApiKey.parse(body);
+          const row = await t.database.db
+            .selectFrom('api_keys')
+            .select('source_user_id')
+            .where('id', '=', key.id)
+            .executeTakeFirstOrThrow();
+          await t.database.db.deleteFrom('api_keys').where('id', '=', key.id).execute();
+          await t.database.db.deleteFrom('users').where('id', '=', row.source_user_id).execute();
+        },
+      },
+      'POST /api/admin/apikeys/revoke/:keyId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/apikeys/revoke/${apiKeys.get(target.customerId) ?? randomUUID()}`,
+        }),
+        expect: (_, actor, target) =>
+          customersOf(actor).has(target.customerId) ? { status: 200 } : { status: 404 },
+        undo: async (_, status) => {
+          if (status !== 200) return;
+          await t.database.db.updateTable('api_keys').set({ revoked_at: null, revoked_by: null }).execute();
+        },
       },
       // Nobody is locked in this world, so unlocking changes nothing and may answer 200.
       'POST /api/admin/users/:id/unlock': {

@@ -130,6 +130,7 @@ export async function snapshotData(db: Kysely<Database>): Promise<string> {
     db.selectFrom('device_credentials').selectAll().orderBy('id').execute(),
     db.selectFrom('tasks').selectAll().orderBy('id').execute(),
     db.selectFrom('task_comments').selectAll().orderBy('id').execute(),
+    db.selectFrom('api_keys').selectAll().orderBy('id').execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }

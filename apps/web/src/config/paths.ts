@@ -38,6 +38,7 @@ export const administrationPaths = {
   users: '/administration/brugere',
   emails: '/administration/e-mails',
   log: '/administration/log',
+  apiKeys: '/administration/api-noegler',
 } as const;
 
 export type AdministrationSection = keyof typeof administrationPaths;

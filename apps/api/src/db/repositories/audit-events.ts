@@ -10,17 +10,26 @@ export type NewAuditEvent = {
   /** Looked up when the event names its user by e-mail only (a failed sign-in). */
   subjectEmail: string | null;
   accountId: string | null;
+  /** The customer an event is about when it names no account (an API key's); null otherwise. */
+  customerId?: string | null;
   details: Record<string, string | number | boolean>;
 };
 
 /**
- * The customers an event concerns: the account's customer when it is about an account, else those of
- * the user it is about, else those of the user who did it.
+ * The customers an event concerns: the customer it names (an API key's event), else the account's
+ * customer when it is about an account, else those of the user it is about, else those of the user who
+ * did it.
  */
 async function customersOfEvent(
   db: Kysely<Database>,
-  event: { accountId: string | null; subjectUserId: string | null; userId: string | null },
+  event: {
+    accountId: string | null;
+    customerId?: string | null | undefined;
+    subjectUserId: string | null;
+    userId: string | null;
+  },
 ): Promise<string[]> {
+  if (event.customerId) return [event.customerId];
   if (event.accountId !== null) {
     const rows = await db
       .selectFrom('accounts')

@@ -70,3 +70,21 @@ export interface AuditEventCustomersTable {
   customer_id: string;
   at: string;
 }
+
+/** An API key of a customer's machine client (ADR 051): it authenticates the readings import only. */
+export interface ApiKeysTable {
+  id: string;
+  customer_id: string;
+  name: string;
+  /** SHA-256 of the key, hex; the key itself is never stored. */
+  key_hash: string;
+  /** The key's first characters, shown to recognise it. */
+  prefix: string;
+  /** The key's own user row (no role, cannot sign in): the readings and events it causes name it. */
+  source_user_id: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_by: NullUntilSet<string>;
+  revoked_at: NullUntilSet<string>;
+  last_used_at: NullUntilSet<string>;
+}

@@ -41,7 +41,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/:accountId/:kind',
     {
       bodyLimit: BODY_LIMIT,
-      config: { adminOnly: true, account: 'params.accountId' },
+      config: {
+        adminOnly: true,
+        account: 'params.accountId',
+        // A customer's machine client delivers readings with its API key (ADR 051); meters stay with people.
+        apiKey: (request) => (request.params as { kind?: unknown }).kind === 'readings',
+      },
       schema: {
         description: `Importér (kun for administratorer): en CSV- eller Excel-fil (base64) med kind=meters (kolonnerne ${IMPORT_COLUMNS.meters.join(';')}, én række pr. målepunkt) eller kind=readings (${IMPORT_COLUMNS.readings.join(';')}; dato DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, decimalkomma). mode=dry-run (standard) viser, hvad filen ville oprette, ændre og lade være, og hver fejlbehæftet række med linjenummer og dansk begrundelse; mode=apply gemmer filen i én transaktion, men kun når ingen række har fejl (ellers applied=false, og intet gemmes). Én import ad gangen pr. server: kører der allerede en, svares 429 (prøv igen om lidt). Aflæsninger gemmes med kilden import efter samme regler som formularen (ingen til en udskiftet måler eller før et målerskifte); en identisk fil igen ændrer intet.`,
         tags,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiKeyRoutes } from './api-key-routes.ts';
 import { estimateRoutes } from './estimate-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { importRoutes } from './import-routes.ts';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taskRoutes);
   await app.register(selfReadingOfficeRoutes);
   await app.register(routeAssignmentRoutes);
+  await app.register(apiKeyRoutes);
 };

@@ -17,6 +17,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'login.failed',
   'login.locked',
   'device-credential.refused',
+  'api-key.refused',
   'password.change-refused',
   'password.reset-refused',
   'selfreading.refused',
@@ -50,7 +51,15 @@ export type SecurityEventContext = {
 
 // Fields that name whom or what the event is about become columns; the typed e-mail and the token's
 // and the credential's ids are not kept in the table (personal data of maybe nobody, and no use to the office).
-const NOT_DETAILS = new Set(['targetUserId', 'userId', 'accountId', 'email', 'tokenId', 'credentialId']);
+const NOT_DETAILS = new Set([
+  'targetUserId',
+  'userId',
+  'accountId',
+  'customerId',
+  'email',
+  'tokenId',
+  'credentialId',
+]);
 
 /** Events by which a user, not yet signed in, signs in themselves: they did it. */
 const SIGNING_IN = new Set<SecurityEvent>([
@@ -78,6 +87,7 @@ function toAuditEvent(
     subjectUserId,
     subjectEmail: text('email'),
     accountId: text('accountId'),
+    customerId: text('customerId'),
     details,
   };
 }

@@ -13,6 +13,7 @@ import {
   CloseTaskRequest,
   CommentTaskRequest,
   CorrectRequest,
+  CreateApiKeyRequest,
   CreateEstimatesRequest,
   CreateUserRequest,
   CustomerListRequest,
@@ -494,6 +495,20 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
         fields: userAdministrationFields(ids),
       },
     },
+    // API keys (issue 38): a customer of the administrator and a name.
+    'POST /api/admin/apikeys': {
+      refusal: 'message',
+      body: {
+        schema: CreateApiKeyRequest,
+        template: { customerId: ids.customerId, name: 'Sweep' },
+        fields: {
+          customerId: required(badUuid),
+          name: required(badFor(CreateApiKeyRequest.shape.name, 'x'.repeat(61))),
+        },
+      },
+    },
+    // No body: only a bad key id, malformed requests and bad tokens are bad input.
+    'POST /api/admin/apikeys/revoke/:keyId': { refusal: 'message' },
     // These take no body: only a bad user id, malformed requests and bad tokens are bad input.
     'POST /api/admin/users/:id/disable': { refusal: 'message' },
     'POST /api/admin/users/:id/enable': { refusal: 'message' },
@@ -638,6 +653,8 @@ export function pathParameters(ids: SweepIds): Record<string, { valid: string; b
     value: { valid: '1', bad: badPathSegment.manualFlag },
     serial: { valid: ids.serial, bad: badPathSegment.serial },
     kind: { valid: 'meters', bad: badPathSegment.importKind },
+    // No key has this id: a valid one answers 404.
+    keyId: { valid: '6c1e2f3a-4b5d-4e6f-8a7b-9c0d1e2f3a4b', bad: badPathSegment.uuid },
     '*': { valid: 'index.html', bad: badPathSegment.filePath },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountList,
   AdminUserPage,
+  ApiKeyList,
   CustomerList,
   ErrorResponse,
   GatewayTree,
@@ -56,6 +57,8 @@ type Victim = {
   photo: string;
   /** An open task (`Opgave`, issue 37) of the victim's account. */
   task: number;
+  /** An API key (issue 38) of the victim's customer. */
+  apiKey: string;
 };
 
 /** What a probe's photo upload sends: an image, so that only the access rules decide. */
@@ -112,6 +115,11 @@ function bodyFor(route: Route, victim: Victim, image: Buffer): object | string |
         : undefined;
     case '/api/admin/users/:id':
       return { name: 'Overtaget', role: 2, accountIds: [victim.account] };
+    // A key for the other tenant's customer (its id in the body), and revoking that tenant's key.
+    case '/api/admin/apikeys':
+      return route.method === 'POST' ? { customerId: victim.customer, name: 'Overtaget' } : undefined;
+    case '/api/admin/apikeys/revoke/:keyId':
+      return undefined;
     // These take no body: the user id in the path is the other tenant's.
     case '/api/admin/users/:id/disable':
     case '/api/admin/users/:id/enable':
@@ -201,7 +209,16 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
       meter,
       photo: '',
       task: Number(task.id),
+      apiKey: '',
     };
+    const key = await t.inject({
+      method: 'POST',
+      url: '/api/admin/apikeys',
+      token: await t.login('admin@eksempel.dk'),
+      payload: { customerId: customer, name: 'Søparkens gateway' },
+    });
+    expect(key.statusCode).toBe(200);
+    victim.apiKey = key.json().key.id;
     const photo = randomUUID();
     const uploaded = await t.inject({
       method: 'PUT',
@@ -274,7 +291,8 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     const probed = routes.filter(
       (route) =>
         !withoutIds.has(`${route.method} ${route.path}`) ||
-        (route.path === '/api/admin/users' && route.method === 'POST'),
+        (route.path === '/api/admin/users' && route.method === 'POST') ||
+        (route.path === '/api/admin/apikeys' && route.method === 'POST'),
     );
     for (const route of probed) {
       const body = bodyFor(route, victim, image);
@@ -290,6 +308,7 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
         id: victim.user,
         photoId: victim.photo,
         taskId: victim.task,
+        keyId: victim.apiKey,
       });
       for (const user of users) {
         const res = await send(route, path, user.token, body);
@@ -422,5 +441,10 @@ describe('cross-tenant matrix: another customer’s ids answer exactly like unkn
     );
     expect(outbox.messages.map((m) => m.to)).not.toContain('kunde@eksempel.dk');
     expect(outbox.total).toBe(outbox.messages.length);
+    const keys = ApiKeyList.parse(
+      (await t.inject({ method: 'GET', url: '/api/admin/apikeys', token: users[1]?.token ?? '' })).json(),
+    );
+    expect(keys.keys).toEqual([]);
+    expect(keys.customers.map((c) => c.name)).toEqual([CUSTOMER_NAMES.klover]);
   });
 });

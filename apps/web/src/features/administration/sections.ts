@@ -1,4 +1,5 @@
 import { type AdministrationSection, administrationPaths } from '@/config/paths';
+import { apiKeyMessages } from './api-keys/api-key-messages';
 import { emailMessages } from './emails/email-messages';
 import { exportMessages } from './export/export-messages';
 import { importMessages } from './import/import-messages';
@@ -24,6 +25,7 @@ export const sectionHeadings: Record<AdministrationSection, string> = {
   users: usersMessages.heading,
   emails: emailMessages.heading,
   log: logMessages.heading,
+  apiKeys: apiKeyMessages.heading,
   selfReading: selfReadingOfficeMessages.heading,
 };
 

@@ -15,6 +15,14 @@ describe('the Log’s details in Danish', () => {
     expect(detailParts({ role: 2 })).toEqual(['Rolle: Kundebruger']);
   });
 
+  it('names an API key’s facts in Danish (issue 38)', () => {
+    expect(detailParts({ name: 'Gateway', prefix: 'mk_abcdef', reason: 'revoked' })).toEqual([
+      'Navn: Gateway',
+      'Nøgle: mk_abcdef',
+      'Årsag: revoked',
+    ]);
+  });
+
   it('shows an unknown fact by its own name', () => {
     expect(detailParts({ somethingNew: 'x' })).toEqual(['somethingNew: x']);
   });

@@ -15,6 +15,7 @@ describe('administration sections', () => {
       'users',
       'emails',
       'log',
+      'apiKeys',
     ]);
   });
 
@@ -36,6 +37,7 @@ describe('administration sections', () => {
       'Brugere',
       'Udsendte e-mails',
       'Log',
+      'API-nøgler',
     ]);
   });
 });

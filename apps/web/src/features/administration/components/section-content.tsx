@@ -1,4 +1,5 @@
 import type { AdministrationSection } from '@/config/paths';
+import { ApiKeysSection } from '../api-keys/api-keys-section';
 import { EmailsSection } from '../emails/emails-section';
 import { ExportSection } from '../export/export-section';
 import { ImportSection } from '../import/import-section';
@@ -18,11 +19,12 @@ type SectionContentProps = {
   onPeriodChange: (day: string | null) => void;
 };
 
-/** The one section the route shows; all but `Brugere`, `Udsendte e-mails` and `Log` wait for an account. */
+/** The one section the route shows; all but `Brugere`, `Udsendte e-mails`, `Log` and `API-nøgler` wait for an account. */
 export function SectionContent({ section, accountId, periodDay, onPeriodChange }: SectionContentProps) {
   if (section === 'users') return <UsersSection />;
   if (section === 'emails') return <EmailsSection />;
   if (section === 'log') return <LogSection />;
+  if (section === 'apiKeys') return <ApiKeysSection />;
   if (accountId === '') return null;
   switch (section) {
     case 'status':

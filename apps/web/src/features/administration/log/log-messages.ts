@@ -61,6 +61,9 @@ export const logMessages = {
     alreadyInvited: 'Inviteret før',
     withoutEmail: 'Uden e-mail',
     letters: 'Breve',
+    name: 'Navn',
+    prefix: 'Nøgle',
+    keyId: 'Nøgle-id',
   } as Record<string, string>,
   kinds: { meters: 'målere', readings: 'aflæsninger' } as Record<string, string>,
 } as const;
