@@ -1,3 +1,4 @@
+import { CreatedApiKey } from '@maaler/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -441,6 +442,19 @@ const CASES: Case[] = [
     query: 'date=2026-11-01',
     as: 'admin',
   },
+  { method: 'GET', path: '/api/admin/apikeys', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/apikeys',
+    body: (ids) => ({ customerId: ids.soparken, name: 'Gateway i fyrrummet' }),
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/apikeys/revoke/{keyId}',
+    params: (ids) => ({ keyId: ids.apiKey as string }),
+    as: 'admin',
+  },
   {
     method: 'GET',
     path: '/api/admin/emails/{id}',
@@ -730,6 +744,13 @@ describe('OpenAPI document: documented schemas match what the server really send
     ids.task = Number(task.id);
     ids.taskDevice = defective.deviceId;
     ids.adminUser = await userIdOf(db, 'admin@eksempel.dk');
+    const key = await t.inject({
+      method: 'POST',
+      url: '/api/admin/apikeys',
+      token: tokens.get('admin'),
+      payload: { customerId: ids.soparken, name: 'Nøgle til tilbagekaldelse' },
+    });
+    ids.apiKey = CreatedApiKey.parse(key.json()).key.id;
   });
   afterAll(async () => t.close());
 
