@@ -114,6 +114,9 @@ test.describe('offline capture', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHomeAs(page, reader);
+    // The worker must control the page before the connection is cut, as in the other tests here:
+    // once, run beside them, the SEND answered that the device cannot store instead of keeping it.
+    await waitForOfflineReady(page);
     await page.route(READING_POSTS, (route) =>
       route.fulfill({
         status: 406,
