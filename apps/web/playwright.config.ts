@@ -9,6 +9,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium-flags.ts';
 // database per run. Workers load this file too: they reuse the run's folder through the environment.
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maaler-e2e-'));
+// argon2id at its least cost for the servers and CLI runs the tests start (apps/api's passwords.ts):
+// every sign-in and every user the tests add would otherwise cost 20-50 ms of a core. Never in production.
+process.env.TEST_ONLY_LOW_PASSWORD_HASH_COST ??= '1';
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -66,6 +69,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      TEST_ONLY_LOW_PASSWORD_HASH_COST: '1',
       // What e2e/trust-pages.spec.ts finds on the accessibility statement and the privacy page.
       OPERATOR_NAME: 'Demo Forsyning A/S',
       OPERATOR_CONTACT: 'privatliv@eksempel.dk',

@@ -3,6 +3,11 @@ import { buildApp } from './app.ts';
 import { loadConfig, webDistExists } from './config.ts';
 import { openDatabase } from './db/engine/connection.ts';
 import { loggerOptions } from './logger.ts';
+import {
+  LOW_HASH_COST_VARIABLE,
+  PASSWORD_HASH_PARAMS,
+  passwordHashParams,
+} from './services/auth/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './startup/demo/demo-data.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 
@@ -26,6 +31,8 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 app.log.info({ url: `http://${shownHost}:${port}`, database: database.kind, demo: config.demo }, 'ready');
 if (!webDistExists(config)) app.log.warn('the app is not built: run "npm run build"');
+if (passwordHashParams() !== PASSWORD_HASH_PARAMS)
+  app.log.warn(`${LOW_HASH_COST_VARIABLE} is set: new password hashes are weak, for test runs only`);
 if (config.demo) {
   // Plain lines for the person who just typed `npm start`, next to the JSON log.
   process.stdout.write(

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/engine/connectio
 import type { Clock } from '../../src/services/shared/clock.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';
+import { copyMigratedSqliteFile } from './migrated-sqlite-file.ts';
 import { createTestStore } from './test-store.ts';
 
 /** Fixed anti-forgery pair that test requests send as cookie and header. */
@@ -54,6 +55,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const store = await createTestStore();
+  if (store.kind === 'sqlite') await copyMigratedSqliteFile(store.dataDir);
   const config = loadConfig(
     {
       LOG_LEVEL: 'silent',

@@ -1,16 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addOwnTenant, ownTenantNames } from './cli';
 import { homeFields, readHistory, selectedAccountId } from './reading-report';
 
 // The offline browser tests write to a meter of their own (one point 'Energi', no readings), in a
-// tenant made anew for each run and retry: the tests depend on each other's readings, so a retry of
-// the group must not meet the readings of the attempt before.
+// tenant made anew for each test, run and retry: no test meets another's readings, so they run in
+// parallel.
 export const OFFLINE_LOCATION = 'Nørrevang 4, kælder';
 export const OFFLINE_METER = 'Varmemåler (fjernaflæst)';
 
 /** The offline tests' tenant: one account with the offline meter, and its meter reader (role 0). */
 export function addOfflineTenant(): { email: string; password: string } {
-  const names = ownTenantNames('Offline', 'offline');
+  // The worker's number too: tests in two workers may ask for a tenant in the same millisecond.
+  const worker = test.info().parallelIndex;
+  const names = ownTenantNames(`Offline ${worker}`, `offline${worker}`);
   addOwnTenant(names, {
     address: { address: 'Nørrevang 4', postal: '5000', town: 'Odense C' },
     location: OFFLINE_LOCATION,
@@ -19,6 +21,20 @@ export function addOfflineTenant(): { email: string; password: string } {
   });
   return { email: names.email, password: names.password };
 }
+
+/**
+ * `test` with `reader`: the meter reader of a tenant made for this test alone. The CLI runs have the
+ * minute the group's beforeAll had before the tests were independent.
+ */
+export const offlineTest = test.extend<{ reader: { email: string; password: string } }>({
+  reader: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from its first parameter.
+    async ({}, use) => {
+      await use(addOfflineTenant());
+    },
+    { timeout: 60_000 },
+  ],
+});
 
 /**
  * Fires a Background Sync event at the app's service worker through the DevTools protocol, as

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LOW_HASH_COST_VARIABLE } from '../../../src/services/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../../src/startup/demo/demo-data.ts';
 import {
   ACCOUNT_NAMES,
@@ -183,6 +184,11 @@ describe('POST /api/authenticate/userauthenticate/v2', () => {
   });
 
   it('rehashes a password stored with weaker parameters than today', async () => {
+    // Production's parameters, not the test run's least cost (vitest.config.ts).
+    vi.stubEnv(LOW_HASH_COST_VARIABLE, '');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const db = t.database.db;
     const weak = await hash(DEMO_PASSWORD, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
     await db
