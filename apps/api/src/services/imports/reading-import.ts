@@ -6,7 +6,6 @@ import {
   MAX_READINGS_PER_BATCH,
   MIN_READING_DATE,
   parseImportedValue,
-  registerRefusalText,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
@@ -17,11 +16,11 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { ValidReading } from '../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../readings/readings.ts';
-import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
 import { withReviewFlags } from '../readings/review-flag.ts';
 import { parseImportDate } from './import-dates.ts';
 import { badRowCount, type ImportRow } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
+import { registerRowErrors } from './register-row-errors.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
 
 // Readings from a file (ADR 018): `Serienummer;Målepunkt;Dato;Værdi`, checked by the form's rules
@@ -107,27 +106,10 @@ export async function planReadingImport(
   }
 
   const entries = [...firstByKey.values()];
-  const pointsById = new Map(points.map((point) => [point.id, point]));
-  const refusals = await registerRefusals(
-    db,
-    entries.map((entry) => entry.reading),
-    (id) => {
-      const point = pointsById.get(id);
-      return point && declaredSettings(point);
-    },
-  );
-  for (const [index, refusal] of refusals.entries()) {
-    const entry = entries[index];
-    const point = entry && pointsById.get(entry.reading.deviceItemId);
-    if (!refusal || !entry || !point) continue;
-    errors.push({
-      line: entry.line,
-      column: refusal.kind === 'before-installation' ? 'Dato' : 'Værdi',
-      message: registerRefusalText(point.name, refusal),
-    });
-  }
+  const register = await registerRowErrors(db, entries, points, 'Dato');
+  errors.push(...register.errors);
   errors.sort((a, b) => a.line - b.line);
-  const readings = entries.filter((_, index) => !refusals[index]).map((entry) => entry.reading);
+  const readings = entries.filter((_, index) => !register.refused[index]).map((entry) => entry.reading);
   const stored = new Map(
     (await selectStoredReadings(db, readings)).map((row) => [
       `${row.deviceItemId}|${row.dateRecord}`,

@@ -6,7 +6,6 @@ import {
   MAX_READINGS_PER_BATCH,
   MIN_READING_DATE,
   REMOTE_FAULT_REASON,
-  registerRefusalText,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
@@ -19,11 +18,11 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { ValidReading } from '../../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../../readings/readings.ts';
-import { declaredSettings, registerRefusals } from '../../readings/register-checks.ts';
 import { withReviewFlags } from '../../readings/review-flag.ts';
 import { openTask } from '../../tasks/open-task.ts';
 import { badRowCount } from '../import-files.ts';
 import type { ImportPlan } from '../import-plan.ts';
+import { registerRowErrors } from '../register-row-errors.ts';
 import { retiredMeterReadingError } from '../retired-meters.ts';
 import type { RemoteFile, RemoteRow, RemoteValue } from './remote-file.ts';
 
@@ -105,28 +104,16 @@ export async function planRemoteImport(
   }
 
   const entries = [...latestByKey.values()];
-  const pointsById = new Map(points.map((point) => [point.id, point]));
-  const refusals = await registerRefusals(
+  const register = await registerRowErrors(
     db,
-    entries.map((entry) => entry.reading),
-    (id) => {
-      const point = pointsById.get(id);
-      return point && declaredSettings(point);
-    },
+    entries.map((entry) => ({ line: entry.row.line, reading: entry.reading })),
+    points,
+    'Tidspunkt',
   );
-  for (const [index, refusal] of refusals.entries()) {
-    const entry = entries[index];
-    const point = entry && pointsById.get(entry.reading.deviceItemId);
-    if (!refusal || !entry || !point) continue;
-    errors.push({
-      line: entry.row.line,
-      column: refusal.kind === 'before-installation' ? 'Tidspunkt' : 'Værdi',
-      message: registerRefusalText(point.name, refusal),
-    });
-  }
+  errors.push(...register.errors);
   errors.sort((a, b) => a.line - b.line);
 
-  const candidates = entries.filter((_, index) => !refusals[index]);
+  const candidates = entries.filter((_, index) => !register.refused[index]);
   const stored = new Map(
     (
       await selectStoredReadings(
