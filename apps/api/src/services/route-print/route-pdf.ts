@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { writable } from '../shared/pdf-text.ts';
 import { routePrintTexts as t } from './route-print-texts.ts';
 import type { RouteSheetRow } from './route-sheet.ts';
 
@@ -33,20 +34,6 @@ const COLUMNS: readonly Column[] = [
 ];
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
-
-/** Characters the standard fonts (WinAnsi) cannot write become `?` instead of failing the sheet. */
-function writable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** The text's lines within `width`: by words, and a word too long for a line by characters. */
 function wrap(font: PDFFont, text: string, width: number): string[] {

@@ -1,6 +1,7 @@
 import { formatSelfReadingCode, toDanishDate } from '@maaler/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { writable } from '../shared/pdf-text.ts';
 import { letterTexts as t } from './letter-texts.ts';
 
 // The printed self-reading letter (ADR 043): one A4 page per meter with the link as a QR code and as a
@@ -29,20 +30,6 @@ const TEXT = rgb(0.13, 0.15, 0.16);
 const QR_SIZE = 170;
 
 type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
-
-/** Characters the standard fonts (WinAnsi) cannot write become `?` instead of failing the letter. */
-function writable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** The link's QR code as dark squares, merged along each row, with the quiet zone around it. */
 function drawQrCode(page: PDFPage, url: string, x: number, y: number): void {
