@@ -194,7 +194,7 @@ test.describe('administration', () => {
       .trimEnd()
       .split('\r\n');
     expect(monthHeading).toBe(
-      'Lokation;Måler;Serienummer;Målepunkt;Enhed;Måned;Forbrug;Dage med aflæsninger;Dage i perioden',
+      'Lokation;Måler;Serienummer;Målepunkt;Enhed;Måned;Forbrug;Dage med aflæsninger;Dage i perioden;Beboer;Fra;Til',
     );
     // The stretch from the last day of last month to today covers this month's days before today.
     expect(monthRows).toHaveLength(today === monthStart ? 0 : 1);
