@@ -79,8 +79,9 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(control);
       if (style.visibility === 'hidden' || control.closest('[hidden], .visually-hidden-focusable')) continue;
       const input = control instanceof HTMLInputElement ? control : null;
+      // A checkbox, a radio and a file input (`Tag foto`, visually hidden) are tapped through their label.
       const target =
-        input && (input.type === 'checkbox' || input.type === 'radio')
+        input && (input.type === 'checkbox' || input.type === 'radio' || input.type === 'file')
           ? (input.labels?.[0] ?? input)
           : control;
       const { width, height } = target.getBoundingClientRect();
