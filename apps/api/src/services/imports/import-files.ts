@@ -15,6 +15,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { readCsvLines } from './csv-lines.ts';
 import type { LineSink } from './file-lines.ts';
+import type { ImportRow } from './import-row.ts';
 import { type RemoteFile, readWmbusmetersFile, remoteRowsOfCsv } from './remote/remote-file.ts';
 import { readXlsxLines } from './xlsx-lines.ts';
 
@@ -22,12 +23,6 @@ import { readXlsxLines } from './xlsx-lines.ts';
 // templates. CSV as Danish Excel writes it (`;`, decimal comma, UTF-8 or Windows-1252); the first
 // sheet of an .xlsx. Read line by line and counted while reading (ADR 028): the reading stops at a
 // missing column or at the first row over `MAX_IMPORT_ROWS`. Runs in the import worker.
-
-/**
- * A data row: its line in the file (the heading is line 1) and its cells by column name, trimmed. An
- * extra column (`IMPORT_EXTRA_COLUMNS`) the file leaves out has no cell at all.
- */
-export type ImportRow = { line: number; cells: Record<string, string> };
 
 /** `remote`: a file of remote values (issue 38, ADR 050), whose rows are there instead of `rows`. */
 export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[]; remote?: RemoteFile };

@@ -41,8 +41,9 @@ import {
   updateMeterFieldNotes,
 } from '../../db/repositories/metering.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRowCount, type ImportRow } from './import-files.ts';
+import { badRowCount } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
+import type { ImportRow } from './import-row.ts';
 import { retiredOn } from './retired-meters.ts';
 
 // Locations, meters and points from a file (ADR 018): `Lokation;Adresse;Måler;Serienummer;Type;

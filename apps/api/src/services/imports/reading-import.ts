@@ -18,8 +18,9 @@ import type { ValidReading } from '../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../readings/readings.ts';
 import { withReviewFlags } from '../readings/review-flag.ts';
 import { parseImportDate } from './import-dates.ts';
-import { badRowCount, type ImportRow } from './import-files.ts';
+import { badRowCount } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
+import type { ImportRow } from './import-row.ts';
 import { registerRowErrors } from './register-row-errors.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
 

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { PHOTO_READING_ERRORS } from '../../messages.ts';
-import type { RegisterReadings } from './checked-writes.ts';
 import { photoRequiredFor, photoRequiredOf } from './photo-required.ts';
+import type { RegisterReadings } from './register-readings-request.ts';
 
 // A reading's photo and `Bemærkning` (issue 36, ADR 045), stored beside the reading in
 // `reading_evidence`, in the reading's transaction.

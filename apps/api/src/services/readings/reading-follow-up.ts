@@ -7,7 +7,7 @@ import {
 } from '../../db/repositories/reading-evidence.ts';
 import type { Database } from '../../db/schema.ts';
 import { type OpenedTask, openTask } from '../tasks/open-task.ts';
-import type { RegisterReadings } from './checked-writes.ts';
+import type { RegisterReadings } from './register-readings-request.ts';
 
 /** A task a reading's follow-up went to, with its meter (for the log). */
 export type FollowUpTask = OpenedTask & { deviceId: number };

@@ -7,7 +7,7 @@ import {
   REMOTE_CSV_COLUMNS,
 } from '@maaler/contract';
 import { parseImportDate } from '../import-dates.ts';
-import type { ImportRow } from '../import-files.ts';
+import type { ImportRow } from '../import-row.ts';
 import { parseWmbusmetersLine } from './wmbusmeters-line.ts';
 
 // The remote values of a file (issue 38, ADR 050), read in the import worker: wmbusmeters' JSON lines,

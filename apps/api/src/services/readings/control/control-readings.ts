@@ -11,7 +11,7 @@ import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories
 import type { Database } from '../../../db/schema.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { openTask } from '../../tasks/open-task.ts';
-import type { RegisterReadings } from '../checked-writes.ts';
+import type { RegisterReadings } from '../register-readings-request.ts';
 import { compareControl } from './control-tolerance.ts';
 
 // Control readings on remote meters (issue 38, ADR 050): a `Kontrol` reading, kept beside the day's
