@@ -90,6 +90,9 @@ export async function typeAndSend<Values extends Record<string, string>>(
 ): Promise<Values> {
   const fields = homeFields(page);
   await chooseMeter(page, location, meter);
+  // The photo part loads after the meter is chosen and pushes SEND down: a click aimed before it
+  // arrives can land beside SEND on a busy machine.
+  await expect(page.getByRole('group', { name: 'Foto og bemærkning' })).toBeVisible();
   const typed = await values(page);
   for (const [point, value] of Object.entries(typed)) await fields.value(point).fill(value);
   await fields.send.click();

@@ -8,6 +8,9 @@ export const siteFooter = (page: Page) => page.getByRole('navigation', { name: '
  * reaches it only after the main content's last control.
  */
 export async function expectFooterAfterMain(page: Page): Promise<void> {
+  // Parts of a screen load after it (home's meter actions at idle): its last control is known once
+  // the page has stopped loading.
+  await page.waitForLoadState('networkidle');
   const footer = siteFooter(page);
   await expect(footer.getByRole('link', { name: 'Tilgængelighedserklæring' })).toHaveAttribute(
     'href',
