@@ -14,13 +14,17 @@ export function useUserSearch() {
   const [page, setPage] = useState(1);
   const users = useUserPage(search, page);
 
+  // Only a changed search goes back to the first page: a timer that ran on mount as well reset a page
+  // the user had already turned to.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   return { typed, setTyped, page, setPage, users };
 }
