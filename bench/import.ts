@@ -22,7 +22,7 @@ try {
 }
 if (!values['skip-postgres']) {
   log('Import on PostgreSQL');
-  const postgres: PostgresServer = values['postgres-url']
+  const postgres: Pick<PostgresServer, 'url' | 'stop'> = values['postgres-url']
     ? { url: values['postgres-url'], stop: async () => {} }
     : await startPostgresServer();
   try {

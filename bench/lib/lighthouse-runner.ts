@@ -32,20 +32,45 @@ export type LighthouseOptions = {
   floorUrl: string;
 };
 
-/** One Lighthouse navigation (default mobile preset, simulated throttling) in the browser's tab. */
+/** Lighthouse could not record the page load (e.g. `NO_NAVSTART`): a failed attempt, not a figure. */
+class RecordingFailed extends Error {}
+
+const RECORDING_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse navigation (default mobile preset, simulated throttling) in the browser's tab. A
+ * navigation whose trace Lighthouse could not record is tried again on a fresh tab: it measured
+ * nothing, and one such hiccup must not end a run of every other benchmark.
+ */
 async function audit(
   browser: Browser,
   url: string,
   reportFile: string | undefined,
   prepare?: (page: Page) => Promise<void>,
-) {
+): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, url, reportFile, prepare);
+    } catch (error) {
+      if (!(error instanceof RecordingFailed) || attempt === RECORDING_ATTEMPTS) throw error;
+      console.log(`  ${error.message}; again (attempt ${attempt + 1} of ${RECORDING_ATTEMPTS})`);
+    }
+  }
+}
+
+async function auditOnce(
+  browser: Browser,
+  url: string,
+  reportFile: string | undefined,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
     await prepare?.(page);
     const result = await navigation(page, url, { flags: { onlyCategories: CATEGORIES, logLevel: 'error' } });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RecordingFailed(`Lighthouse: ${lhr.runtimeError.message}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -8,7 +8,8 @@ import { freePort } from './free-port.ts';
 const SCRIPT = resolve(import.meta.dirname, '../../../scripts/postgres-server.sh');
 const run = promisify(execFile);
 
-export type PostgresServer = { url: string; stop(): Promise<void> };
+/** `dataDir` is the cluster's folder (its `postmaster.pid` names the server's process). */
+export type PostgresServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 /**
  * A PostgreSQL server on a free loopback port (scripts/postgres-server.sh): throwaway, or on the data
@@ -19,6 +20,7 @@ export async function startPostgresServer(keptDir?: string): Promise<PostgresSer
   const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(await freePort())]);
   return {
     url: stdout.trim(),
+    dataDir: join(dir, 'data'),
     async stop() {
       await run('bash', [SCRIPT, 'stop', dir]);
       if (!keptDir) rmSync(dir, { recursive: true, force: true });

@@ -207,26 +207,3 @@ const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readon
     })),
   ),
 );
-
-/**
- * Every real reading of these points (date and value): what the register rules (ADR 020) and the
- * review's warnings judge a reading by, and whether each is on `Til kontrol`. An estimate is never
- * that basis (ADR 021). A point has one reading a period, so the rows stay few.
- */
-export function selectReadingsOfPoints(
-  db: Kysely<Database>,
-  itemIds: readonly number[],
-): Promise<(ReadingKey & { value: string; needsReview: number })[]> {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('readings')
-    .select([
-      'device_item_id as deviceItemId',
-      'date_record as dateRecord',
-      'value',
-      'needs_review as needsReview',
-    ])
-    .where('source', '!=', 'estimate')
-    .where('device_item_id', 'in', itemIds)
-    .execute();
-}

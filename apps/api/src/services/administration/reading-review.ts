@@ -9,13 +9,13 @@ import {
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
+import { selectNeighbourReadings } from '../../db/repositories/reading-neighbours.ts';
 import {
   markReadingsApproved,
   selectOverriddenReadingIds,
   selectReadingAwaitingReview,
   selectReadingsToReview,
 } from '../../db/repositories/reading-review.ts';
-import { selectReadingsOfPoints } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { registerReadings } from '../readings/save-readings.ts';
@@ -27,7 +27,10 @@ import { groupBy } from '../shared/group-by.ts';
  */
 export async function readingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewList> {
   const rows = await selectReadingsToReview(db, accountId);
-  const known = await selectReadingsOfPoints(db, [...new Set(rows.map((row) => row.itemId))]);
+  const known = await selectNeighbourReadings(
+    db,
+    rows.map((row) => ({ deviceItemId: row.itemId, dateRecord: row.dateRecord })),
+  );
   const readingsOfPoint = groupBy(known, (reading) => reading.deviceItemId);
   return rows.map((row) => {
     const earlier = (readingsOfPoint.get(row.itemId) ?? [])

@@ -5,7 +5,8 @@ import {
   registerRefusal,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { type ReadingKey, selectReadingsOfPoints } from '../../db/repositories/readings.ts';
+import { selectNeighbourReadings } from '../../db/repositories/reading-neighbours.ts';
+import type { ReadingKey } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A reading about to be stored: ISO date, canonical value. */
@@ -23,16 +24,15 @@ export async function registerRefusals(
   readings: readonly ReadingToStore[],
   settingsOf: (deviceItemId: number) => RegisterSettings | undefined,
 ): Promise<(RegisterRefusal | null)[]> {
-  const upOnly = [...new Set(readings.map((reading) => reading.deviceItemId))].filter(
-    (id) => settingsOf(id)?.countsUpOnly === true,
-  );
+  const upOnly = readings.filter((reading) => settingsOf(reading.deviceItemId)?.countsUpOnly === true);
   const afterWrite = new Map<number, Map<string, DatedValue>>();
   const lay = (reading: ReadingToStore) => {
     const byDate = afterWrite.get(reading.deviceItemId) ?? new Map<string, DatedValue>();
     byDate.set(reading.dateRecord, { date: reading.dateRecord, value: reading.value });
     afterWrite.set(reading.deviceItemId, byDate);
   };
-  for (const stored of await selectReadingsOfPoints(db, upOnly)) lay(stored);
+  // Each reading is judged by its neighbours before and after it, as they will stand.
+  for (const stored of await selectNeighbourReadings(db, upOnly)) lay(stored);
   // A reading refused by the digits or the installation day is never stored: no comparison for others.
   for (const reading of readings) {
     const settings = settingsOf(reading.deviceItemId);

@@ -1,13 +1,14 @@
 import { type DatedValue, plausibilityIssues } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { type ReadingWrite, selectReadingsOfPoints } from '../../db/repositories/readings.ts';
+import { selectNeighbourReadings } from '../../db/repositories/reading-neighbours.ts';
+import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { groupBy } from '../shared/group-by.ts';
 
 /**
  * The writes with `needsReview` set where the reading goes to `Til kontrol` (issue 32): the server
  * judges every value itself at write time with the contract's soft rule (ADR 008/014), the one the
- * app warns with, against the point's stored readings (estimates are no basis, ADR 021) and the
+ * app warns with, against the point's stored readings around the date (estimates are no basis, ADR 021) and the
  * batch's own readings dated before it. The client's `plausibilityOverride` only records that the
  * user saw the warning (`Send alligevel`); it decides nothing here. `touchesReview`: some write goes
  * to review or replaces a reading that is on it, which the one-statement path leaves to the
@@ -19,7 +20,7 @@ export async function withReviewFlags(
   writes: readonly ReadingWrite[],
   digitsOf: (deviceItemId: number) => number | null | undefined = () => null,
 ): Promise<{ writes: ReadingWrite[]; touchesReview: boolean }> {
-  const stored = await selectReadingsOfPoints(db, [...new Set(writes.map((write) => write.deviceItemId))]);
+  const stored = await selectNeighbourReadings(db, writes);
   const storedOf = groupBy(stored, (reading) => reading.deviceItemId);
   const batchOf = groupBy(writes, (write) => write.deviceItemId);
   const judges = new Map<number, (write: ReadingWrite) => boolean>();

@@ -1,0 +1,47 @@
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { ReadingKey } from './readings.ts';
+
+export type NeighbourReading = ReadingKey & { value: string; needsReview: number };
+
+/** The keys as rows `k(p, d)`, from one JSON parameter: the statement's text never changes. */
+function keyRows(db: Kysely<Database>, keys: string): RawBuilder<unknown> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`select (e->>0)::integer as p, e->>1 as d from jsonb_array_elements(cast(${keys} as jsonb)) e`
+    : sql`select json_extract(value, '$[0]') as p, json_extract(value, '$[1]') as d from json_each(${keys})`;
+}
+
+/** One reading id per key: the real reading of the key's point that `where` and `order` pick. */
+const pick = (where: string, order: 'asc' | 'desc', offset = 0) =>
+  sql.raw(`select (select x.id from readings x
+    where x.device_item_id = k.p and x.source <> 'estimate'${where}
+    order by x.date_record ${order} limit 1 offset ${offset}) from k`);
+
+/**
+ * The real readings (never an estimate, ADR 021) that the soft rule (ADR 008/014) and the register
+ * rules (ADR 020) need to judge writes at these keys, whatever the length of a point's history: each
+ * point's earliest and two latest readings, and around each key's date the reading on it, the latest
+ * before it and the earliest after it. A remote meter gets a reading a day, so loading a point's whole
+ * history would make every write cost more as the meter ages. Six seeks in the unique
+ * (device_item_id, date_record) index per key, in one statement whose text is the same for any keys.
+ */
+export async function selectNeighbourReadings(
+  db: Kysely<Database>,
+  keys: readonly ReadingKey[],
+): Promise<NeighbourReading[]> {
+  if (keys.length === 0) return [];
+  const json = JSON.stringify(keys.map((key) => [key.deviceItemId, key.dateRecord]));
+  const { rows } = await sql<NeighbourReading>`
+    with k as (${keyRows(db, json)})
+    select device_item_id as "deviceItemId", date_record as "dateRecord", value, needs_review as "needsReview"
+    from readings
+    where id in (
+      ${pick('', 'asc')}
+      union ${pick('', 'desc')}
+      union ${pick('', 'desc', 1)}
+      union ${pick(' and x.date_record <= k.d', 'desc')}
+      union ${pick(' and x.date_record <= k.d', 'desc', 1)}
+      union ${pick(' and x.date_record > k.d', 'asc')}
+    )`.execute(db);
+  return rows;
+}
