@@ -102,6 +102,11 @@ export const PeriodStatus = z.object({
   readingPeriod: ReadingPeriod,
   /** Ours (issue 37): the account's setting `estimatesInARow`, 2 when unset. */
   estimatesInARow: z.int(),
+  /**
+   * Ours (issue 38, ADR 050): the account's setting `controlTolerancePercent`, null when unset (then
+   * `CONTROL_TOLERANCE_PERCENT` applies); absent from a server that predates it.
+   */
+  controlTolerancePercent: z.optional(z.nullable(z.number())),
   /** Ours (issue 36): the account setting `Foto påkrævet`; absent from a server without photos. */
   photoRequired: z.optional(z.boolean()),
   period: LabelledPeriod,
@@ -199,3 +204,47 @@ export const CorrectRequest = z.object({
     .check(z.maxLength(MAX_READING_FIELD_LENGTH, { error: MESSAGES.readingValueInvalid })),
 });
 export type CorrectRequest = z.infer<typeof CorrectRequest>;
+
+/**
+ * Ours (issue 38, ADR 050): a `Kontrol` reading on a remote meter that deviates from the remote value
+ * of its day by more than the tolerance, not yet approved; shown on `Til kontrol` beside the readings.
+ * A control is never billed, so it is approved, never corrected.
+ */
+export const ControlReviewEntry = z.object({
+  ControlReadingId: PositiveId,
+  /** `Afvigelse mellem kontrol og fjernaflæsning`. */
+  Reason: z.string(),
+  GatewayId: PositiveId,
+  GatewayName: z.string(),
+  DeviceId: PositiveId,
+  DeviceName: z.string(),
+  DeviceItemId: PositiveId,
+  Name: z.string(),
+  Unit: z.string(),
+  /** The control's value, comma form. */
+  Value: z.string(),
+  /** The remote value of the day it was compared with (interpolated between the nearest two), comma form. */
+  RemoteValue: z.string(),
+  /** Value − RemoteValue, comma form, `-` when below. */
+  Difference: z.string(),
+  DateRecord: z.iso.date(),
+  DateRecordFormatted: z.string(),
+  RegisteredAt: z.iso.datetime(),
+  RegisteredBy: z.string(),
+});
+export type ControlReviewEntry = z.infer<typeof ControlReviewEntry>;
+
+/** GET /api/admin/review/controls/{accountId}: oldest date first. */
+export const ControlReviewList = z.array(ControlReviewEntry);
+export type ControlReviewList = z.infer<typeof ControlReviewList>;
+
+/** Body of POST /api/admin/review/controls/approve/{accountId}. */
+export const ApproveControlsRequest = z.object({
+  controlReadingIds: z
+    .array(PositiveId, { error: MESSAGES.controlReadingIdsInvalid })
+    .check(
+      z.minLength(1, { error: MESSAGES.controlReadingIdsInvalid }),
+      z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.controlReadingIdsInvalid }),
+    ),
+});
+export type ApproveControlsRequest = z.infer<typeof ApproveControlsRequest>;

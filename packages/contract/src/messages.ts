@@ -83,6 +83,7 @@ export const MESSAGES = {
   exportFormatInvalid: 'Formatet skal være csv eller xlsx',
   readingIdInvalid: 'Angiv målingen som et helt tal',
   readingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} målinger (id'er som hele tal)`,
+  controlReadingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} kontrolaflæsninger (id'er som hele tal)`,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   AdminUser,
   AdminUserPage,
   ApiKeyList,
+  ControlReviewList,
   CreatedApiKey,
   Customer,
   CustomerList,
@@ -565,6 +566,27 @@ describe('cross-tenant property: random (user, object, route) triples over every
               'gateway',
             ),
         ),
+      },
+      'GET /api/admin/review/controls/:accountId': {
+        adminOnly: true,
+        request: (target) => ({ url: `/api/admin/review/controls/${target.accountId}` }),
+        expect: byAccount(
+          (target) => (body) =>
+            subset(
+              ControlReviewList.parse(body).map((r) => r.GatewayId),
+              gatewaysOf(new Set([target.accountId])),
+              'gateway',
+            ),
+        ),
+      },
+      // No control of the world deviates, so even the account's own administrator gets 404.
+      'POST /api/admin/review/controls/approve/:accountId': {
+        adminOnly: true,
+        request: (target) => ({
+          url: `/api/admin/review/controls/approve/${target.accountId}`,
+          body: { controlReadingIds: [target.itemId] },
+        }),
+        expect: () => ({ status: 404 }),
       },
       // No reading of the world was sent anyway, so even the account's own administrator gets 404.
       'POST /api/admin/review/approve/:accountId': {

@@ -360,6 +360,20 @@ const CASES: Case[] = [
     as: 'admin',
   },
   {
+    method: 'GET',
+    path: '/api/admin/review/controls/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    as: 'admin',
+    nonEmpty: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/review/controls/approve/{accountId}',
+    params: (ids) => ({ accountId: ids.soparken1 as string }),
+    body: (ids) => ({ controlReadingIds: [ids.deviatingControl] }),
+    as: 'admin',
+  },
+  {
     method: 'POST',
     path: '/api/admin/import/{accountId}/{kind}',
     params: (ids) => ({ accountId: ids.soparken1 as string, kind: 'readings' }),
@@ -703,6 +717,22 @@ describe('OpenAPI document: documented schemas match what the server really send
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.overriddenReading = overridden.id;
+    // A control found deviating from a remote value (ADR 050), for the control review calls.
+    const deviating = await db
+      .insertInto('control_readings')
+      .values({
+        device_item_id: heat.items.Energi ?? 0,
+        date_record: '2026-11-02',
+        value: '470',
+        registered_at: '2026-11-02T08:00:00.000Z',
+        registered_by: await userIdOf(db, 'admin@eksempel.dk'),
+        source: 'web',
+        needs_review: 1,
+        remote_value: '466.5',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.deviatingControl = deviating.id;
     for (const user of ['admin', 'kunde', 'klover', 'tekniker']) {
       tokens.set(user, await t.login(`${user}@eksempel.dk`));
     }

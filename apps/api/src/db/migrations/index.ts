@@ -29,6 +29,7 @@ import * as controlReadings from './20261204T1000-control-readings.ts';
 import * as readingFollowUpTasks from './20261204T1100-reading-follow-up-tasks.ts';
 import * as remoteMeters from './20261204T1200-remote-meters.ts';
 import * as apiKeys from './20261204T1300-api-keys.ts';
+import * as controlReview from './20261205T1200-control-review.ts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1200-remote-meters': remoteMeters,
   '20261204T0900-route-assignments': routeAssignments,
   '20261204T1300-api-keys': apiKeys,
+  '20261205T1200-control-review': controlReview,
 };

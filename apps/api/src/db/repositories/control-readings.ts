@@ -3,19 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { ReadingWrite } from './readings.ts';
 
+/** A control reading this write inserted or changed, with its id. */
+export type StoredControl = { id: number; write: ReadingWrite };
+
 /**
  * Stores `Kontrol` readings (ADR 049) in key order: a new (point, date) is inserted, a new value or
- * source for a stored one replaces it, an identical one changes nothing.
+ * source for a stored one replaces it, an identical one changes nothing. Returns the controls it
+ * inserted or changed, so a resent control is not compared again (ADR 050).
  */
 export async function upsertControlReadings(
   db: Kysely<Database>,
   writes: readonly ReadingWrite[],
-): Promise<void> {
+): Promise<StoredControl[]> {
   const sorted = [...writes].sort(
     (a, b) => a.deviceItemId - b.deviceItemId || a.dateRecord.localeCompare(b.dateRecord),
   );
+  const stored: StoredControl[] = [];
   for (const write of sorted) {
-    await db
+    const row = await db
       .insertInto('control_readings')
       .values({
         device_item_id: write.deviceItemId,
@@ -38,8 +43,119 @@ export async function upsertControlReadings(
           }))
           .where((eb) => eb('control_readings.value', '<>', eb.ref('excluded.value'))),
       )
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (row) stored.push({ id: row.id, write });
   }
+  return stored;
+}
+
+/**
+ * What the comparison with the remote value found for a stored control (ADR 050): on `Til kontrol`
+ * or not, with the remote value it was compared with; any earlier approval goes, as the value is new.
+ */
+export async function setControlComparison(
+  db: Kysely<Database>,
+  controlId: number,
+  comparison: { needsReview: 0 | 1; remoteValue: string | null },
+): Promise<void> {
+  await db
+    .updateTable('control_readings')
+    .set({
+      needs_review: comparison.needsReview,
+      remote_value: comparison.remoteValue,
+      reviewed_by: null,
+      reviewed_at: null,
+    })
+    .where('id', '=', controlId)
+    .execute();
+}
+
+/** A deviating control reading that awaits the office's approval, with where it was taken. */
+export type ControlReviewRow = {
+  id: number;
+  gatewayId: number;
+  gatewayName: string;
+  deviceId: number;
+  deviceName: string;
+  itemId: number;
+  itemName: string;
+  unit: string;
+  dateRecord: string;
+  value: string;
+  remoteValue: string;
+  registeredAt: string;
+  registeredBy: string;
+};
+
+/** The account's control readings (`c`) joined to their point, meter, location and who took them. */
+function controlsOfAccount(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('control_readings as c')
+    .innerJoin('device_items as i', 'i.id', 'c.device_item_id')
+    .innerJoin('devices as d', 'd.id', 'i.device_id')
+    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
+    .where('g.account_id', '=', accountId);
+}
+
+/** The account's deviating control readings not yet approved, oldest date first. */
+export async function selectControlsToReview(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<ControlReviewRow[]> {
+  const rows = await controlsOfAccount(db, accountId)
+    .innerJoin('users as u', 'u.id', 'c.registered_by')
+    .select([
+      'c.id as id',
+      'g.id as gatewayId',
+      'g.name as gatewayName',
+      'd.id as deviceId',
+      'd.name as deviceName',
+      'i.id as itemId',
+      'i.name as itemName',
+      'i.unit as unit',
+      'c.date_record as dateRecord',
+      'c.value as value',
+      'c.remote_value as remoteValue',
+      'c.registered_at as registeredAt',
+      'u.name as registeredBy',
+    ])
+    .where('c.needs_review', '=', 1)
+    .where('c.reviewed_at', 'is', null)
+    .where('c.remote_value', 'is not', null)
+    .orderBy('c.date_record')
+    .orderBy('c.id')
+    .execute();
+  return rows.flatMap(({ remoteValue, ...row }) => (remoteValue === null ? [] : [{ ...row, remoteValue }]));
+}
+
+/** Of these control ids, those of the account that were put on `Til kontrol`. */
+export async function selectDeviatingControlIds(
+  db: Kysely<Database>,
+  accountId: string,
+  controlIds: readonly number[],
+): Promise<number[]> {
+  const rows = await controlsOfAccount(db, accountId)
+    .select('c.id')
+    .where('c.needs_review', '=', 1)
+    .where('c.id', 'in', controlIds)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks the controls approved unless they already are; returns how many it marked. */
+export async function markControlsReviewed(
+  db: Kysely<Database>,
+  controlIds: readonly number[],
+  approval: { by: string; at: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('control_readings')
+    .set({ reviewed_by: approval.by, reviewed_at: approval.at })
+    .where('id', 'in', controlIds)
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** A control reading of a meter's point, with who took it. */

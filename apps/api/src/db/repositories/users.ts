@@ -108,7 +108,12 @@ export async function isNamedInReadings(db: Kysely<Database>, userId: string): P
           ),
           eb.exists(eb.selectFrom('reading_audit').select('id').where('changed_by', '=', userId)),
           eb.exists(eb.selectFrom('reading_skips').select('id').where('created_by', '=', userId)),
-          eb.exists(eb.selectFrom('control_readings').select('id').where('registered_by', '=', userId)),
+          eb.exists(
+            eb
+              .selectFrom('control_readings')
+              .select('id')
+              .where((w) => w.or([w('registered_by', '=', userId), w('reviewed_by', '=', userId)])),
+          ),
           eb.exists(
             eb
               .selectFrom('replaced_estimates')

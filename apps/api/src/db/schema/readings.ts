@@ -45,6 +45,13 @@ export interface ControlReadingsTable {
   registered_by: string;
   source: ReadingSource;
   entered_at: NullUntilSet<string>;
+  /** 1: deviates from the remote value of its day, so it is on `Til kontrol` (ADR 050). */
+  needs_review: Generated<number>;
+  /** The remote value of its day it was compared with (decimal text); null when not compared. */
+  remote_value: NullUntilSet<string>;
+  /** The office's `Godkend` of a deviating control. */
+  reviewed_by: NullUntilSet<string>;
+  reviewed_at: NullUntilSet<string>;
 }
 
 export interface ReadingAuditTable {

@@ -1,7 +1,9 @@
 import {
   AccountIdParams,
+  ApproveControlsRequest,
   ApproveRequest,
   ApproveResponse,
+  ControlReviewList,
   CorrectRequest,
   ErrorResponse,
   ReviewList,
@@ -9,6 +11,7 @@ import {
   ValidationErrorResponse,
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approveControls, controlsToReview } from '../../services/administration/control-review.ts';
 import {
   approveReadings,
   correctReading,
@@ -93,6 +96,57 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return { Success: true, Message: '' };
+    },
+  );
+
+  app.get(
+    '/review/controls/:accountId',
+    {
+      config: { adminOnly: true, account: 'params.accountId' },
+      schema: {
+        description:
+          'Til kontrol, kontrolaflæsninger (kun for administratorer): kontoens kontrolaflæsninger på fjernaflæste målere, der afviger fra dagens fjernaflæste værdi (interpoleret mellem de to nærmeste) med mere end tolerancen, og som endnu ikke er godkendt, ældste dato først, med kontrolværdien, den fjernaflæste værdi og forskellen. Årsag: Afvigelse mellem kontrol og fjernaflæsning.',
+        tags,
+        params: AccountIdParams,
+        response: { 200: ControlReviewList, 404: ErrorResponse },
+      },
+    },
+    async (request) => controlsToReview(app.db, request.account.id),
+  );
+
+  app.post(
+    '/review/controls/approve/:accountId',
+    {
+      config: { adminOnly: true, account: 'params.accountId' },
+      schema: {
+        description:
+          'Godkender afvigende kontrolaflæsninger (hvem og hvornår); de faktureres aldrig, så godkendelsen markerer dem blot som set. Alle id’er skal være sådanne kontrolaflæsninger på kontoen, ellers 404, og intet ændres. En allerede godkendt beholder sin første godkendelse (Count tæller kun nye). Sendes en ny værdi for samme dag, sammenlignes den igen.',
+        tags,
+        params: AccountIdParams,
+        body: ApproveControlsRequest,
+        response: { 200: ApproveResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      return app.writeTransaction(async (trx) => {
+        const approved = await approveControls(trx, {
+          accountId: request.account.id,
+          userId: request.user.id,
+          controlReadingIds: request.body.controlReadingIds,
+          now: app.clock.now(),
+        });
+        await request.securityEvent(
+          'review.approved',
+          {
+            accountId: request.account.id,
+            kind: 'control',
+            requested: request.body.controlReadingIds.length,
+            count: approved.Count,
+          },
+          trx,
+        );
+        return approved;
+      });
     },
   );
 };

@@ -62,7 +62,7 @@ export async function periodStatusOf(
 ): Promise<PeriodStatus> {
   const rules = await accountRulesOf(db, accountId);
   const { period, kind, today } = periodAsked(rules.readingPeriod, now, date);
-  const { estimatesInARow: allowed, photoRequired } = rules;
+  const { estimatesInARow: allowed, photoRequired, controlTolerancePercent } = rules;
   const [gateways, firstReading] = await Promise.all([
     routeStatusIn(db, accountId, period, today),
     selectFirstReadingDate(db, accountId),
@@ -97,6 +97,7 @@ export async function periodStatusOf(
   return {
     readingPeriod: kind,
     estimatesInARow: allowed,
+    controlTolerancePercent,
     photoRequired,
     period,
     missing: await markStaffReadingNeeded(db, accountId, period, missing, allowed),

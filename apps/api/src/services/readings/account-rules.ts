@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SETTINGS,
+  CONTROL_TOLERANCE_SETTING,
   DEFAULT_ESTIMATES_IN_A_ROW,
   DEFAULT_READING_PERIOD,
   ESTIMATES_IN_A_ROW_SETTING,
@@ -26,7 +27,16 @@ export const estimatesInARowIn = (stored: string | undefined): number => {
   return valid.success ? Number(valid.data) : DEFAULT_ESTIMATES_IN_A_ROW;
 };
 
-export type AccountRules = { readingPeriod: ReadingPeriod; photoRequired: boolean; estimatesInARow: number };
+/** The control rule's tolerance in percent (issue 38); null when unset or invalid, then the default applies. */
+export const controlTolerancePercentIn = (stored: string | undefined): number | null =>
+  z.safeParse(ACCOUNT_SETTINGS[CONTROL_TOLERANCE_SETTING], stored).success ? Number(stored) : null;
+
+export type AccountRules = {
+  readingPeriod: ReadingPeriod;
+  photoRequired: boolean;
+  estimatesInARow: number;
+  controlTolerancePercent: number | null;
+};
 
 /** Every setting the server reads for the account, in one query. */
 export async function accountRulesOf(db: Kysely<Database>, accountId: string): Promise<AccountRules> {
@@ -34,10 +44,12 @@ export async function accountRulesOf(db: Kysely<Database>, accountId: string): P
     READING_PERIOD_SETTING,
     PHOTO_REQUIRED_SETTING,
     ESTIMATES_IN_A_ROW_SETTING,
+    CONTROL_TOLERANCE_SETTING,
   ]);
   return {
     readingPeriod: readingPeriodIn(stored.get(READING_PERIOD_SETTING)),
     photoRequired: isPhotoRequired(stored.get(PHOTO_REQUIRED_SETTING)),
     estimatesInARow: estimatesInARowIn(stored.get(ESTIMATES_IN_A_ROW_SETTING)),
+    controlTolerancePercent: controlTolerancePercentIn(stored.get(CONTROL_TOLERANCE_SETTING)),
   };
 }

@@ -6,7 +6,7 @@ import { upsertControlReadings } from '../../db/repositories/control-readings.ts
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
 import { checkedWrites } from './checked-writes.ts';
-import { hasControlReading, openControlDeviationTasks } from './control/control-readings.ts';
+import { compareStoredControls, hasControlReading } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
 import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
 import { openFollowUpTasks } from './reading-follow-up.ts';
@@ -75,8 +75,7 @@ export function saveReadingsInTransaction(
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
   const { writes, controlWrites, movedOutMeters } = await checkedWrites(trx, request);
   await storeReadings(trx, writes);
-  await upsertControlReadings(trx, controlWrites);
-  await openControlDeviationTasks(trx, request, controlWrites);
+  await compareStoredControls(trx, request, await upsertControlReadings(trx, controlWrites));
   await storeEvidence(trx, request);
   for (const task of await openFollowUpTasks(trx, request))
     if (task.opened) await request.onTaskOpened?.(trx, { deviceId: task.deviceId, taskId: task.taskId });

@@ -6,6 +6,7 @@ import {
   AddMeterRequest,
   AddPointRequest,
   AddressField,
+  ApproveControlsRequest,
   ApproveRequest,
   AssignReaderRequest,
   AssignTaskRequest,
@@ -442,6 +443,21 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
           ),
         },
         wholeBody: fc.constant({ readingIds: Array.from({ length: 1001 }, (_, i) => i + 1) }),
+      },
+    },
+    'POST /api/admin/review/controls/approve/:accountId': {
+      refusal: 'message',
+      body: {
+        schema: ApproveControlsRequest,
+        template: { controlReadingIds: [1, 2] },
+        fields: {
+          controlReadingIds: required(
+            fc
+              .oneof(anyValue, fc.constant([]), fc.array(badPositiveInt, { minLength: 1, maxLength: 3 }))
+              .filter((v) => !ApproveControlsRequest.safeParse({ controlReadingIds: v }).success),
+          ),
+        },
+        wholeBody: fc.constant({ controlReadingIds: Array.from({ length: 1001 }, (_, i) => i + 1) }),
       },
     },
     'POST /api/admin/review/correct/:accountId': {

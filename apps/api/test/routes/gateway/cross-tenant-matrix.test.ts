@@ -95,6 +95,8 @@ function bodyFor(route: Route, victim: Victim, image: Buffer): object | string |
       return { Name: 'Overtaget', Unit: 'kWh' };
     case '/api/admin/review/approve/:accountId':
       return { readingIds: [1] };
+    case '/api/admin/review/controls/approve/:accountId':
+      return { controlReadingIds: [1] };
     case '/api/admin/selfreading/link/:deviceId/:accountId':
       return { recipientEmail: null };
     case '/api/admin/tasks/assign/:taskId/:accountId':

@@ -6,39 +6,47 @@ import {
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectAccountSetting } from '../../../db/repositories/account-settings.ts';
-import type { ReadingWrite } from '../../../db/repositories/readings.ts';
+import { type StoredControl, setControlComparison } from '../../../db/repositories/control-readings.ts';
 import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories/remote-readings.ts';
 import type { Database } from '../../../db/schema.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { openTask } from '../../tasks/open-task.ts';
+import { controlTolerancePercentIn } from '../account-rules.ts';
 import type { RegisterReadings } from '../register-readings-request.ts';
-import { compareControl } from './control-tolerance.ts';
+import { compareControl, decimalText } from './control-tolerance.ts';
 
 // Control readings on remote meters (issue 38, ADR 050): a `Kontrol` reading, kept beside the day's
-// reading (ADR 049), is compared with the remote value of its day; beyond the tolerance the meter gets
-// a task. Runs inside the write's transaction.
+// reading (ADR 049), is compared with the remote value of its day; beyond the tolerance it goes to
+// `Til kontrol` and the meter gets a task. Runs inside the write's transaction.
 
 /** Whether a batch has a control reading: such a batch is stored the transactional way. */
 export const hasControlReading = (batch: RegisterReadings['batch']) =>
   batch.some((reading) => reading.reason === 'control');
 
-/** Opens a task for each control reading that deviates from its remote meter's value of the day. */
-export async function openControlDeviationTasks(
+/**
+ * Compares each control reading this batch stored or changed with its remote meter's value of the
+ * day: a deviating one goes to `Til kontrol` and its meter gets a task; one within the tolerance or
+ * not comparable leaves `Til kontrol` (its value is new). A control resent unchanged is not in
+ * `stored`, so a retry neither makes a second entry nor comments on the task again.
+ */
+export async function compareStoredControls(
   trx: Kysely<Database>,
   request: RegisterReadings,
-  controls: readonly ReadingWrite[],
+  stored: readonly StoredControl[],
 ): Promise<void> {
-  const remotePoints = await selectRemotePoints(trx, [...new Set(controls.map((w) => w.deviceItemId))]);
-  if (remotePoints.length === 0) return;
+  if (stored.length === 0) return;
+  const remotePoints = await selectRemotePoints(trx, [...new Set(stored.map((c) => c.write.deviceItemId))]);
   const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
-  // Validated when saved (ACCOUNT_SETTINGS); unset, the default.
-  const setting = await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
-  const percent = setting === undefined ? CONTROL_TOLERANCE_PERCENT : Number(setting);
+  const setting =
+    remotePoints.length === 0
+      ? undefined
+      : await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
+  const percent = controlTolerancePercentIn(setting) ?? CONTROL_TOLERANCE_PERCENT;
   const remoteOf = groupBy(
     await selectRemoteValues(trx, [...deviceOf.keys()]),
     (value) => value.deviceItemId,
   );
-  for (const write of controls) {
+  for (const { id, write } of stored) {
     const deviceId = deviceOf.get(write.deviceItemId);
     const comparison =
       deviceId === undefined
@@ -48,6 +56,10 @@ export async function openControlDeviationTasks(
             remoteOf.get(write.deviceItemId) ?? [],
             percent,
           );
+    await setControlComparison(trx, id, {
+      needsReview: comparison?.deviates ? 1 : 0,
+      remoteValue: comparison ? decimalText(comparison.remote) : null,
+    });
     if (!comparison?.deviates || deviceId === undefined) continue;
     await openTask(trx, {
       accountId: request.accountId,

@@ -54,3 +54,12 @@ export function compareControl(
     deviates: deviation - tolerance > ROUNDING * Math.max(1, tolerance),
   };
 }
+
+/**
+ * A computed value as decimal text (dot form, at most six decimals): an interpolated remote value or a
+ * difference, without the float's noise (`1055.26 - 1050` is not `5.26` in binary).
+ */
+export function decimalText(value: number): string {
+  const text = value.toFixed(6).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
+}

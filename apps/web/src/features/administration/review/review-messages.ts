@@ -25,4 +25,21 @@ export const reviewMessages = {
   point: 'Målepunkt',
   cancel: 'Annuller',
   photoAlt: (meter: string, point: string, date: string): string => `Foto af ${meter}, ${point}, ${date}`,
+  /** Issue 38 (ADR 050): control readings that deviate from the remote value of their day. */
+  controlsHeading: 'Kontrolaflæsninger til kontrol',
+  controlsIntro:
+    'Kontrolaflæsninger på fjernaflæste målere, der afviger fra dagens fjernaflæste værdi med mere end tolerancen. En kontrolaflæsning faktureres ikke; godkend den, når afvigelsen er set.',
+  controlsTable: 'Kontrolaflæsninger til kontrol',
+  deviation: 'Afvigelse',
+  controlValue: (value: string): string => `Kontrol: ${value}`,
+  remoteValue: (value: string): string => `Fjernaflæst: ${value}`,
+  difference: (value: string): string => `Forskel: ${value}`,
+  controlBy: (name: string): string => `af ${name}`,
+  /** A difference in comma form, with a sign: `+5,26`, `−20`. */
+  signed: (difference: string): string =>
+    difference.startsWith('-') ? `−${difference.slice(1)}` : difference === '0' ? '0' : `+${difference}`,
+  approveControlLabel: (meter: string, point: string, date: string): string =>
+    `Godkend kontrol ${meter}, ${point}, ${date}`,
+  approveControlFailed: (message: string): string =>
+    `Kontrolaflæsningen kunne ikke godkendes. Meddelelse: ${message}`,
 } as const;

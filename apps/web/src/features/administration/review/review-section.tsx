@@ -10,6 +10,7 @@ import { issueText } from '@/lib/plausibility/issue-text';
 import { AdminSection } from '../components/admin-section';
 import { administrationMessages } from '../messages';
 import { useApproveReadings, useCorrectReading, useReviewList } from './api/review';
+import { ControlDeviations } from './control-deviations';
 import { CorrectReadingDialog } from './correct-reading-dialog';
 import { reviewMessages as messages } from './review-messages';
 import { issueOfWarning } from './review-warnings';
@@ -137,6 +138,7 @@ export function ReviewSection({ accountId }: { accountId: string }) {
           ))}
         </ScrollableTable>
       )}
+      <ControlDeviations accountId={accountId} onApproved={setApproved} />
       {correcting && (
         <CorrectReadingDialog
           reading={correcting}

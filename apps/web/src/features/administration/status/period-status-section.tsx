@@ -5,6 +5,7 @@ import { usePeriodStatus } from '../api/period-status';
 import { AdminSection } from '../components/admin-section';
 import { PeriodSelect } from '../components/period-select';
 import { administrationMessages } from '../messages';
+import { ControlToleranceField } from './control-tolerance-field';
 import { CreateEstimates } from './create-estimates';
 import { EstimatesInARowSelect } from './estimates-in-a-row-select';
 import { MissingTable } from './missing-table';
@@ -56,6 +57,11 @@ export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: Pe
             onCreated={() => void status.refetch()}
           />
           <EstimatesInARowSelect accountId={accountId} value={status.data.estimatesInARow} />
+          <ControlToleranceField
+            key={accountId}
+            accountId={accountId}
+            value={status.data.controlTolerancePercent ?? null}
+          />
           <ReaderAssignments accountId={accountId} periodStart={status.data.period.start} />
           <h3 className="h6">{messages.missingHeading}</h3>
           <MissingTable key={`${accountId} ${status.data.period.start}`} status={status.data} />

@@ -1,4 +1,10 @@
-import { counted, ESTIMATE_TEXTS, READING_REASON_LABELS, type ReadingReason } from '@maaler/contract';
+import {
+  counted,
+  ESTIMATE_TEXTS,
+  MESSAGES,
+  READING_REASON_LABELS,
+  type ReadingReason,
+} from '@maaler/contract';
 
 /** Danish texts of 'Status for perioden'. */
 export const statusMessages = {
@@ -19,6 +25,15 @@ export const statusMessages = {
   estimatesInARowSaved: 'Antallet af estimater i træk er gemt',
   estimatesInARowFailed: (message: string): string =>
     `Antallet af estimater i træk kunne ikke gemmes. Meddelelse: ${message}`,
+  /** Issue 38 (ADR 050): the account setting `controlTolerancePercent`. */
+  controlTolerance: 'Tolerance for kontrolaflæsning (%)',
+  controlTolerancePlaceholder: '0,5',
+  controlToleranceHint:
+    'Så meget må en kontrolaflæsning på en fjernaflæst måler afvige fra dagens fjernaflæste værdi, før den kommer til kontrol (dog mindst én enhed på sidste ciffer). Tomt felt: 0,5 %.',
+  controlToleranceSave: 'Gem tolerance',
+  controlToleranceSaved: 'Tolerancen er gemt',
+  controlToleranceInvalid: MESSAGES.controlToleranceInvalid,
+  controlToleranceFailed: (message: string): string => `Tolerancen kunne ikke gemmes. Meddelelse: ${message}`,
   staffReadingNeeded: ESTIMATE_TEXTS.staffReadingNeeded,
   read: 'Aflæst',
   missing: 'Mangler',
