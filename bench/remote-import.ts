@@ -188,6 +188,12 @@ async function measure(api: ApiUnderTest, telegramFile: string): Promise<void> {
       rows += piece.lines;
       files++;
       if (files % 10 === 0) loads.push(load());
+      if (files % 5 === 0) {
+        const p99s = during.map((r) => r.latencyP99);
+        console.log(
+          `  ${files} files, ${rows} rows in ${((performance.now() - started) / 1000).toFixed(0)} s (${Math.round(rows / ((performance.now() - started) / 1000))} rows/s); tree read p99 of the runs so far: ${p99s.join(', ')} ms; load ${load()}`,
+        );
+      }
     }
   } finally {
     importing = false;
