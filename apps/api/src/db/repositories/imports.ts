@@ -1,5 +1,5 @@
 import type { ReadingSource } from '@maaler/contract';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { metersOfAccount, pointsOfAccount } from './account-readings.ts';
 import type { ReadingKey, StoredReading } from './readings.ts';
@@ -116,10 +116,15 @@ export function selectAccountPoints(db: Kysely<Database>, accountId: string): Pr
 /** Keys per query: two parameters each, well below both databases' limits. */
 const KEYS_PER_QUERY = 1000;
 
-/** The stored readings of these (point, date) pairs, without locks (the dry run only compares). */
+/**
+ * The stored readings of these (point, date) pairs: without locks for a plan (it only compares), or,
+ * with `lock`, locked until the transaction ends on PostgreSQL (in key order, as the form locks them),
+ * so a slice of a remote import judges rows no one else changes before it writes (ADR 052).
+ */
 export async function selectStoredReadings(
   db: Kysely<Database>,
   keys: readonly ReadingKey[],
+  options: { lock?: boolean } = {},
 ): Promise<(StoredReading & { source: ReadingSource })[]> {
   const stored: (StoredReading & { source: ReadingSource })[] = [];
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
@@ -128,20 +133,22 @@ export async function selectStoredReadings(
         .slice(start, start + KEYS_PER_QUERY)
         .map((k) => sql`(cast(${k.deviceItemId} as integer), cast(${k.dateRecord} as text))`),
     );
-    stored.push(
-      ...(await db
-        .selectFrom('readings')
-        .select([
-          'id',
-          'device_item_id as deviceItemId',
-          'date_record as dateRecord',
-          'value',
-          'reason',
-          'source',
-        ])
-        .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`)
-        .execute()),
-    );
+    const query = db
+      .selectFrom('readings')
+      .select([
+        'id',
+        'device_item_id as deviceItemId',
+        'date_record as dateRecord',
+        'value',
+        'reason',
+        'source',
+      ])
+      .where(sql<SqlBool>`(device_item_id, date_record) in (values ${pairs})`);
+    const locked =
+      options.lock && db.getExecutor().adapter instanceof PostgresAdapter
+        ? query.orderBy('device_item_id').orderBy('date_record').forUpdate()
+        : query;
+    stored.push(...(await locked.execute()));
   }
   return stored;
 }

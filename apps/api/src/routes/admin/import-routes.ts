@@ -48,7 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         apiKey: (request) => (request.params as { kind?: unknown }).kind === 'readings',
       },
       schema: {
-        description: `Importér (kun for administratorer): en CSV- eller Excel-fil (base64) med kind=meters (kolonnerne ${IMPORT_COLUMNS.meters.join(';')}, én række pr. målepunkt) eller kind=readings (${IMPORT_COLUMNS.readings.join(';')}; dato DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, decimalkomma). mode=dry-run (standard) viser, hvad filen ville oprette, ændre og lade være, og hver fejlbehæftet række med linjenummer og dansk begrundelse; mode=apply gemmer filen i én transaktion, men kun når ingen række har fejl (ellers applied=false, og intet gemmes). Én import ad gangen pr. server: kører der allerede en, svares 429 (prøv igen om lidt). Aflæsninger gemmes med kilden import efter samme regler som formularen (ingen til en udskiftet måler eller før et målerskifte); en identisk fil igen ændrer intet.`,
+        description: `Importér (kun for administratorer): en CSV- eller Excel-fil (base64) med kind=meters (kolonnerne ${IMPORT_COLUMNS.meters.join(';')}, én række pr. målepunkt) eller kind=readings (${IMPORT_COLUMNS.readings.join(';')}; dato DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD, decimalkomma). mode=dry-run (standard) viser, hvad filen ville oprette, ændre og lade være, og hver fejlbehæftet række med linjenummer og dansk begrundelse; mode=apply gemmer filen i én transaktion, men kun når ingen række har fejl (ellers applied=false, og intet gemmes); fjernaflæste værdier (format wmbusmeters eller Radio-id;Tidspunkt;Værdi) gemmes i afsnit, der hver gemmes for sig, og stopper det halvvejs, fuldfører den samme fil igen importen. Én import ad gangen pr. server: kører der allerede en, svares 429 (prøv igen om lidt). Aflæsninger gemmes med kilden import efter samme regler som formularen (ingen til en udskiftet måler eller før et målerskifte); en identisk fil igen ændrer intet.`,
         tags,
         params: ImportParams,
         querystring: ImportQuery,
@@ -67,18 +67,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const file = { accountId: request.account.id, kind, parsed };
         const now = app.clock.now();
-        if (request.query.mode === 'dry-run') return runImport(app.db, file, now);
-        return app.writeTransaction(async (trx) => {
-          const result = await runImport(trx, file, now, { userId: request.user.id });
-          if (result.applied) {
-            const { rows, created, changed, unchanged } = result;
+        const database = { db: app.db, writeTransaction: app.writeTransaction };
+        if (request.query.mode === 'dry-run') return runImport(database, file, now);
+        return runImport(database, file, now, {
+          userId: request.user.id,
+          applied: async (trx, { rows, created, changed, unchanged }) => {
             await request.securityEvent(
               'import.applied',
               { accountId: file.accountId, kind, rows, created, changed, unchanged },
               trx,
             );
-          }
-          return result;
+          },
         });
       });
       if (!run) {

@@ -252,66 +252,69 @@ export async function planMeterImport(
     created,
     changed,
     unchanged: rows.length - badRowCount(errors) - created - changed,
-    apply: async (trx) => {
-      const locationIds = new Map<string, number>();
-      for (const row of firstOfLocation.values()) {
-        const location = locationByName.get(lower(row.location));
-        if (!location) {
-          locationIds.set(
-            lower(row.location),
-            await insertLocation(trx, { accountId, name: row.location, address: row.address }),
-          );
-          continue;
+    apply: {
+      kind: 'one-transaction',
+      write: async (trx) => {
+        const locationIds = new Map<string, number>();
+        for (const row of firstOfLocation.values()) {
+          const location = locationByName.get(lower(row.location));
+          if (!location) {
+            locationIds.set(
+              lower(row.location),
+              await insertLocation(trx, { accountId, name: row.location, address: row.address }),
+            );
+            continue;
+          }
+          locationIds.set(lower(row.location), location.id);
+          if (addressChanges(location, row)) await updateLocationAddress(trx, location.id, row.address);
         }
-        locationIds.set(lower(row.location), location.id);
-        if (addressChanges(location, row)) await updateLocationAddress(trx, location.id, row.address);
-      }
-      const meterIds = new Map<string, number>();
-      for (const row of firstOfMeter.values()) {
-        const meter = meterBySerial.get(lower(row.serial));
-        if (!meter) {
-          const locationId = locationIds.get(lower(row.location));
-          if (locationId === undefined) throw new Error(`no location planned for line ${row.line}`);
-          const meterId = await insertMeter(trx, {
-            locationId,
-            name: row.meter,
-            type: row.type,
-            manual: true,
-            serialNumber: row.serial,
-            installedOn: null,
-            addedOn: isoDateInCopenhagen(now),
-          });
-          meterIds.set(lower(row.serial), meterId);
-          await writeResident(trx, meterId, { ...NO_RESIDENT, ...row.resident });
-          await updateMeterFieldNotes(trx, meterId, row.notes);
-          if (row.remote?.radioId) await updateMeterRadioId(trx, meterId, row.remote.radioId);
-          continue;
+        const meterIds = new Map<string, number>();
+        for (const row of firstOfMeter.values()) {
+          const meter = meterBySerial.get(lower(row.serial));
+          if (!meter) {
+            const locationId = locationIds.get(lower(row.location));
+            if (locationId === undefined) throw new Error(`no location planned for line ${row.line}`);
+            const meterId = await insertMeter(trx, {
+              locationId,
+              name: row.meter,
+              type: row.type,
+              manual: true,
+              serialNumber: row.serial,
+              installedOn: null,
+              addedOn: isoDateInCopenhagen(now),
+            });
+            meterIds.set(lower(row.serial), meterId);
+            await writeResident(trx, meterId, { ...NO_RESIDENT, ...row.resident });
+            await updateMeterFieldNotes(trx, meterId, row.notes);
+            if (row.remote?.radioId) await updateMeterRadioId(trx, meterId, row.remote.radioId);
+            continue;
+          }
+          meterIds.set(lower(row.serial), meter.id);
+          if (meterChanges(meter, row))
+            await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
+          if (notesChange(meter, row)) await updateMeterFieldNotes(trx, meter.id, row.notes);
+          if (row.remote && remoteChanges(meter, row))
+            await updateMeterRadioId(trx, meter.id, row.remote.radioId);
+          const stored = residents.get(meter.id);
+          if (residentChanges(stored, row)) {
+            await writeResident(trx, meter.id, { ...NO_RESIDENT, ...stored, ...row.resident });
+          }
         }
-        meterIds.set(lower(row.serial), meter.id);
-        if (meterChanges(meter, row))
-          await updateMeterNameAndType(trx, meter.id, { name: row.meter, type: row.type });
-        if (notesChange(meter, row)) await updateMeterFieldNotes(trx, meter.id, row.notes);
-        if (row.remote && remoteChanges(meter, row))
-          await updateMeterRadioId(trx, meter.id, row.remote.radioId);
-        const stored = residents.get(meter.id);
-        if (residentChanges(stored, row)) {
-          await writeResident(trx, meter.id, { ...NO_RESIDENT, ...stored, ...row.resident });
+        for (const row of good) {
+          const meterId = meterIds.get(lower(row.serial));
+          if (meterId === undefined) throw new Error(`no meter planned for line ${row.line}`);
+          const point = pointByKey.get(`${meterId}|${lower(row.point)}`);
+          if (!point) {
+            await insertPoint(trx, {
+              meterId,
+              name: row.point,
+              unit: row.unit,
+              registerDigits: null,
+              countsUpOnly: false,
+            });
+          } else if (point.unit !== row.unit) await updatePointUnit(trx, point.id, row.unit);
         }
-      }
-      for (const row of good) {
-        const meterId = meterIds.get(lower(row.serial));
-        if (meterId === undefined) throw new Error(`no meter planned for line ${row.line}`);
-        const point = pointByKey.get(`${meterId}|${lower(row.point)}`);
-        if (!point) {
-          await insertPoint(trx, {
-            meterId,
-            name: row.point,
-            unit: row.unit,
-            registerDigits: null,
-            countsUpOnly: false,
-          });
-        } else if (point.unit !== row.unit) await updatePointUnit(trx, point.id, row.unit);
-      }
+      },
     },
   };
 }

@@ -8,21 +8,19 @@ import {
   parseImportedValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import {
-  selectAccountMeters,
-  selectAccountPoints,
-  selectStoredReadings,
-} from '../../db/repositories/imports.ts';
+import { selectAccountMeters, selectAccountPoints } from '../../db/repositories/imports.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ValidReading } from '../readings/reading-validation.ts';
 import { storeReadings, writesOf } from '../readings/readings.ts';
 import { withReviewFlags } from '../readings/review-flag.ts';
+import { createTurns } from './event-loop-turns.ts';
 import { parseImportDate } from './import-dates.ts';
 import { badRowCount } from './import-files.ts';
 import type { ImportPlan } from './import-plan.ts';
 import type { ImportRow } from './import-row.ts';
 import { registerRowErrors } from './register-row-errors.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
+import { storedReadingsInTurns } from './stored-readings.ts';
 
 // Readings from a file (ADR 018): `Serienummer;Målepunkt;Dato;Værdi`, checked by the form's rules
 // (value format, no date before the first reading date or after today, none on a retired meter or
@@ -52,7 +50,10 @@ export async function planReadingImport(
   const today = isoDateInCopenhagen(now);
   const errors: ImportRowError[] = [];
   const firstByKey = new Map<string, { line: number; reading: ValidReading }>();
+  // Other requests get turns while the rows are checked (ADR 052).
+  const turns = createTurns();
   for (const { line, cells } of rows) {
+    await turns.pause();
     const fail = (column: string, message: string) => errors.push({ line, column, message });
     const serial = cells.Serienummer ?? '';
     const pointName = cells.Målepunkt ?? '';
@@ -112,7 +113,7 @@ export async function planReadingImport(
   errors.sort((a, b) => a.line - b.line);
   const readings = entries.filter((_, index) => !register.refused[index]).map((entry) => entry.reading);
   const stored = new Map(
-    (await selectStoredReadings(db, readings)).map((row) => [
+    (await storedReadingsInTurns(db, readings, turns)).map((row) => [
       `${row.deviceItemId}|${row.dateRecord}`,
       row.value,
     ]),
@@ -129,12 +130,15 @@ export async function planReadingImport(
     created,
     changed,
     unchanged: rows.length - badRowCount(errors) - created - changed,
-    apply: async (trx, userId) => {
-      // The form's write path, in slices the size of the form's largest batch, all in one transaction.
-      for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
-        const slice = writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now);
-        await storeReadings(trx, (await withReviewFlags(trx, slice)).writes);
-      }
+    apply: {
+      kind: 'one-transaction',
+      write: async (trx, userId) => {
+        // The form's write path, in slices the size of the form's largest batch, all in one transaction.
+        for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
+          const slice = writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now);
+          await storeReadings(trx, (await withReviewFlags(trx, slice)).writes);
+        }
+      },
     },
   };
 }

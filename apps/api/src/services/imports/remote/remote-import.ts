@@ -3,9 +3,7 @@ import {
   type ImportRowError,
   isoDateInCopenhagen,
   isReadingDateAllowed,
-  MAX_READINGS_PER_BATCH,
   MIN_READING_DATE,
-  REMOTE_FAULT_REASON,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import {
@@ -13,31 +11,27 @@ import {
   type ImportPoint,
   selectAccountPoints,
   selectAccountRemoteMeters,
-  selectStoredReadings,
 } from '../../../db/repositories/imports.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { ValidReading } from '../../readings/reading-validation.ts';
-import { storeReadings, writesOf } from '../../readings/readings.ts';
-import { withReviewFlags } from '../../readings/review-flag.ts';
-import { openTask } from '../../tasks/open-task.ts';
+import { createTurns } from '../event-loop-turns.ts';
 import { badRowCount } from '../import-files.ts';
 import type { ImportPlan } from '../import-plan.ts';
 import { registerRowErrors } from '../register-row-errors.ts';
 import { retiredMeterReadingError } from '../retired-meters.ts';
-import type { RemoteFile, RemoteRow, RemoteValue } from './remote-file.ts';
+import { storedReadingsInTurns } from '../stored-readings.ts';
+import type { RemoteFile, RemoteValue } from './remote-file.ts';
+import { type RemoteEntry, remoteSlices, storeRemoteSlice } from './remote-slices.ts';
 
 // Remote values (issue 38, ADR 050): each row's meter is found by its `Radio-id`, each value's point by
 // its unit (a CSV value, without one, by the meter's only point). A point keeps one value a day, the
 // day's latest telegram, stored as `remote` by the form's rules. A day that already has a reading of
 // another source keeps it: a remote value never replaces what a person read. Rows whose telegram
 // reports a fault open a task on the meter when they bring a new value, so a file imported again
-// opens nothing.
+// opens nothing. The plan is made beside the other requests, the apply in committed slices (ADR 052).
 
 const lower = (text: string) => text.toLocaleLowerCase('da');
 /** `m3` and `m³` are one unit; case does not matter. */
 const unitKey = (unit: string) => lower(unit.trim()).replaceAll('³', '3');
-
-type Entry = { row: RemoteRow; reading: ValidReading };
 
 export async function planRemoteImport(
   db: Kysely<Database>,
@@ -60,8 +54,10 @@ export async function planRemoteImport(
 
   const today = isoDateInCopenhagen(now);
   const errors: ImportRowError[] = [...file.errors];
-  const latestByKey = new Map<string, Entry>();
+  const latestByKey = new Map<string, RemoteEntry>();
+  const turns = createTurns();
   for (const row of file.rows) {
+    await turns.pause();
     const fail = (column: string | null, message: string) => errors.push({ line: row.line, column, message });
     const found = metersByRadio.get(lower(row.radioId)) ?? [];
     // A meter change keeps the radio id on the old meter until it is edited: the one in service counts.
@@ -116,14 +112,15 @@ export async function planRemoteImport(
   const candidates = entries.filter((_, index) => !register.refused[index]);
   const stored = new Map(
     (
-      await selectStoredReadings(
+      await storedReadingsInTurns(
         db,
         candidates.map((entry) => entry.reading),
+        turns,
       )
     ).map((row) => [`${row.deviceItemId}|${row.dateRecord}`, row]),
   );
   const outcomeOfLine = new Map<number, 'created' | 'changed'>();
-  const writes: Entry[] = [];
+  const writes: RemoteEntry[] = [];
   for (const entry of candidates) {
     const current = stored.get(`${entry.reading.deviceItemId}|${entry.reading.dateRecord}`);
     if (current && (current.source !== 'remote' || current.value === entry.reading.value)) continue;
@@ -135,20 +132,18 @@ export async function planRemoteImport(
   const created = outcomes.filter((outcome) => outcome === 'created').length;
   const changed = outcomes.length - created;
   const rows = file.rows.length + badRowCount(file.errors);
-  const faults = faultsOfNewRows(writes, points);
+  const deviceOfPoint = new Map(points.map((point) => [point.id, point.deviceId]));
   return {
     errors,
     created,
     changed,
     unchanged: rows - badRowCount(errors) - created - changed,
-    apply: async (trx, userId) => {
-      const readings = writes.map((entry) => entry.reading);
-      for (let start = 0; start < readings.length; start += MAX_READINGS_PER_BATCH) {
-        const slice = writesOf(readings.slice(start, start + MAX_READINGS_PER_BATCH), userId, now);
-        await storeReadings(trx, (await withReviewFlags(trx, slice)).writes);
-      }
-      for (const fault of faults)
-        await openTask(trx, { accountId, reason: REMOTE_FAULT_REASON, userId, now, ...fault });
+    apply: {
+      kind: 'slices',
+      slices: remoteSlices(writes, deviceOfPoint).map(
+        (slice) => (trx: Kysely<Database>, userId: string) =>
+          storeRemoteSlice(trx, slice, { accountId, userId, now, deviceOfPoint }),
+      ),
     },
   };
 }
@@ -178,27 +173,4 @@ function matchPoints(values: readonly RemoteValue[], points: readonly ImportPoin
   if (pairs.length > 0) return { pairs };
   const units = [...new Set(values.map((value) => value.unit))].join(', ');
   return { error: (radioId) => IMPORT_MESSAGES.remoteUnitUnknown(radioId, units) };
-}
-
-/** One note per meter and fault text, of the rows that bring a new value, in date order. */
-function faultsOfNewRows(
-  writes: readonly Entry[],
-  points: readonly ImportPoint[],
-): { deviceId: number; note: string }[] {
-  const deviceOfPoint = new Map(points.map((point) => [point.id, point.deviceId]));
-  const seen = new Set<string>();
-  const faults: { deviceId: number; note: string; date: string }[] = [];
-  for (const { row, reading } of writes) {
-    const deviceId = deviceOfPoint.get(reading.deviceItemId);
-    if (row.fault === null || deviceId === undefined) continue;
-    const key = `${deviceId}|${row.date}|${row.fault}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    faults.push({
-      deviceId,
-      date: row.date,
-      note: IMPORT_MESSAGES.remoteFaultNote(row.fault, row.date, row.radioId),
-    });
-  }
-  return faults.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -1,0 +1,23 @@
+// Imports plan and write on the server's event loop (ADR 052): on SQLite every statement runs
+// synchronously, and a loop over 20,000 rows only awaits resolved promises, so no other request would
+// be answered until it ends. Long loops call `pause()` often; it hands the loop to waiting requests once
+// the work has run for a slice of time, and costs nothing in between.
+
+/** How long the import works before other requests get a turn: well below a read's own time. */
+const WORK_SLICE_MS = 10;
+
+export type Turns = { pause(): Promise<void> };
+
+/** Lets I/O callbacks (other requests, their queries' answers) run before the work goes on. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export function createTurns(sliceMs = WORK_SLICE_MS): Turns {
+  let since = performance.now();
+  return {
+    async pause() {
+      if (performance.now() - since < sliceMs) return;
+      await nextTurn();
+      since = performance.now();
+    },
+  };
+}
