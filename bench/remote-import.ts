@@ -221,7 +221,7 @@ try {
   );
   for (const kind of ['sqlite', 'postgres'] as const) {
     if (values.db !== 'both' && values.db !== kind) continue;
-    let postgres: PostgresServer | undefined;
+    let postgres: Pick<PostgresServer, 'url' | 'stop'> | undefined;
     if (kind === 'postgres')
       postgres = values['postgres-url']
         ? { url: values['postgres-url'], stop: async () => {} }
