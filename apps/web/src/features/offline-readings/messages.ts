@@ -14,9 +14,6 @@ export const offlineReadingsMessages = {
   sent: (count: number): string => `${counted(count, READINGS)} er sendt`,
   /** Kept `Ingen adgang` skips whose resident got the self-reading link when they were sent (ADR 044). */
   residentLinkSent: (meters: string[]): string => `Link sendt til beboeren: ${meters.join(', ')}`,
-  /** A kept SEND the server refused (ADR 054): it stays under `Afventer afsendelse` to correct or delete. */
-  readingRefused: (meter: string, message: string): string =>
-    `Målingen for ${meter} blev ikke gemt. Meddelelse: ${message}. Ret eller slet den under Afventer afsendelse.`,
   skipRefused: (meter: string, message: string): string =>
     `Spring over for ${meter} blev ikke gemt. Meddelelse: ${message}`,
 } as const;

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showAlert } from '@/lib/alerts';
 import { onBackgroundSyncRequest, onSendNowRequest } from '@/lib/device/reading-queue/background-sync';
 import { sendReadings } from '@/lib/device/send-readings';
-import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
-import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
-import { postSkipReading } from '@/lib/server-data/skip-reading-api';
-import { loadDeviceQueue, signedInUser } from '../load-device-queue';
-import { offlineReadingsMessages as messages } from '../messages';
+import { signedInUser } from '../load-device-queue';
 
 const SYNC_LOCK = 'maaleraflaesning-reading-sync';
 /**
@@ -72,54 +67,8 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
           if (!userId) return { interrupted: false };
           setSyncing(true);
           try {
-            const [{ deviceQueue, queueChanged }, { syncReadingQueue, syncSkipQueue }] = await Promise.all([
-              loadDeviceQueue(),
-              import('@/lib/device/reading-queue/sync-kept-requests'),
-            ]);
-            const queue = await deviceQueue();
-            const readings = await syncReadingQueue(
-              queue,
-              userId,
-              async (send) =>
-                sendReadings(
-                  send.accountId,
-                  send,
-                  send.idempotencyKey,
-                  send.photoId ? await queue.photo(send.photoId) : undefined,
-                ),
-              queueChanged,
-            );
-            if (readings.sent > 0) {
-              showAlert('success', messages.sent(readings.sent), { autohide: true, keepDanger: true });
-              // A history read before (or while offline) lacks what was just sent; the others stay, so
-              // the route's next meter is not loaded again while the reader is at it (ADR 054).
-              for (const { accountId, gatewayId, deviceId } of readings.sentMeters) {
-                const { queryKey } = readingHistoryQueryOptions(accountId, { gatewayId, deviceId });
-                void queryClient.invalidateQueries({ queryKey });
-              }
-            }
-            // After moving on along the route the reader is elsewhere: the refusal must reach them.
-            for (const { deviceName, text } of readings.refused) {
-              showAlert('danger', messages.readingRefused(deviceName, text));
-            }
-            const skips = readings.interrupted
-              ? null
-              : await syncSkipQueue(queue, userId, ({ accountId, skip, idempotencyKey }) =>
-                  postSkipReading(accountId, skip, idempotencyKey),
-                );
-            if (skips && skips.sent + skips.refused.length > 0) queueChanged();
-            // The route (and its device copy) read before the sync counted what was kept on the device,
-            // which is gone from there now: it asks the server again (issue 33).
-            if (readings.sent > 0 || (skips?.sent ?? 0) > 0) {
-              void queryClient.invalidateQueries({ queryKey: READING_STATUS_KEY });
-            }
-            if (skips && skips.linkSent.length > 0) {
-              showAlert('success', messages.residentLinkSent(skips.linkSent), { autohide: true });
-            }
-            for (const { deviceName, text } of skips?.refused ?? []) {
-              showAlert('danger', messages.skipRefused(deviceName, text));
-            }
-            const interrupted = readings.interrupted || (skips?.interrupted ?? false);
+            const { syncKept } = await import('../sync-kept');
+            const { interrupted } = await syncKept(userId, queryClient, sendReadings);
             if (interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
             return { interrupted };
           } catch (error) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { readingStatusKey } from '@/lib/server-data/reading-status-key';
 import { readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
@@ -44,11 +44,6 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     () => (status.data ? routeMeters(status.data, withKept(local, kept, status.data.period)) : null),
     [status.data, local, kept],
   );
-
-  // Each SEND of the route goes through the device's queue (ADR 054): its code is there before the first.
-  useEffect(() => {
-    if (following) void import('@/lib/device/reading-queue/keep-on-device');
-  }, [following]);
 
   // Another account has another route: its progress starts afresh, in the render that shows it.
   const [routeAccount, setRouteAccount] = useState(accountId);

@@ -33,20 +33,21 @@ export function useSaveOrKeep(gateway: GuaranteedGateway | undefined, device: Gu
     const send = { ...readingSendOfForm(values, confirmed), ...evidence.wire };
     const { photo } = evidence;
     const { accountId } = values;
-    const save = keptFirst ? keepFirst : sendOrKeep;
-    return save({
-      requestSend: requestSendNow,
+    const steps = {
       online: navigator.onLine,
       idempotencyKey: newRandomId(),
-      post: (idempotencyKey) => registerReadings.mutateAsync({ accountId, send, idempotencyKey, photo }),
+      post: (idempotencyKey: string) =>
+        registerReadings.mutateAsync({ accountId, send, idempotencyKey, photo }),
       keep:
         gateway && device
-          ? async (idempotencyKey, enteredOffline) => {
+          ? async (idempotencyKey: string, enteredOffline: boolean) => {
               const { keepReadings } = await import('@/lib/device/reading-queue/keep-on-device');
               await keepReadings({ accountId, gateway, device, send, idempotencyKey, enteredOffline, photo });
             }
           : null,
-    });
+    };
+    if (!keptFirst) return sendOrKeep(steps);
+    return keepFirst({ ...steps, requestSend: requestSendNow, sendNow: () => sendOrKeep(steps) });
   };
 
   return { saveOrKeep, saving: registerReadings.isPending };

@@ -1,8 +1,10 @@
-import { type SaveOutcome, type SendOrKeepSteps, sendOrKeep } from './send-or-keep';
+import type { SaveOutcome, SendOrKeepSteps } from './send-or-keep';
 
-type KeepFirstSteps = SendOrKeepSteps & {
+type KeepFirstSteps = Pick<SendOrKeepSteps, 'online' | 'idempotencyKey' | 'keep'> & {
   /** Asks the sync to send what was just kept. */
   requestSend: () => void;
+  /** The spec's SEND (`sendOrKeep`) under the same key. */
+  sendNow: () => Promise<SaveOutcome>;
 };
 
 /**
@@ -12,8 +14,13 @@ type KeepFirstSteps = SendOrKeepSteps & {
  * them when it returns. A device that will not keep them (private window, storage full) gets the
  * spec's SEND instead, under the same key, so nothing typed is lost and nothing stored twice.
  */
-export async function keepFirst(steps: KeepFirstSteps): Promise<SaveOutcome> {
-  const { online, idempotencyKey, keep, requestSend } = steps;
+export async function keepFirst({
+  online,
+  idempotencyKey,
+  keep,
+  requestSend,
+  sendNow,
+}: KeepFirstSteps): Promise<SaveOutcome> {
   if (keep) {
     try {
       await keep(idempotencyKey, !online);
@@ -23,5 +30,5 @@ export async function keepFirst(steps: KeepFirstSteps): Promise<SaveOutcome> {
       console.warn('Keeping the readings on the device failed; sending them at once', error);
     }
   }
-  return sendOrKeep(steps);
+  return sendNow();
 }

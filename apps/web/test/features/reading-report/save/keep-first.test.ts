@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keepFirst } from '@/features/reading-report/save/keep-first';
-import { DeviceStorageRefused } from '@/features/reading-report/save/send-or-keep';
+import { DeviceStorageRefused, sendOrKeep } from '@/features/reading-report/save/send-or-keep';
 
 type Kept = { idempotencyKey: string; enteredOffline: boolean };
 
@@ -9,33 +9,34 @@ function steps(deviceStores = true) {
   const posted: string[] = [];
   const kept: Kept[] = [];
   const requestSend = vi.fn();
-  return {
-    posted,
-    kept,
-    requestSend,
-    post: async (idempotencyKey: string) => {
-      posted.push(idempotencyKey);
-      return { Success: true };
-    },
-    keep: async (idempotencyKey: string, enteredOffline: boolean) => {
-      if (!deviceStores) throw new DOMException('IndexedDB is off', 'InvalidStateError');
-      kept.push({ idempotencyKey, enteredOffline });
-    },
+  const post = async (idempotencyKey: string) => {
+    posted.push(idempotencyKey);
+    return { Success: true };
   };
+  const keep = async (idempotencyKey: string, enteredOffline: boolean) => {
+    if (!deviceStores) throw new DOMException('IndexedDB is off', 'InvalidStateError');
+    kept.push({ idempotencyKey, enteredOffline });
+  };
+  /** The step as useSaveOrKeep wires it: the spec's SEND (`sendOrKeep`) is the fallback. */
+  const step = (online: boolean, withKeep = true) => {
+    const steps = { online, idempotencyKey: 'k1', post, keep: withKeep ? keep : null };
+    return keepFirst({ ...steps, requestSend, sendNow: () => sendOrKeep(steps) });
+  };
+  return { posted, kept, requestSend, step };
 }
 
 describe('keepFirst (route mode, ADR 054)', () => {
   it('online: keeps the readings under the press key and asks the sync to send them, without sending itself', async () => {
-    const { post, keep, requestSend, posted, kept } = steps();
-    expect(await keepFirst({ online: true, idempotencyKey: 'k1', post, keep, requestSend })).toBe('kept');
+    const { step, requestSend, posted, kept } = steps();
+    expect(await step(true)).toBe('kept');
     expect(kept).toEqual([{ idempotencyKey: 'k1', enteredOffline: false }]);
     expect(posted).toEqual([]);
     expect(requestSend).toHaveBeenCalledOnce();
   });
 
   it('offline: keeps them as entered offline and asks nothing to send (the sync waits for the connection)', async () => {
-    const { post, keep, requestSend, posted, kept } = steps();
-    expect(await keepFirst({ online: false, idempotencyKey: 'k1', post, keep, requestSend })).toBe('kept');
+    const { step, requestSend, posted, kept } = steps();
+    expect(await step(false)).toBe('kept');
     expect(kept).toEqual([{ idempotencyKey: 'k1', enteredOffline: true }]);
     expect(posted).toEqual([]);
     expect(requestSend).not.toHaveBeenCalled();
@@ -43,8 +44,8 @@ describe('keepFirst (route mode, ADR 054)', () => {
 
   it('a device that will not keep them: online they are sent at once under the same key', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { post, keep, requestSend, posted } = steps(false);
-    expect(await keepFirst({ online: true, idempotencyKey: 'k1', post, keep, requestSend })).toBe('saved');
+    const { step, requestSend, posted } = steps(false);
+    expect(await step(true)).toBe('saved');
     expect(posted).toEqual(['k1']);
     expect(requestSend).not.toHaveBeenCalled();
   });
@@ -52,17 +53,13 @@ describe('keepFirst (route mode, ADR 054)', () => {
   it('a device that will not keep them, offline: DeviceStorageRefused, so the form keeps the values', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { post, keep, requestSend } = steps(false);
-    await expect(
-      keepFirst({ online: false, idempotencyKey: 'k1', post, keep, requestSend }),
-    ).rejects.toBeInstanceOf(DeviceStorageRefused);
+    const { step } = steps(false);
+    await expect(step(false)).rejects.toBeInstanceOf(DeviceStorageRefused);
   });
 
   it('without the meter loaded (nothing to keep it with): the spec SEND', async () => {
-    const { post, requestSend, posted } = steps();
-    expect(await keepFirst({ online: true, idempotencyKey: 'k1', post, keep: null, requestSend })).toBe(
-      'saved',
-    );
+    const { step, posted } = steps();
+    expect(await step(true, false)).toBe('saved');
     expect(posted).toEqual(['k1']);
   });
 });
