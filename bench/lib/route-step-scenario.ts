@@ -21,7 +21,7 @@ export type RouteStepResults = {
  */
 export async function measureRouteStep(
   dist: string,
-  options: { meters: number; throttle: number; log: (line: string) => void },
+  options: { meters: number; throttle: number; log: (line: string) => void; breakdown?: boolean },
 ): Promise<RouteStepResults> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -30,9 +30,10 @@ export async function measureRouteStep(
   });
   try {
     const figures = async (offline: boolean): Promise<RouteStepFigures> => {
-      const steps = (await walkRoute(browser, dist, offline, options.meters, options.throttle)).map(
-        Math.round,
-      );
+      const breakdownLog = options.breakdown ? options.log : undefined;
+      const steps = (
+        await walkRoute(browser, dist, offline, options.meters, options.throttle, breakdownLog)
+      ).map(Math.round);
       const result = {
         steps,
         p50: percentile(steps, 0.5),
@@ -57,8 +58,31 @@ declare global {
   interface Window {
     sendPressedAt?: number;
     nextReadyAt?: number;
+    longTasks?: { start: number; duration: number }[];
   }
 }
+
+/** Where one step's time went: the requests in it and the main thread's long tasks (over 50 ms). */
+type StepBreakdown = { requests: string[]; longTasksMs: number };
+
+/** What the page did between Enter and the next field ready, in ms from Enter (`--breakdown`). */
+const stepBreakdown = (page: Page): Promise<StepBreakdown> =>
+  page.evaluate(() => {
+    const from = window.sendPressedAt ?? 0;
+    const to = window.nextReadyAt ?? 0;
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= from && entry.startTime <= to)
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        const path = new URL(timing.name).pathname.split('/').slice(0, 4).join('/');
+        return `${path} ${Math.round(timing.startTime - from)}→${Math.round(timing.responseEnd - from)}`;
+      });
+    const longTasksMs = (window.longTasks ?? [])
+      .filter((task) => task.start >= from && task.start <= to)
+      .reduce((sum, task) => sum + task.duration, 0);
+    return { requests, longTasksMs: Math.round(longTasksMs) };
+  });
 
 const percentile = (numbers: number[], p: number) =>
   [...numbers].sort((a, b) => a - b)[Math.min(numbers.length - 1, Math.floor(numbers.length * p))] ?? 0;
@@ -87,8 +111,11 @@ const expectedMiddle = (page: Page) =>
     return String(Math.round(middle * 10) / 10).replace('.', ',');
   });
 
-/** Reads `count` meters along the route; answers each step's milliseconds, from Enter to the next field ready. */
-async function walk(page: Page, count: number): Promise<number[]> {
+/**
+ * Reads `count` meters along the route; answers each step's milliseconds, from Enter to the next field
+ * ready. `log`: each step's breakdown too.
+ */
+async function walk(page: Page, count: number, log?: (line: string) => void): Promise<number[]> {
   const steps: number[] = [];
   for (let n = 0; n < count; n++) {
     const before = await chosenMeter(page);
@@ -125,7 +152,14 @@ async function walk(page: Page, count: number): Promise<number[]> {
       { polling: 'raf', timeout: 60_000 },
       before,
     );
-    steps.push(await page.evaluate(() => (window.nextReadyAt ?? 0) - (window.sendPressedAt ?? 0)));
+    const step = await page.evaluate(() => (window.nextReadyAt ?? 0) - (window.sendPressedAt ?? 0));
+    steps.push(step);
+    if (log) {
+      const { requests, longTasksMs } = await stepBreakdown(page);
+      log(
+        `    step ${n + 1}: ${Math.round(step)} ms; long tasks ${longTasksMs} ms; ${requests.join(', ') || 'no requests'}`,
+      );
+    }
   }
   return steps;
 }
@@ -137,6 +171,7 @@ async function walkRoute(
   offline: boolean,
   meters: number,
   throttle: number,
+  log: ((line: string) => void) | undefined,
 ): Promise<number[]> {
   const api = await startApiUnderTest('sqlite', { env: { WEB_DIST: dist } });
   const context = await browser.createBrowserContext();
@@ -158,12 +193,22 @@ async function walkRoute(
     await page.waitForFunction(
       () => document.activeElement instanceof HTMLInputElement && document.activeElement.value === '',
     );
+    if (log) {
+      await page.evaluate(() => {
+        window.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) {
+            window.longTasks?.push({ start: task.startTime, duration: task.duration });
+          }
+        }).observe({ type: 'longtask' });
+      });
+    }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    if (!offline) return await walk(page, meters);
+    if (!offline) return await walk(page, meters, log);
     await page.setOfflineMode(true);
     await walk(page, meters);
-    const steps = await walk(page, meters);
+    const steps = await walk(page, meters, log);
     await page.waitForSelector(`::-p-aria([name="Afventer afsendelse: ${2 * meters}"][role="button"])`);
     return steps;
   } finally {

@@ -4,6 +4,7 @@ import { demoUsers } from './support/auth';
 import {
   chooseOfflineMeter,
   dispatchBackgroundSync,
+  OFFLINE_METER,
   sendKept,
   storedOfflineReadings,
   offlineTest as test,
@@ -132,6 +133,12 @@ test.describe('offline capture', () => {
     await sendKept(page, '99999');
     await context.setOffline(false);
 
+    // The refusal is said when the sync meets it (ADR 054); the reader closes it to reach the list.
+    const banner = page.getByTestId('alert-banner');
+    await expect(banner).toContainText(
+      `Målingen for ${OFFLINE_METER} blev ikke gemt. Meddelelse: Værdi for målepunktet "Energi" er for stor.`,
+    );
+    await banner.getByRole('button', { name: 'Luk' }).click();
     await waitingButton(page).click();
     const item = page.getByRole('dialog', { name: 'Afventer afsendelse' }).getByTestId('waiting-reading');
     await expect(item.getByTestId('waiting-reading-failed')).toHaveText(

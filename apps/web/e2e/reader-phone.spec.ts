@@ -195,7 +195,8 @@ test.describe('the reader on the phone', () => {
     const announcement = page.getByTestId('route-announcement');
     await expect(announcement).toHaveText('Næste måler: Hybenvej 5');
     const toast = page.getByTestId('alert-banner');
-    await expect(toast).toHaveText('Måling er nu registreret');
+    // Route mode keeps the reading on the device and sends it behind the step (ADR 054).
+    await expect(toast).toHaveText('1 måling er sendt');
     const toastBox = await box(toast);
     await expect(page.getByTestId('cascade-summary')).toContainText('Hybenvej 5');
     for (const covered of [

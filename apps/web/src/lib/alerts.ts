@@ -13,7 +13,12 @@ export type Alert = {
   keepAfterRouteChange: boolean;
 };
 
-export type AlertOptions = { autohide?: boolean; keepAfterRouteChange?: boolean };
+export type AlertOptions = {
+  autohide?: boolean;
+  keepAfterRouteChange?: boolean;
+  /** Leave a danger alert in place: a refusal the reader has not read must not vanish under news. */
+  keepDanger?: boolean;
+};
 
 let current: Alert | null = null;
 let nextId = 1;
@@ -26,6 +31,7 @@ function set(alert: Alert | null): void {
 
 /** Shows one alert in the fixed top banner, replacing any alert shown before. */
 export function showAlert(type: AlertType, message: string, options: AlertOptions = {}): void {
+  if (options.keepDanger && current?.type === 'danger') return;
   set({
     id: nextId++,
     type,

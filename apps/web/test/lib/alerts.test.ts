@@ -10,6 +10,16 @@ describe('alerts', () => {
     expect(getAlert()).toMatchObject({ type: 'danger', message: 'Anden', autohide: false });
   });
 
+  it('news marked keepDanger leaves a shown refusal in place, and replaces anything else', () => {
+    showAlert('danger', 'Målingen for Hybenvej 3 blev ikke gemt');
+    showAlert('success', '1 måling er sendt', { autohide: true, keepDanger: true });
+    expect(getAlert()).toMatchObject({ type: 'danger', message: 'Målingen for Hybenvej 3 blev ikke gemt' });
+    clearAlert();
+    showAlert('info', 'Målingen er gemt på enheden og sendes automatisk');
+    showAlert('success', '1 måling er sendt', { autohide: true, keepDanger: true });
+    expect(getAlert()).toMatchObject({ type: 'success', message: '1 måling er sendt' });
+  });
+
   it('is cleared by a route change', () => {
     showAlert('success', 'Gemt');
     onRouteChange();

@@ -32,8 +32,15 @@ export type MeterRef = { gatewayId: number; deviceId: number };
 /** What this device did on the route that the status answer may not show yet, by meter key. */
 export type LocalProgress = { read: ReadonlySet<string>; skipped: ReadonlySet<string> };
 
-/** Readings and skips still waiting on the device to be sent (they survive a reload). */
-export type KeptOnDevice = { sends: readonly (MeterRef & { date: string })[]; skips: readonly MeterRef[] };
+/**
+ * Readings and skips still waiting on the device to be sent (they survive a reload), and the meters
+ * of SENDs the server refused (kept until corrected or deleted).
+ */
+export type KeptOnDevice = {
+  sends: readonly (MeterRef & { date: string })[];
+  skips: readonly MeterRef[];
+  refused: readonly MeterRef[];
+};
 
 /** Whether a reading dated `date` (ISO) counts for the period: only then does it read its meter. */
 export const isInPeriod = (date: string, period: PeriodRange): boolean =>
@@ -41,12 +48,14 @@ export const isInPeriod = (date: string, period: PeriodRange): boolean =>
 
 /**
  * This page's progress plus what waits on the device: a kept SEND reads its meter when its date
- * lies in the period, a kept skip skips it.
+ * lies in the period, a kept skip skips it. A SEND the server refused after the route moved on
+ * (ADR 054) takes back what this page counted: its meter is missing again, unless read anew.
  */
 export function withKept(local: LocalProgress, kept: KeptOnDevice, period: PeriodRange): LocalProgress {
   const reading = kept.sends.filter((send) => isInPeriod(send.date, period));
+  const refused = new Set(kept.refused.map(meterKey));
   return {
-    read: new Set([...local.read, ...reading.map(meterKey)]),
+    read: new Set([...[...local.read].filter((key) => !refused.has(key)), ...reading.map(meterKey)]),
     skipped: new Set([...local.skipped, ...kept.skips.map(meterKey)]),
   };
 }

@@ -113,6 +113,7 @@ describe('what waits on the device', () => {
         { gatewayId: 2, deviceId: 21, date: '2026-10-31' },
       ],
       skips: [{ gatewayId: 2, deviceId: 22 }],
+      refused: [],
     };
     const progress = withKept({ read: new Set(['2/22']), skipped: new Set(['1/13']) }, kept, status.period);
 
@@ -133,8 +134,22 @@ describe('what waits on the device', () => {
     ).toEqual([false, true, true, false]);
   });
 
+  it('counts a meter missing again when the server refused its SEND after the route moved on (ADR 054)', () => {
+    const read = { read: new Set(['1/12', '2/21']), skipped: new Set<string>() };
+    const refused = { sends: [], skips: [], refused: [{ gatewayId: 1, deviceId: 12 }] };
+    const progress = withKept(read, refused, status.period);
+    expect([...progress.read]).toEqual(['2/21']);
+    expect(routeMeterAt(routeMeters(status, progress), { gatewayId: 1, deviceId: 12 })?.status).toBe(
+      'Mangler',
+    );
+    expect(nextOnRoute(status, read, refused, { gatewayId: 1, deviceId: 11 })?.name).toBe('Måler 12');
+    // Read anew and waiting again: the new SEND reads it.
+    const readAnew = { ...refused, sends: [{ gatewayId: 1, deviceId: 12, date: '2026-11-03' }] };
+    expect([...withKept(read, readAnew, status.period).read].sort()).toEqual(['1/12', '2/21']);
+  });
+
   it('adds nothing when nothing waits', () => {
-    const progress = withKept(nothing, { sends: [], skips: [] }, status.period);
+    const progress = withKept(nothing, { sends: [], skips: [], refused: [] }, status.period);
     expect(routeMeters(status, progress)).toEqual(routeMeters(status, nothing));
   });
 });
@@ -165,7 +180,7 @@ describe('a meter by its serial number, without a connection', () => {
 });
 
 describe('moving along the route after a save or a skip', () => {
-  const noneKept = { sends: [], skips: [] };
+  const noneKept = { sends: [], skips: [], refused: [] };
 
   it('finds the chosen meter of the route by its place, and nothing at a place the route lacks', () => {
     const meters = routeMeters(status, nothing);
@@ -191,9 +206,13 @@ describe('moving along the route after a save or a skip', () => {
   it('goes on to the next missing meter by the status, this page and what waits on the device', () => {
     const done = { gatewayId: 1, deviceId: 12 };
     expect(nextOnRoute(status, withDone(nothing, done, 'read'), noneKept, done)?.name).toBe('Måler 21');
-    const keptSend = { sends: [{ gatewayId: 2, deviceId: 21, date: '2026-11-02' }], skips: [] };
+    const keptSend = { sends: [{ gatewayId: 2, deviceId: 21, date: '2026-11-02' }], skips: [], refused: [] };
     expect(nextOnRoute(status, withDone(nothing, done, 'read'), keptSend, done)).toBeNull();
-    const keptLastMonth = { sends: [{ gatewayId: 2, deviceId: 21, date: '2026-10-02' }], skips: [] };
+    const keptLastMonth = {
+      sends: [{ gatewayId: 2, deviceId: 21, date: '2026-10-02' }],
+      skips: [],
+      refused: [],
+    };
     expect(nextOnRoute(status, withDone(nothing, done, 'read'), keptLastMonth, done)?.name).toBe('Måler 21');
   });
 

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showAlert } from '@/lib/alerts';
-import { onBackgroundSyncRequest } from '@/lib/device/reading-queue/background-sync';
+import { onBackgroundSyncRequest, onSendNowRequest } from '@/lib/device/reading-queue/background-sync';
 import { sendReadings } from '@/lib/device/send-readings';
-import { READING_HISTORY_KEY } from '@/lib/server-data/reading-history-api';
-import { READING_STATUS_KEY } from '@/lib/server-data/reading-status-key';
-import { postSkipReading } from '@/lib/server-data/skip-reading-api';
-import { loadDeviceQueue, signedInUser } from '../load-device-queue';
-import { offlineReadingsMessages as messages } from '../messages';
+import { signedInUser } from '../load-device-queue';
 
 const SYNC_LOCK = 'maaleraflaesning-reading-sync';
 /**
@@ -17,22 +12,35 @@ const SYNC_LOCK = 'maaleraflaesning-reading-sync';
  */
 export const SYNC_RETRY_MS = 5000;
 
+type Guard = { running: boolean; again: boolean };
+
 /**
  * Runs `task` unless a sync already runs in this or another tab (Web Locks; a tab without them is
- * guarded by its own flag only, and the stable keys make an overlap harmless anyway).
+ * guarded by its own flag only, and the stable keys make an overlap harmless anyway). A call while
+ * this tab's sync runs is not dropped: that sync listed the queue before the newest SEND was kept
+ * (route mode keeps each SEND first, ADR 054), so `rerun` follows once the lock is free.
  */
-function exclusively<T>(running: { current: boolean }, task: () => Promise<T>): Promise<T | undefined> {
-  if (running.current) return Promise.resolve(undefined);
+function exclusively<T>(guard: Guard, rerun: () => void, task: () => Promise<T>): Promise<T | undefined> {
+  if (guard.running) {
+    guard.again = true;
+    return Promise.resolve(undefined);
+  }
   const guarded = async () => {
-    running.current = true;
+    guard.running = true;
+    guard.again = false;
     try {
       return await task();
     } finally {
-      running.current = false;
+      guard.running = false;
     }
   };
-  if (!navigator.locks) return guarded();
-  return navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? guarded() : undefined));
+  const run = navigator.locks
+    ? navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? guarded() : undefined))
+    : guarded();
+  // The lock's promise settles once the lock is free again, so the rerun can take it.
+  return run.finally(() => {
+    if (guard.again && !guard.running) rerun();
+  });
 }
 
 type SyncOutcome = { interrupted: boolean };
@@ -43,68 +51,34 @@ type SyncOutcome = { interrupted: boolean };
  * while a sync was cut short, and says how many went.
  */
 export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boolean } {
-  const running = useRef(false);
+  const guard = useRef<Guard>({ running: false, again: false });
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [syncing, setSyncing] = useState(false);
   const queryClient = useQueryClient();
 
   const sync = useCallback(
     (): Promise<SyncOutcome | undefined> =>
-      exclusively(running, async (): Promise<SyncOutcome> => {
-        clearTimeout(retry.current);
-        const userId = signedInUser();
-        if (!userId) return { interrupted: false };
-        setSyncing(true);
-        try {
-          const [{ deviceQueue, queueChanged }, { syncReadingQueue, syncSkipQueue }] = await Promise.all([
-            loadDeviceQueue(),
-            import('@/lib/device/reading-queue/sync-kept-requests'),
-          ]);
-          const queue = await deviceQueue();
-          const readings = await syncReadingQueue(
-            queue,
-            userId,
-            async (send) =>
-              sendReadings(
-                send.accountId,
-                send,
-                send.idempotencyKey,
-                send.photoId ? await queue.photo(send.photoId) : undefined,
-              ),
-            queueChanged,
-          );
-          if (readings.sent > 0) {
-            showAlert('success', messages.sent(readings.sent), { autohide: true });
-            // A history read before (or while offline) lacks what was just sent.
-            void queryClient.invalidateQueries({ queryKey: READING_HISTORY_KEY });
+      exclusively(
+        guard.current,
+        () => void sync(),
+        async (): Promise<SyncOutcome> => {
+          clearTimeout(retry.current);
+          const userId = signedInUser();
+          if (!userId) return { interrupted: false };
+          setSyncing(true);
+          try {
+            const { syncKept } = await import('../sync-kept');
+            const { interrupted } = await syncKept(userId, queryClient, sendReadings);
+            if (interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
+            return { interrupted };
+          } catch (error) {
+            console.error('Sending the readings kept on the device failed', error);
+            return { interrupted: true };
+          } finally {
+            setSyncing(false);
           }
-          const skips = readings.interrupted
-            ? null
-            : await syncSkipQueue(queue, userId, ({ accountId, skip, idempotencyKey }) =>
-                postSkipReading(accountId, skip, idempotencyKey),
-              );
-          if (skips && skips.sent + skips.refused.length > 0) queueChanged();
-          // The route (and its device copy) read before the sync counted what was kept on the device,
-          // which is gone from there now: it asks the server again (issue 33).
-          if (readings.sent > 0 || (skips?.sent ?? 0) > 0) {
-            void queryClient.invalidateQueries({ queryKey: READING_STATUS_KEY });
-          }
-          if (skips && skips.linkSent.length > 0) {
-            showAlert('success', messages.residentLinkSent(skips.linkSent), { autohide: true });
-          }
-          for (const { deviceName, text } of skips?.refused ?? []) {
-            showAlert('danger', messages.skipRefused(deviceName, text));
-          }
-          const interrupted = readings.interrupted || (skips?.interrupted ?? false);
-          if (interrupted) retry.current = setTimeout(() => void sync(), SYNC_RETRY_MS);
-          return { interrupted };
-        } catch (error) {
-          console.error('Sending the readings kept on the device failed', error);
-          return { interrupted: true };
-        } finally {
-          setSyncing(false);
-        }
-      }),
+        },
+      ),
     [queryClient],
   );
   const syncNow = useCallback(async () => {
@@ -117,9 +91,11 @@ export function useReadingSync(): { syncNow: () => Promise<void>; syncing: boole
     window.addEventListener('online', onOnline);
     // Another tab's sync is already on it when this one could not start its own.
     const stopListening = onBackgroundSyncRequest(async () => (await sync()) ?? { interrupted: false });
+    const stopSendNow = onSendNowRequest(() => void sync());
     return () => {
       window.removeEventListener('online', onOnline);
       stopListening();
+      stopSendNow();
       clearTimeout(retry.current);
     };
   }, [sync]);

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
 import type { KeptOnDevice } from '../route-status';
 
-const NOTHING_KEPT: KeptOnDevice = { sends: [], skips: [] };
+const NOTHING_KEPT: KeptOnDevice = { sends: [], skips: [], refused: [] };
 
 /**
  * The signed-in user's readings and skips of `accountId` waiting on the device, read again whenever
  * the queue changes, so the route shows them also after a reload without a connection. SENDs the
- * server refused do not count: their readings were not stored. Reads nothing while not `enabled`.
+ * server refused do not count: their readings were not stored; their meters are listed as refused.
+ * Reads nothing while not `enabled`.
  */
 export function useKeptOnDevice(accountId: string, enabled: boolean): KeptOnDevice {
   const [kept, setKept] = useState<KeptOnDevice>(NOTHING_KEPT);
@@ -24,8 +25,10 @@ export function useKeptOnDevice(accountId: string, enabled: boolean): KeptOnDevi
         const queue = await deviceQueue();
         const [sends, skips] = await Promise.all([queue.list(userId), queue.listSkips(userId)]);
         if (!active) return;
+        const ofAccount = sends.filter((send) => send.accountId === accountId);
         setKept({
-          sends: sends.filter((send) => send.accountId === accountId && send.rejection === null),
+          sends: ofAccount.filter((send) => send.rejection === null),
+          refused: ofAccount.filter((send) => send.rejection !== null),
           skips: skips.filter((skip) => skip.accountId === accountId).map((skip) => skip.skip),
         });
       };

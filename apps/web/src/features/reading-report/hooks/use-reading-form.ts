@@ -56,6 +56,7 @@ export function useReadingForm() {
       if (!route.afterSave(saved)) focus.afterLocationRestored();
     },
     onWarned: focus.afterWarned,
+    routeStep: { active: () => route.following, moveOnNow: route.moveOnNow },
   });
 
   /** A meter picked by hand (issue 33). */

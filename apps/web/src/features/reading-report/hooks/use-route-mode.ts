@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { readingStatusKey } from '@/lib/server-data/reading-status-key';
 import { readingStatusQueryOptions, useReadingStatus } from '../api/get-reading-status';
 import { routeMessages as messages } from '../messages';
@@ -85,21 +86,44 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     [queryClient, accountId],
   );
 
-  const record = (done: MeterRef, how: keyof LocalProgress): LocalProgress => {
+  /** `serverChanged`: the server has it now, so its status answer is out of date. */
+  const record = (done: MeterRef, how: keyof LocalProgress, serverChanged = true): LocalProgress => {
     const progress = withDone(latest.current.local, done, how);
     latest.current.local = progress;
     setLocal(progress);
-    void queryClient.invalidateQueries({ queryKey: readingStatusKey(accountId) });
+    if (serverChanged) void queryClient.invalidateQueries({ queryKey: readingStatusKey(accountId) });
     return progress;
   };
 
   /**
    * Readings of `meter` dated `date` were saved or kept on the device: they read it when the date
-   * lies in the period (a reading of an earlier day leaves it missing).
+   * lies in the period (a reading of an earlier day leaves it missing). Kept ones are counted here
+   * and on the device; the sync asks for the status again once it has sent them.
    */
-  const readingsSaved = (meter: MeterRef, date: string) => {
+  const readingsSaved = (meter: MeterRef, date: string, serverChanged: boolean) => {
     const period = queryClient.getQueryData(readingStatusQueryOptions(accountId).queryKey)?.period;
-    if (readsRouteMeter(date, period)) record(meter, 'read');
+    if (readsRouteMeter(date, period)) record(meter, 'read', serverChanged);
+  };
+
+  /**
+   * Route mode's step (ADR 054): the form goes on to the next `Mangler` meter in the render that
+   * clears the saved one, from the status already loaded; the history of the meter after it is
+   * fetched meanwhile, so its SEND does not wait for it. False when the route has no next meter or is
+   * not loaded (the spec's flow then restores the location, and `afterSave` says what is left).
+   */
+  const moveOnNow = (saved: MeterRef): boolean => {
+    const data = queryClient.getQueryData(readingStatusQueryOptions(accountId).queryKey);
+    if (!latest.current.following || !data) return false;
+    const { local: progress, kept: waiting } = latest.current;
+    const next = nextOnRoute(data, progress, waiting, saved);
+    if (!next) return false;
+    latest.current.goTo(next, messages.nextMeter(next.name));
+    const after = nextOnRoute(data, withDone(progress, next, 'read'), waiting, next);
+    if (after && navigator.onLine) {
+      const meter = { gatewayId: after.gatewayId, deviceId: after.deviceId };
+      void queryClient.prefetchQuery(readingHistoryQueryOptions(accountId, meter));
+    }
+    return true;
   };
 
   /** After a save, once the location is chosen again: true when the route takes the form on. */
@@ -135,6 +159,7 @@ export function useRouteMode({ accountId, chooseMeterAt, focusFirstValue }: Rout
     choose,
     announcement,
     readingsSaved,
+    moveOnNow,
     afterSave,
     found,
     skipped,

@@ -22,10 +22,15 @@ type SaveOptions = {
   loadHistory: () => Promise<GuaranteedHistoryList | undefined>;
   /** The save failed; everything typed is still there. */
   onFailed: () => void;
-  /** The meter's readings of `date` (ISO) were saved or kept on the device. */
-  onSaved: (meter: MeterRef, date: string) => void;
+  /** The meter's readings of `date` (ISO) were saved or kept on the device; `serverChanged`: saved. */
+  onSaved: (meter: MeterRef, date: string, serverChanged: boolean) => void;
   /** The location was chosen again after the save of this meter's readings; a meter is next. */
   onLocationRestored: (saved: MeterRef) => void;
+  /**
+   * Route mode (ADR 054): the SEND is kept on the device first and the form moves on at once. Asked
+   * at the press; `moveOnNow` takes the form to the next meter, false when the route has none.
+   */
+  routeStep?: { active: () => boolean; moveOnNow: (saved: MeterRef) => boolean };
   /** Plausibility warnings are shown; nothing was sent. */
   onWarned: () => void;
   /** The photo part's handle (issue 36), null until the part has loaded. */
@@ -45,7 +50,7 @@ export function useSaveReadings(
   errors: ReadingFormErrors,
   gateway: GuaranteedGateway | undefined,
   device: GuaranteedDevice | undefined,
-  { loadHistory, onFailed, onSaved, onLocationRestored, onWarned, photoNote }: SaveOptions,
+  { loadHistory, onFailed, onSaved, onLocationRestored, onWarned, photoNote, routeStep }: SaveOptions,
 ) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
@@ -64,6 +69,7 @@ export function useSaveReadings(
     inFlight.current = true;
     setSubmitting(true);
     let outcome: SaveOutcome;
+    const keptFirst = routeStep?.active() ?? false;
     try {
       const gate = gateSave(values, device, device ? await loadHistory() : undefined, confirmed);
       if (gate.kind === 'refused') {
@@ -76,7 +82,7 @@ export function useSaveReadings(
         onWarned();
         return;
       }
-      outcome = await saveOrKeep(values, gate.confirmed, photoNote?.current?.evidence());
+      outcome = await saveOrKeep(values, gate.confirmed, photoNote?.current?.evidence(), { keptFirst });
     } catch (error) {
       showAlert('danger', saveErrorText(error));
       onFailed();
@@ -85,19 +91,23 @@ export function useSaveReadings(
       inFlight.current = false;
       setSubmitting(false);
     }
-    saved(values, outcome);
+    saved(values, outcome, keptFirst);
   };
 
-  const saved = (values: ValidReadingForm, outcome: SaveOutcome) => {
+  const saved = (values: ValidReadingForm, outcome: SaveOutcome, keptFirst: boolean) => {
     const next = afterSave(values, outcome);
     warnings.clear();
     photoNote?.current?.clear();
     reset(next.form);
-    showAlert(next.alert.type, next.alert.text, { autohide: true });
+    // Route mode's steps follow one another fast: a refusal shown meanwhile stays (ADR 054).
+    showAlert(next.alert.type, next.alert.text, { autohide: true, keepDanger: keptFirst });
     if (next.serverChanged) {
       void queryClient.invalidateQueries({ queryKey: readingHistoryAccountKey(values.accountId) });
     }
-    onSaved(next.meter, values.date);
+    onSaved(next.meter, values.date, next.serverChanged);
+    // Route mode goes from meter to meter in one render: no reload of the gateways (the sync brings
+    // the news) and no pause before the location comes back (ADR 054).
+    if (keptFirst && routeStep?.moveOnNow(next.meter)) return;
     restoreLocation(values.accountId, next.meter, next.serverChanged);
   };
 

@@ -6,7 +6,7 @@ export type SaveOutcome = 'saved' | 'kept';
 /** The device refused to keep readings (private mode, storage full or switched off). */
 export class DeviceStorageRefused extends Error {}
 
-type SendOrKeepSteps = {
+export type SendOrKeepSteps = {
   /** `navigator.onLine` at the press: without a connection no attempt is made. */
   online: boolean;
   /** One per press of SEND: the attempt online and the kept SEND share it. */

@@ -36,3 +36,19 @@ export function onBackgroundSyncRequest(sync: () => Promise<{ interrupted: boole
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
 }
+
+/** The event by which a screen of this tab asks its sync to send now. */
+const SEND_NOW_EVENT = 'maaleraflaesning-send-now';
+
+/**
+ * Asks this tab's sync to send the kept readings now (route mode keeps each SEND first, ADR 054): in
+ * every browser, with or without a service worker.
+ */
+export function requestSendNow(): void {
+  window.dispatchEvent(new Event(SEND_NOW_EVENT));
+}
+
+export function onSendNowRequest(listener: () => void): () => void {
+  window.addEventListener(SEND_NOW_EVENT, listener);
+  return () => window.removeEventListener(SEND_NOW_EVENT, listener);
+}

@@ -16,6 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
+const METER = { accountId: newSend('anna').accountId, gatewayId: 1, deviceId: 2 };
+const nothingSent = { sent: 0, rejected: 0, sentMeters: [], refused: [] };
+
 const values = async (userId: string) => (await queue.list(userId)).map((send) => send.readings[0]?.value);
 
 describe('syncReadingQueue', () => {
@@ -27,7 +30,8 @@ describe('syncReadingQueue', () => {
 
     const result = await syncReadingQueue(queue, 'anna', sendQueued);
 
-    expect(result).toEqual({ sent: 3, rejected: 0, interrupted: false });
+    // Both SENDs are of the same meter: its history is out of date once.
+    expect(result).toEqual({ sent: 3, rejected: 0, sentMeters: [METER], refused: [], interrupted: false });
     expect(sendQueued.mock.calls.map(([send]) => send.idempotencyKey)).toEqual([
       first.idempotencyKey,
       second.idempotencyKey,
@@ -48,17 +52,15 @@ describe('syncReadingQueue', () => {
     expect(await syncReadingQueue(queue, 'anna', refuse)).toEqual({
       sent: 1,
       rejected: 1,
+      sentMeters: [METER],
+      refused: [{ deviceName: 'Varmemåler', text: 'Værdien for "Punkt 1" er for stor' }],
       interrupted: false,
     });
     const [kept] = await queue.list('anna');
     expect(kept?.rejection).toBe('Værdien for "Punkt 1" er for stor');
 
     const again = vi.fn(async () => {});
-    expect(await syncReadingQueue(queue, 'anna', again)).toEqual({
-      sent: 0,
-      rejected: 0,
-      interrupted: false,
-    });
+    expect(await syncReadingQueue(queue, 'anna', again)).toEqual({ ...nothingSent, interrupted: false });
     expect(again).not.toHaveBeenCalled();
   });
 
@@ -74,11 +76,7 @@ describe('syncReadingQueue', () => {
       throw error;
     });
 
-    expect(await syncReadingQueue(queue, 'anna', sendQueued)).toEqual({
-      sent: 0,
-      rejected: 0,
-      interrupted: true,
-    });
+    expect(await syncReadingQueue(queue, 'anna', sendQueued)).toEqual({ ...nothingSent, interrupted: true });
     expect(sendQueued).toHaveBeenCalledTimes(1);
     expect(await values('anna')).toEqual(['1', '2']);
     expect((await queue.list('anna')).every((send) => send.rejection === null)).toBe(true);
@@ -108,7 +106,7 @@ describe('syncReadingQueue with a photo (issue 36)', () => {
       const photo = send.photoId ? await queue.photo(send.photoId) : undefined;
       seen.push([send.photoId, photo !== undefined]);
     });
-    expect(result).toEqual({ sent: 2, rejected: 0, interrupted: false });
+    expect(result).toEqual({ sent: 2, rejected: 0, sentMeters: [METER], refused: [], interrupted: false });
     expect(seen).toEqual([
       [photoId, true],
       [undefined, false],
