@@ -9,6 +9,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 results=$(mktemp -d)
 pgdir=$(mktemp -d)
 failed=()
+timings=()
 
 cleanup() {
   bash scripts/postgres-server.sh stop "$pgdir" >/dev/null 2>&1 || true
@@ -21,10 +22,13 @@ step() {
   shift
   echo
   echo "=== $name"
+  local started=$SECONDS
   if ! "$@"; then
     failed+=("$name")
     echo "=== $name: FAILED"
   fi
+  # Each step's time, listed at the end: what to look at first when the suite gets slow.
+  timings+=("$(printf '%-20s %4d s' "$name" $((SECONDS - started)))")
 }
 
 vitest_run() {
@@ -61,6 +65,8 @@ step "api: PostgreSQL" api_on_postgres
 step "browser: Chromium" browser_tests
 
 echo
+printf '%s\n' "${timings[@]}"
+printf '%-20s %4d s\n' "total" "$SECONDS"
 node scripts/test-summary.mjs "$results"
 summary_status=$?
 rm -rf "$results"

@@ -14,6 +14,8 @@ const shared = {
   // Thousands of sign-ins: argon2id at its least cost (src/services/auth/passwords.ts). Servers the
   // tests spawn inherit it; production never sets it.
   env: { TEST_ONLY_LOW_PASSWORD_HASH_COST: '1' },
+  // On PostgreSQL each test app's database is a copy of one migrated once per run.
+  globalSetup: 'test/helpers/migrated-postgres-template.ts',
 } as const;
 
 export default defineConfig({

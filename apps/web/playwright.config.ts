@@ -46,7 +46,10 @@ export default defineConfig({
     // The service worker is tested on its own (service-worker.spec.ts); elsewhere it would hide
     // requests from page.route.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots (what each step saw) but no film of screenshots:
+    // Chromium's screencast for every test cost a quarter of the wall time of guard.spec.ts and
+    // version-check.spec.ts (docs/performance.md, the test suite).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

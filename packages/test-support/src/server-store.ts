@@ -25,6 +25,11 @@ export type StoreOptions<Handle> = {
   purpose: 'test' | 'bench';
   /** A PostgreSQL server to create the store's database on; SQLite without it. */
   postgresUrl: string | undefined;
+  /**
+   * On PostgreSQL, a database on the same server to copy (`CREATE DATABASE … TEMPLATE`), e.g. one
+   * migrated once (`createPostgresTemplate`); an empty database without it.
+   */
+  template?: string | undefined;
   /** Opens a connection to the store (the API's own `openDatabase`). */
   open(location: StoreLocation): Handle;
 };
@@ -45,32 +50,63 @@ export async function createServerStore<Handle>(options: StoreOptions<Handle>): 
   }
 
   const name = `maaler_${options.purpose}_${randomBytes(6).toString('hex')}`;
-  await withServerClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const template = options.template ? ` template ${options.template}` : '';
+  await withServerClient(serverUrl, (client) => client.query(`create database ${name}${template}`));
+  const databaseUrl = databaseUrlOf(serverUrl, name);
   return {
     kind: 'postgres',
     dataDir,
     databaseUrl,
     open: () => options.open({ databaseUrl, dataDir }),
     async dispose() {
-      await withServerClient(serverUrl, async (client) => {
-        // pg's Pool.end() resolves before its connections have closed; dropping the database while
-        // they close would kill them with an error that no listener catches.
-        for (let attempt = 0; attempt < 100; attempt++) {
-          const { rows } = await client.query<{ open: number }>(
-            'select count(*)::int as open from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-            [name],
-          );
-          if (rows[0]?.open === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await client.query(`drop database if exists ${name} with (force)`);
-      });
+      await dropDatabase(serverUrl, name);
       removeDir();
     },
   };
+}
+
+/**
+ * A database for `createServerStore`'s `template`: made empty on the server, then `prepare`d (e.g.
+ * migrated) through the given URL, whose connections `prepare` must have closed (a template with an
+ * open connection cannot be copied). Returns its name; `dropDatabase` removes it.
+ */
+export async function createPostgresTemplate(
+  serverUrl: string,
+  purpose: StoreOptions<unknown>['purpose'],
+  prepare: (databaseUrl: string) => Promise<void>,
+): Promise<string> {
+  const name = `maaler_${purpose}_template_${randomBytes(6).toString('hex')}`;
+  await withServerClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await prepare(databaseUrlOf(serverUrl, name));
+  await withServerClient(serverUrl, (client) => untilClosed(client, name));
+  return name;
+}
+
+/** Drops a database of the server once the connections closing on it have closed. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withServerClient(serverUrl, async (client) => {
+    await untilClosed(client, name);
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// pg's Pool.end() resolves before its connections have closed; dropping (or copying) the database
+// while they close would kill them with an error that no listener catches.
+async function untilClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function withServerClient<T>(serverUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {

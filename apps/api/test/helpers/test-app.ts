@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/engine/connectio
 import type { Clock } from '../../src/services/shared/clock.ts';
 import { DEMO_PASSWORD } from '../../src/startup/demo/demo-data.ts';
 import { prepareDatabase } from '../../src/startup/prepare-database.ts';
+import { migratedPostgresTemplate } from './migrated-postgres-template.ts';
 import { copyMigratedSqliteFile } from './migrated-sqlite-file.ts';
 import { createTestStore } from './test-store.ts';
 
@@ -54,7 +55,7 @@ export async function createTestApp(
     logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
-  const store = await createTestStore();
+  const store = await createTestStore({ template: migratedPostgresTemplate() });
   if (store.kind === 'sqlite') await copyMigratedSqliteFile(store.dataDir);
   const config = loadConfig(
     {
