@@ -3,9 +3,9 @@ import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import { registerReadingsInOneStatement } from '../../db/repositories/register-readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
-import { type CheckedWrites, checkedWrites } from './checked-writes.ts';
 import { claimOf, type IdempotentAnswer, type IdempotentRequest, storedAnswer } from './idempotency.ts';
 import type { RegisterReadings } from './register-readings-request.ts';
+import { type CheckedWrites, checkedWrites } from './write-checks.ts';
 
 /**
  * PostgreSQL (ADR 027): a batch that passes every rule is written by one statement outside a

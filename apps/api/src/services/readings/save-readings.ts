@@ -5,14 +5,14 @@ import type { WriteWork } from '../../db/engine/group-commit.ts';
 import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
-import { checkedWrites } from './checked-writes.ts';
 import { hasControlReading, openControlDeviationTasks } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
-import { carriesEvidence, storeEvidence } from './reading-evidence.ts';
 import { openFollowUpTasks } from './reading-follow-up.ts';
 import { storeReadings } from './readings.ts';
 import { registerInOneStatement } from './register-in-one-statement.ts';
 import type { RegisterReadings } from './register-readings-request.ts';
+import { checkedWrites } from './write-checks.ts';
+import { carriesEvidence, storeEvidence } from './write-consequences.ts';
 
 /** What storing readings needs of the database. */
 export type ReadingsDatabase = {

@@ -4,12 +4,12 @@ import { selectPointsOfAccount } from '../../db/repositories/measurement-points.
 import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
-import { checkEvidence } from './reading-evidence.ts';
 import { validateReadings } from './reading-validation.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
 import type { RegisterReadings } from './register-readings-request.ts';
 import { withReviewFlags } from './review-flag.ts';
+import { checkEvidence } from './write-consequences.ts';
 
 export type CheckedWrites = {
   /** The rows to store, each with its `Til kontrol` flag. */
