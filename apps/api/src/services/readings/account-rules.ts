@@ -1,5 +1,7 @@
 import {
   ACCOUNT_SETTINGS,
+  CONTROL_TOLERANCE_PERCENT,
+  CONTROL_TOLERANCE_SETTING,
   DEFAULT_ESTIMATES_IN_A_ROW,
   DEFAULT_READING_PERIOD,
   ESTIMATES_IN_A_ROW_SETTING,
@@ -11,7 +13,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import { selectAccountSettings } from '../../db/repositories/account-settings.ts';
 import type { Database } from '../../db/schema.ts';
-import { isPhotoRequired } from './photo-required.ts';
 
 // The account settings the server itself reads, each from its stored text with its default, so that
 // a caller needing several reads them in one query.
@@ -20,13 +21,25 @@ import { isPhotoRequired } from './photo-required.ts';
 export const readingPeriodIn = (stored: string | undefined): ReadingPeriod =>
   z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
 
+/** The account setting `Foto påkrævet` (issue 36): off unless exactly 'true'. */
+const isPhotoRequired = (stored: string | undefined): boolean => stored === 'true';
+
 /** How many periods in a row a point may be estimated (issue 37); 2 when unset or invalid. */
 export const estimatesInARowIn = (stored: string | undefined): number => {
   const valid = z.safeParse(ACCOUNT_SETTINGS[ESTIMATES_IN_A_ROW_SETTING], stored);
   return valid.success ? Number(valid.data) : DEFAULT_ESTIMATES_IN_A_ROW;
 };
 
-export type AccountRules = { readingPeriod: ReadingPeriod; photoRequired: boolean; estimatesInARow: number };
+/** The control rule's tolerance in percent (issue 38): validated when saved, so unset is the default. */
+const controlToleranceIn = (stored: string | undefined): number =>
+  stored === undefined ? CONTROL_TOLERANCE_PERCENT : Number(stored);
+
+export type AccountRules = {
+  readingPeriod: ReadingPeriod;
+  photoRequired: boolean;
+  estimatesInARow: number;
+  controlTolerancePercent: number;
+};
 
 /** Every setting the server reads for the account, in one query. */
 export async function accountRulesOf(db: Kysely<Database>, accountId: string): Promise<AccountRules> {
@@ -34,10 +47,28 @@ export async function accountRulesOf(db: Kysely<Database>, accountId: string): P
     READING_PERIOD_SETTING,
     PHOTO_REQUIRED_SETTING,
     ESTIMATES_IN_A_ROW_SETTING,
+    CONTROL_TOLERANCE_SETTING,
   ]);
   return {
     readingPeriod: readingPeriodIn(stored.get(READING_PERIOD_SETTING)),
     photoRequired: isPhotoRequired(stored.get(PHOTO_REQUIRED_SETTING)),
     estimatesInARow: estimatesInARowIn(stored.get(ESTIMATES_IN_A_ROW_SETTING)),
+    controlTolerancePercent: controlToleranceIn(stored.get(CONTROL_TOLERANCE_SETTING)),
+  };
+}
+
+/** The account's rules as one write asks for them: read by the first step that needs them, then kept. */
+export type RulesWhenAsked = () => Promise<AccountRules>;
+
+/**
+ * `accountRulesOf`, read at most once and only when asked: a batch needs them only where `Foto
+ * påkrævet` could refuse it or a control reading meets a remote meter, and any other batch keeps the
+ * round trips it had.
+ */
+export function rulesWhenAsked(db: Kysely<Database>, accountId: string): RulesWhenAsked {
+  let rules: Promise<AccountRules> | undefined;
+  return () => {
+    rules ??= accountRulesOf(db, accountId);
+    return rules;
   };
 }

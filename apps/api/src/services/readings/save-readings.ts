@@ -3,16 +3,15 @@ import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
 import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
-import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import type { Database } from '../../db/schema.ts';
-import { hasControlReading, openControlDeviationTasks } from './control/control-readings.ts';
-import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from './idempotency.ts';
-import { openFollowUpTasks } from './reading-follow-up.ts';
+import { rulesWhenAsked } from './account-rules.ts';
+import { hasControlReading } from './control/control-readings.ts';
+import { type IdempotentAnswer, type IdempotentRequest, type KeyedWrite, keyedWrite } from './idempotency.ts';
 import { storeReadings } from './readings.ts';
 import { registerInOneStatement } from './register-in-one-statement.ts';
 import type { RegisterReadings } from './register-readings-request.ts';
-import { checkedWrites } from './write-checks.ts';
-import { carriesEvidence, storeEvidence } from './write-consequences.ts';
+import { carriesEvidence, checkedWrites } from './write-checks.ts';
+import { carryOutConsequences } from './write-consequences.ts';
 
 /** What storing readings needs of the database. */
 export type ReadingsDatabase = {
@@ -37,19 +36,14 @@ export async function saveReadings(
   database: ReadingsDatabase,
   request: SaveReadings,
 ): Promise<IdempotentAnswer> {
+  const keyed = keyedWrite(request.idempotency, savedAnswer(request.batch.length));
   // The function writes readings only: a photo or note takes the transaction, which writes them too,
   // and so does a control reading, which may open a task (issue 38).
   if (database.callWritingFunction && !carriesEvidence(request.batch) && !hasControlReading(request.batch)) {
-    const answer = await registerInOneStatement(
-      database.db,
-      database.callWritingFunction,
-      request,
-      request.idempotency,
-      savedAnswer(request.batch.length),
-    );
+    const answer = await registerInOneStatement(database.db, database.callWritingFunction, request, keyed);
     if (answer) return answer;
   }
-  return saveReadingsInTransaction(database, request);
+  return inTransaction(database, request, keyed);
 }
 
 /**
@@ -60,31 +54,30 @@ export function saveReadingsInTransaction(
   database: ReadingsDatabase,
   request: SaveReadings,
 ): Promise<IdempotentAnswer> {
-  const expected = savedAnswer(request.batch.length);
-  const idempotency = request.idempotency && { ...request.idempotency, expected };
+  return inTransaction(database, request, keyedWrite(request.idempotency, savedAnswer(request.batch.length)));
+}
+
+function inTransaction(
+  database: ReadingsDatabase,
+  request: RegisterReadings,
+  keyed: KeyedWrite,
+): Promise<IdempotentAnswer> {
   return database.writeTransaction((trx) =>
-    withIdempotency(trx, idempotency, async () => savedAnswer(await registerReadings(trx, request))),
+    keyed.inTransaction(trx, async () => savedAnswer(await registerReadings(trx, request))),
   );
 }
 
 /**
  * Checks and stores a batch inside the caller's transaction (also the review's `Ret`): throws the 406
- * of the first invalid reading before anything is written. Returns how many readings of the batch
- * are now stored.
+ * of the first invalid reading before anything is written, then carries out what the stored readings
+ * set off. Returns how many readings of the batch are now stored.
  */
 export async function registerReadings(trx: Kysely<Database>, request: RegisterReadings): Promise<number> {
-  const { writes, controlWrites, movedOutMeters } = await checkedWrites(trx, request);
-  await storeReadings(trx, writes);
-  await upsertControlReadings(trx, controlWrites);
-  await openControlDeviationTasks(trx, request, controlWrites);
-  await storeEvidence(trx, request);
-  for (const task of await openFollowUpTasks(trx, request))
-    if (task.opened) await request.onTaskOpened?.(trx, { deviceId: task.deviceId, taskId: task.taskId });
-  // A move (`Fraflytning`): the old resident's contact goes with the same commit (ADR 046).
-  const cleared = await clearResidents(trx, movedOutMeters);
-  if (cleared.length > 0) {
-    request.log?.info({ event: 'resident.cleared', meterIds: cleared }, 'resident.cleared');
-  }
+  const rules = rulesWhenAsked(trx, request.accountId);
+  const checked = await checkedWrites(trx, request, rules);
+  await storeReadings(trx, checked.writes);
+  await upsertControlReadings(trx, checked.controlWrites);
+  await carryOutConsequences(trx, request, checked, rules);
   return request.batch.length;
 }
 

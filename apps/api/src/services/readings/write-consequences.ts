@@ -1,67 +1,48 @@
-import { parseUsDate, type ReadingPayload } from '@maaler/contract';
+import { FOLLOW_UP_REASON, parseUsDate } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
-import { selectOwnPhotoIds } from '../../db/repositories/photos.ts';
+import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import {
+  claimEvidenceWithoutTask,
   type EvidenceRow,
   selectEvidence,
   selectReadingIdsByKey,
+  setEvidenceTask,
   upsertEvidence,
 } from '../../db/repositories/reading-evidence.ts';
 import type { Database } from '../../db/schema.ts';
-import { ReadingRefusedError } from '../../domain/errors.ts';
-import { PHOTO_READING_ERRORS } from '../../messages.ts';
-import { photoRequiredFor, photoRequiredOf } from './photo-required.ts';
+import { openTask } from '../tasks/open-task.ts';
+import type { RulesWhenAsked } from './account-rules.ts';
+import { openControlDeviationTasks } from './control/control-readings.ts';
 import type { RegisterReadings } from './register-readings-request.ts';
+import { type CheckedWrites, noteOf, photoIdOf } from './write-checks.ts';
 
-// A reading's photo and `Bemærkning` (issue 36, ADR 045), stored beside the reading in
-// `reading_evidence`, in the reading's transaction.
+// What a stored write sets off, in its transaction after the readings are stored: a control
+// reading's comparison with the remote meter (ADR 050), the readings' photo and `Bemærkning` (ADR 045),
+// the task of a note marked `Kræver opfølgning` (ADR 047), and a move's clearing of the resident (ADR 046).
 
-/** The payload's note as stored: blank is none. */
-const noteOf = (payload: ReadingPayload): string | null => payload.note?.trim() || null;
-
-/** Whether any reading of the batch carries a photo or a note (then the transactional path writes it). */
-export function carriesEvidence(batch: readonly ReadingPayload[]): boolean {
-  return batch.some((payload) => payload.photoId !== undefined || noteOf(payload) !== null);
-}
-
-/**
- * Throws the 406 of the first reading whose photo is not one its uploader (the sender, or the link it
- * came through) put on this account, or, where the account requires a photo (`Foto påkrævet`) and the
- * reading's source and sender are bound by it (photo-required.ts), that has none. Only reads, so it
- * runs before the one-statement write as well as inside the transaction.
- */
-export async function checkEvidence(
-  db: Kysely<Database>,
+/** Carries out what the stored `checked` writes of `request` set off. */
+export async function carryOutConsequences(
+  trx: Kysely<Database>,
   request: RegisterReadings,
-  points: ReadonlyMap<number, MeasurementPointRow>,
+  checked: CheckedWrites,
+  rules: RulesWhenAsked,
 ): Promise<void> {
-  const nameOf = (payload: ReadingPayload) => points.get(payload.deviceItemId)?.name ?? '';
-  // A client's source is `web` or `offline` here: validateReadings has refused any other.
-  const sourceOf = (payload: ReadingPayload) =>
-    request.serverSource ?? (payload.source === 'offline' ? 'offline' : 'web');
-  const bound = request.batch.filter((payload) => photoRequiredFor(sourceOf(payload), request.senderRole));
-  const missing = bound.find((payload) => payload.photoId === undefined);
-  if (missing && (await photoRequiredOf(db, request.accountId))) {
-    throw new ReadingRefusedError(PHOTO_READING_ERRORS.photoRequired(nameOf(missing)));
+  await openControlDeviationTasks(trx, request, checked.controlWrites, rules);
+  await storeEvidence(trx, request);
+  await openFollowUpTasks(trx, request);
+  // A move (`Fraflytning`): the old resident's contact goes with the same commit (ADR 046).
+  const cleared = await clearResidents(trx, checked.movedOutMeters);
+  if (cleared.length > 0) {
+    request.log?.info({ event: 'resident.cleared', meterIds: cleared }, 'resident.cleared');
   }
-  const named = request.batch.filter((payload) => payload.photoId !== undefined);
-  if (named.length === 0) return;
-  const uploadedBy = request.photoUploader ?? request.userId;
-  const own = await selectOwnPhotoIds(db, { accountId: request.accountId, uploadedBy }, [
-    ...new Set(named.map((payload) => photoIdOf(payload))),
-  ]);
-  const unknown = named.find((payload) => !own.has(photoIdOf(payload)));
-  if (unknown) throw new ReadingRefusedError(PHOTO_READING_ERRORS.photoUnknown(nameOf(unknown)));
 }
 
 /**
- * Inside the reading's transaction, after the readings are stored: each reading sent with a photo or a
- * note gets them, replacing what it had; a reading sent with neither keeps what it has, so the
- * one-statement path (which never writes evidence) and this one agree. Identical evidence is not
- * rewritten, so a repeated batch changes nothing.
+ * Each reading sent with a photo or a note gets them, replacing what it had; a reading sent with
+ * neither keeps what it has, so the one-statement path (which never writes evidence) and this one
+ * agree. Identical evidence is not rewritten, so a repeated batch changes nothing.
  */
-export async function storeEvidence(trx: Kysely<Database>, request: RegisterReadings): Promise<void> {
+async function storeEvidence(trx: Kysely<Database>, request: RegisterReadings): Promise<void> {
   const wanted = new Map<
     string,
     { deviceItemId: number; dateRecord: string; photoId: string | null; note: string | null }
@@ -101,6 +82,52 @@ export async function storeEvidence(trx: Kysely<Database>, request: RegisterRead
   await upsertEvidence(trx, changed, { at: request.now.toISOString(), by: request.userId });
 }
 
-function photoIdOf(payload: ReadingPayload): string {
-  return (payload.photoId ?? '').toLowerCase();
+/**
+ * After the evidence is stored (issue 37): each reading sent with a note marked `Kræver opfølgning`
+ * hands it to the office through `openTask`, once per reading, and logs `task.opened` for a task it
+ * opened. The reading's evidence keeps the task, so a retry or an offline replay of the same reading,
+ * with or without its Idempotency-Key, opens nothing and adds no comment.
+ */
+async function openFollowUpTasks(trx: Kysely<Database>, request: RegisterReadings): Promise<void> {
+  const notes = new Map<string, { deviceItemId: number; dateRecord: string; note: string }>();
+  for (const payload of request.batch) {
+    const note = payload.note?.trim();
+    const dateRecord = parseUsDate(payload.dateRecord);
+    if (payload.followUp !== true || !note || dateRecord === null) continue;
+    notes.set(`${payload.deviceItemId}|${dateRecord}`, {
+      deviceItemId: payload.deviceItemId,
+      dateRecord,
+      note,
+    });
+  }
+  if (notes.size === 0) return;
+  const readings = await selectReadingIdsByKey(trx, [...notes.values()]);
+  const noteOfReading = new Map(
+    readings.map((reading) => [reading.id, notes.get(`${reading.deviceItemId}|${reading.dateRecord}`)?.note]),
+  );
+  const opened: { deviceId: number; taskId: number }[] = [];
+  // The form sends a SEND's note on every point of the meter: the meter's readings share one task.
+  const taskOfMeter = new Map<number, number>();
+  for (const claimed of await claimEvidenceWithoutTask(
+    trx,
+    readings.map((reading) => reading.id),
+  )) {
+    const shared = taskOfMeter.get(claimed.deviceId);
+    if (shared !== undefined) {
+      await setEvidenceTask(trx, claimed.readingId, shared);
+      continue;
+    }
+    const task = await openTask(trx, {
+      accountId: request.accountId,
+      deviceId: claimed.deviceId,
+      reason: FOLLOW_UP_REASON,
+      note: noteOfReading.get(claimed.readingId) ?? null,
+      userId: request.userId,
+      now: request.now,
+    });
+    await setEvidenceTask(trx, claimed.readingId, task.taskId);
+    taskOfMeter.set(claimed.deviceId, task.taskId);
+    if (task.opened) opened.push({ deviceId: claimed.deviceId, taskId: task.taskId });
+  }
+  for (const task of opened) await request.onTaskOpened?.(trx, task);
 }

@@ -1,16 +1,11 @@
-import {
-  CONTROL_DEVIATION_REASON,
-  CONTROL_TOLERANCE_PERCENT,
-  CONTROL_TOLERANCE_SETTING,
-  controlDeviationNote,
-} from '@maaler/contract';
+import { CONTROL_DEVIATION_REASON, controlDeviationNote } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectAccountSetting } from '../../../db/repositories/account-settings.ts';
 import type { ReadingWrite } from '../../../db/repositories/readings.ts';
 import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories/remote-readings.ts';
 import type { Database } from '../../../db/schema.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { openTask } from '../../tasks/open-task.ts';
+import type { RulesWhenAsked } from '../account-rules.ts';
 import type { RegisterReadings } from '../register-readings-request.ts';
 import { compareControl } from './control-tolerance.ts';
 
@@ -27,13 +22,12 @@ export async function openControlDeviationTasks(
   trx: Kysely<Database>,
   request: RegisterReadings,
   controls: readonly ReadingWrite[],
+  rules: RulesWhenAsked,
 ): Promise<void> {
   const remotePoints = await selectRemotePoints(trx, [...new Set(controls.map((w) => w.deviceItemId))]);
   if (remotePoints.length === 0) return;
   const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
-  // Validated when saved (ACCOUNT_SETTINGS); unset, the default.
-  const setting = await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
-  const percent = setting === undefined ? CONTROL_TOLERANCE_PERCENT : Number(setting);
+  const percent = (await rules()).controlTolerancePercent;
   const remoteOf = groupBy(
     await selectRemoteValues(trx, [...deviceOf.keys()]),
     (value) => value.deviceItemId,
