@@ -41,7 +41,11 @@ describe("a reading write reads the account's settings once", () => {
       'Indstillingsvej 1;;Koldt vand;SET-1;Vand;Volumen;m³;ja;',
     ]);
     // 1000 m³ on the 1st, 1100 on the 11th: 1050 on the 6th.
-    await imported('readings', ['Radio-id;Tidspunkt;Værdi', 'SET-1;01-11-2026 04:00;1000', 'SET-1;11-11-2026 04:00;1100']);
+    await imported('readings', [
+      'Radio-id;Tidspunkt;Værdi',
+      'SET-1;01-11-2026 04:00;1000',
+      'SET-1;11-11-2026 04:00;1100',
+    ]);
     meter = await t.database.db
       .selectFrom('devices as d')
       .innerJoin('device_items as i', 'i.device_id', 'd.id')
