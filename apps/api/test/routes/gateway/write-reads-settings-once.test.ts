@@ -1,5 +1,6 @@
-import { CONTROL_DEVIATION_REASON, CONTROL_TOLERANCE_SETTING, ImportResult } from '@maaler/contract';
+import { CONTROL_DEVIATION_REASON, CONTROL_TOLERANCE_SETTING } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCsvImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
 import { countQueriesWithTransactions } from '../../helpers/query-count.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
@@ -8,12 +9,6 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 // Issue 34: a reading write asks the account's settings once (services/readings/account-rules.ts),
 // however many of its steps need one. A meter reader's control reading without a photo on a remote
 // meter needs two: `Foto påkrævet` (the reader is bound by it) and the control rule's tolerance.
-
-const BOM = '\uFEFF';
-const csv = (lines: string[]) => ({
-  format: 'csv' as const,
-  data: Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`).toString('base64'),
-});
 
 describe("a reading write reads the account's settings once", () => {
   let t: TestApp;
@@ -27,15 +22,8 @@ describe("a reading write reads the account's settings once", () => {
     accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
     admin = await t.login('admin@eksempel.dk');
     tekniker = await t.login('tekniker@eksempel.dk');
-    const imported = async (kind: string, lines: string[]) => {
-      const res = await t.inject({
-        method: 'POST',
-        url: `/api/admin/import/${accountId}/${kind}?mode=apply`,
-        token: admin,
-        payload: csv(lines),
-      });
-      expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
-    };
+    const imported = (kind: 'meters' | 'readings', lines: string[]) =>
+      applyCsvImport(t, admin, accountId, kind, lines);
     await imported('meters', [
       'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
       'Indstillingsvej 1;;Koldt vand;SET-1;Vand;Volumen;m³;ja;',
