@@ -1,4 +1,4 @@
-import { MeterAdminPage, PeriodStatus, ReviewList } from '@maaler/contract';
+import { ImportResult, MeterAdminPage, PeriodStatus, ReviewList } from '@maaler/contract';
 import type { TestApp } from './test-app.ts';
 
 /** GET /api/admin/periodstatus/{accountId}, checked against the contract. */
@@ -63,3 +63,22 @@ export const meterWrite = (
 
 export const correct = (t: TestApp, token: string, accountId: string, payload: object) =>
   t.inject({ method: 'POST', url: `/api/admin/review/correct/${accountId}`, token, payload });
+
+/** POST /api/admin/import/{accountId}/{kind}?mode=apply with the lines as a Danish CSV (BOM, CRLF); expects it applied. */
+export async function applyCsvImport(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  kind: 'meters' | 'readings',
+  lines: string[],
+): Promise<void> {
+  const data = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/admin/import/${accountId}/${kind}?mode=apply`,
+    token,
+    payload: { format: 'csv', data },
+  });
+  const result = ImportResult.parse(res.json());
+  if (!result.applied || result.errors.length > 0) throw new Error(`import not applied: ${res.body}`);
+}

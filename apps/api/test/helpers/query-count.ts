@@ -20,15 +20,18 @@ export async function countQueries(
 
 /**
  * How many SQL statements `run` sent through `db` and every transaction begun on it (a transaction has
- * an executor of its own, of the same class, so the count is taken on the class).
+ * an executor of its own, of the same class, so the count is taken on the class); `seen` gets each
+ * statement's text.
  */
 export async function countQueriesWithTransactions(
   db: Kysely<Database>,
   run: () => Promise<unknown>,
+  seen?: (sql: string) => void,
 ): Promise<number> {
   const spy = vi.spyOn(Object.getPrototypeOf(db.getExecutor()), 'executeQuery');
   try {
     await run();
+    for (const [query] of spy.mock.calls) seen?.((query as { sql: string }).sql);
     return spy.mock.calls.length;
   } finally {
     spy.mockRestore();

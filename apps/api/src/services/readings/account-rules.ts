@@ -12,7 +12,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import { selectAccountSettings } from '../../db/repositories/account-settings.ts';
 import type { Database } from '../../db/schema.ts';
-import { isPhotoRequired } from './photo-required.ts';
 
 // The account settings the server itself reads, each from its stored text with its default, so that
 // a caller needing several reads them in one query.
@@ -20,6 +19,9 @@ import { isPhotoRequired } from './photo-required.ts';
 /** The reading period a stored setting names, monthly when it is unset or unknown. */
 export const readingPeriodIn = (stored: string | undefined): ReadingPeriod =>
   z.catch(ReadingPeriod, DEFAULT_READING_PERIOD).parse(stored);
+
+/** The account setting `Foto påkrævet` (issue 36): off unless exactly 'true'. */
+const isPhotoRequired = (stored: string | undefined): boolean => stored === 'true';
 
 /** How many periods in a row a point may be estimated (issue 37); 2 when unset or invalid. */
 export const estimatesInARowIn = (stored: string | undefined): number => {
@@ -51,5 +53,21 @@ export async function accountRulesOf(db: Kysely<Database>, accountId: string): P
     photoRequired: isPhotoRequired(stored.get(PHOTO_REQUIRED_SETTING)),
     estimatesInARow: estimatesInARowIn(stored.get(ESTIMATES_IN_A_ROW_SETTING)),
     controlTolerancePercent: controlTolerancePercentIn(stored.get(CONTROL_TOLERANCE_SETTING)),
+  };
+}
+
+/** The account's rules as one write asks for them: read by the first step that needs them, then kept. */
+export type RulesWhenAsked = () => Promise<AccountRules>;
+
+/**
+ * `accountRulesOf`, read at most once and only when asked: a batch needs them only where `Foto
+ * påkrævet` could refuse it or a control reading meets a remote meter, and any other batch keeps the
+ * round trips it had.
+ */
+export function rulesWhenAsked(db: Kysely<Database>, accountId: string): RulesWhenAsked {
+  let rules: Promise<AccountRules> | undefined;
+  return () => {
+    rules ??= accountRulesOf(db, accountId);
+    return rules;
   };
 }

@@ -131,6 +131,32 @@ export async function withIdempotency(
   return answer;
 }
 
+/**
+ * A write's Idempotency-Key (undefined without one) bound to `expected`, the answer the write gives
+ * when it succeeds, for either way of writing it: the one statement claims the key with `claim`, which
+ * holds that answer, and answers a key it found taken with `answerOfTaken`; the transaction runs its
+ * work `inTransaction` (withIdempotency).
+ */
+export function keyedWrite(request: IdempotentRequest | undefined, expected: IdempotentAnswer): KeyedWrite {
+  const keyed = request && { ...request, expected };
+  return {
+    expected,
+    claim: keyed && { userId: keyed.userId, key: keyed.key, ...claimOf(keyed) },
+    answerOfTaken: (stored) => {
+      if (!keyed) throw new Error('register_readings found a key the request did not send');
+      return storedAnswer(stored, keyed);
+    },
+    inTransaction: (trx, work) => withIdempotency(trx, keyed, work),
+  };
+}
+
+export type KeyedWrite = {
+  expected: IdempotentAnswer;
+  claim: (IdempotencyKeyId & IdempotencyClaim) | undefined;
+  answerOfTaken: (stored: StoredIdempotencyKey) => IdempotentAnswer;
+  inTransaction: (trx: Kysely<Database>, work: () => Promise<IdempotentAnswer>) => Promise<IdempotentAnswer>;
+};
+
 export function rememberAnswer(
   trx: Kysely<Database>,
   id: IdempotencyKeyId,

@@ -32,7 +32,7 @@ export type ValidReading = {
 };
 
 type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
-/** The sources a server-side writer passes through the one reading write (checked-writes.ts). */
+/** The sources a server-side writer passes through the one reading write (write-checks.ts). */
 export type ServerReadingSource = 'selfreading';
 
 /**

@@ -12,7 +12,7 @@ import { groupBy } from '../shared/group-by.ts';
  * batch's own readings dated before it. The client's `plausibilityOverride` only records that the
  * user saw the warning (`Send alligevel`); it decides nothing here. `touchesReview`: some write goes
  * to review or replaces a reading that is on it, which the one-statement path leaves to the
- * transactional one (register-in-one-statement.ts). `digitsOf` answers a point's declared register
+ * transactional one (save-readings.ts). `digitsOf` answers a point's declared register
  * digits, so a rollover (ADR 046) is no step backwards.
  */
 export async function withReviewFlags(

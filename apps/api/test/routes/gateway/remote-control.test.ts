@@ -2,10 +2,10 @@ import {
   CONTROL_DEVIATION_REASON,
   CONTROL_TOLERANCE_SETTING,
   controlDeviationNote,
-  ImportResult,
   MESSAGES,
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCsvImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
@@ -14,12 +14,6 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 // day (interpolated between the nearest two); beyond 0.5 % of the value or one unit of its last digit
 // the meter gets a task `Afvigelse mellem kontrol og fjernaflæsning`. The control reading is kept
 // beside the day's reading (ADR 049), never instead of it.
-
-const BOM = '\uFEFF';
-const csv = (lines: string[]) => ({
-  format: 'csv' as const,
-  data: Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`).toString('base64'),
-});
 
 describe('control readings on remote meters', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
@@ -43,15 +37,8 @@ describe('control readings on remote meters', () => {
     t = await createTestApp({ clock });
     accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
     admin = await t.login('admin@eksempel.dk');
-    const imported = async (kind: string, lines: string[]) => {
-      const res = await t.inject({
-        method: 'POST',
-        url: `/api/admin/import/${accountId}/${kind}?mode=apply`,
-        token: admin,
-        payload: csv(lines),
-      });
-      expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
-    };
+    const imported = (kind: 'meters' | 'readings', lines: string[]) =>
+      applyCsvImport(t, admin, accountId, kind, lines);
     await imported('meters', [
       'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
       'Kontrolvej 1;;Koldt vand;KTR-1;Vand;Volumen;m³;ja;',

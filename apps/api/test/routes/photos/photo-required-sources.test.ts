@@ -7,9 +7,10 @@ import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { issueLinkToken, sendThroughLink } from '../../helpers/self-reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
-// Where `Foto påkrævet` applies (ADR 045, amended 2026-11-28; services/readings/photo-required.ts): a
-// reader's (role 0) SEND from the form, online or kept offline; not the office's import, not an
-// estimate, not a resident's self-reading link. Every path runs on an account that requires a photo.
+// Where `Foto påkrævet` applies (ADR 045, amended 2026-11-28; `PHOTO_REQUIRED_FOR` in
+// services/readings/write-checks.ts): a reader's (role 0) SEND from the form, online or kept offline;
+// not the office's import, not an estimate, not a resident's self-reading link. Every path runs on an
+// account that requires a photo.
 describe('Foto påkrævet by the reading’s source', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
   const t = useDemoApp({ clock, signIn: ['admin', 'tekniker'], cleanUp: ['new-readings', 'settings'] });

@@ -1,17 +1,11 @@
-import {
-  CONTROL_DEVIATION_REASON,
-  CONTROL_TOLERANCE_PERCENT,
-  CONTROL_TOLERANCE_SETTING,
-  controlDeviationNote,
-} from '@maaler/contract';
+import { CONTROL_DEVIATION_REASON, CONTROL_TOLERANCE_PERCENT, controlDeviationNote } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import { selectAccountSetting } from '../../../db/repositories/account-settings.ts';
 import { type StoredControl, setControlComparison } from '../../../db/repositories/control-readings.ts';
 import { selectRemotePoints, selectRemoteValues } from '../../../db/repositories/remote-readings.ts';
 import type { Database } from '../../../db/schema.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { openTask } from '../../tasks/open-task.ts';
-import { controlTolerancePercentIn } from '../account-rules.ts';
+import type { RulesWhenAsked } from '../account-rules.ts';
 import type { RegisterReadings } from '../register-readings-request.ts';
 import { compareControl, decimalText } from './control-tolerance.ts';
 
@@ -33,15 +27,15 @@ export async function compareStoredControls(
   trx: Kysely<Database>,
   request: RegisterReadings,
   stored: readonly StoredControl[],
+  rules: RulesWhenAsked,
 ): Promise<void> {
   if (stored.length === 0) return;
   const remotePoints = await selectRemotePoints(trx, [...new Set(stored.map((c) => c.write.deviceItemId))]);
   const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
-  const setting =
+  const percent =
     remotePoints.length === 0
-      ? undefined
-      : await selectAccountSetting(trx, request.accountId, CONTROL_TOLERANCE_SETTING);
-  const percent = controlTolerancePercentIn(setting) ?? CONTROL_TOLERANCE_PERCENT;
+      ? CONTROL_TOLERANCE_PERCENT
+      : ((await rules()).controlTolerancePercent ?? CONTROL_TOLERANCE_PERCENT);
   const remoteOf = groupBy(
     await selectRemoteValues(trx, [...deviceOf.keys()]),
     (value) => value.deviceItemId,
