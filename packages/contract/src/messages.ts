@@ -79,6 +79,7 @@ export const MESSAGES = {
   serialInvalid: `Serienummeret skal udfyldes og må højst være på ${MAX_SERIAL_LENGTH} tegn`,
 
   periodDateInvalid: 'Datoen skal være en dag i perioden skrevet som ÅÅÅÅ-MM-DD',
+  historyBeforeInvalid: 'Ældre målinger hentes før en dato skrevet som ÅÅÅÅ-MM-DD',
   periodDateOutOfRange: `Datoen skal ligge fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
   exportFormatInvalid: 'Formatet skal være csv eller xlsx',
   readingIdInvalid: 'Angiv målingen som et helt tal',

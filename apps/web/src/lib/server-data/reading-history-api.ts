@@ -16,14 +16,21 @@ export const READING_HISTORY_KEY = ['reading-history'] as const;
 /** Key of every meter history of one account, to mark them stale after a save. */
 export const readingHistoryAccountKey = (accountId: string) => [...READING_HISTORY_KEY, accountId] as const;
 
-/** POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a meter's readings, newest date first. */
+/**
+ * POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a page of a meter's readings, newest date
+ * first, its newest dates or (with `before`) those before that day (ADR 053).
+ */
 export function fetchReadingHistory(
   accountId: string,
   meter: HistoryRequest,
 ): Promise<GuaranteedHistoryList> {
   return api.post(
     `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
-    { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+    {
+      gatewayId: meter.gatewayId,
+      deviceId: meter.deviceId,
+      ...(meter.before === undefined ? {} : { before: meter.before }),
+    },
     GuaranteedHistoryList,
   );
 }
@@ -50,6 +57,19 @@ export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
     // The register went round since the reading before (ADR 046): consumption counts its range once more.
     ...(entry.Rollover ? { registerDigits: entry.Rollover } : {}),
   };
+}
+
+/**
+ * The point's earliest reading where the history does not reach back to it (ADR 053): what the
+ * average per day starts from. Null when the history holds it.
+ */
+export function earliestOfPoint(
+  history: readonly GuaranteedHistoryEntry[],
+  deviceItemId: number,
+): DatedValue | null {
+  const earliest = history.filter((entry) => entry.DeviceItemId === deviceItemId).at(-1)?.Earliest;
+  if (!earliest) return null;
+  return { date: earliest.DateRecord, value: earliest.Value.replace(',', '.') };
 }
 
 /** The readings of one measurement point in a meter history. */

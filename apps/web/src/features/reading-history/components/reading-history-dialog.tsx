@@ -1,6 +1,6 @@
 import '../reading-history.css';
 import { type GuaranteedDevice, type GuaranteedGateway, isoDateInCopenhagen } from '@maaler/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -15,6 +15,7 @@ import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
 import { historyPoints } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
+import { olderPageBefore, useOlderReadingHistory } from '../older-pages';
 import { PointHistory } from './point-history';
 
 const TITLE_ID = 'reading-history-title';
@@ -27,7 +28,8 @@ export type ReadingHistoryDialogProps = DialogVisibility & {
 
 /**
  * The history of one meter (spec §2, §8): per measurement point its consumption chart and readings,
- * newest first, with corrections; 'Hent CSV' downloads the same readings.
+ * newest first, with corrections; 'Hent CSV' downloads the same readings. The answer holds the newest
+ * dates (ADR 053); `Vis ældre` adds the dates before them, a page at a time.
  */
 export function ReadingHistoryDialog({
   accountId,
@@ -35,11 +37,25 @@ export function ReadingHistoryDialog({
   device,
   ...visibility
 }: ReadingHistoryDialogProps) {
-  const history = useReadingHistory(accountId, { gatewayId: gateway.GatewayId, deviceId: device.DeviceId });
+  const meter = { gatewayId: gateway.GatewayId, deviceId: device.DeviceId };
+  const history = useReadingHistory(accountId, meter);
+  const [olderWanted, setOlderWanted] = useState(false);
+  const firstBefore = history.data ? olderPageBefore(history.data) : undefined;
+  const older = useOlderReadingHistory(accountId, meter, firstBefore, olderWanted);
   const points = useMemo(
-    () => (history.data ? historyPoints(history.data, device.DeviceItemList) : []),
-    [history.data, device.DeviceItemList],
+    () =>
+      history.data
+        ? historyPoints([...history.data, ...(older.data?.pages.flat() ?? [])], device.DeviceItemList)
+        : [],
+    [history.data, older.data, device.DeviceItemList],
   );
+  const olderLeft = firstBefore !== undefined && (!older.data || older.hasNextPage);
+  const loadOlder = () => {
+    if (!olderWanted) setOlderWanted(true);
+    else if (!older.data) void older.refetch();
+    else void older.fetchNextPage();
+  };
+  const loadingOlder = older.isFetching;
   const hasReadings = history.isSuccess && history.data.length > 0;
 
   const downloadCsv = () =>
@@ -80,6 +96,15 @@ export function ReadingHistoryDialog({
           points.map((point) => (
             <PointHistory key={point.deviceItemId} point={point} accountId={accountId} />
           ))}
+        {older.isError && !loadingOlder && (
+          <Alert variant="danger">{messages.failed(errorMessage(older.error))}</Alert>
+        )}
+        {hasReadings && olderLeft && (
+          <Button variant="outline-secondary" onClick={loadOlder} disabled={loadingOlder}>
+            {loadingOlder && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+            {messages.showOlder}
+          </Button>
+        )}
       </Modal.Body>
       <Modal.Footer>
         {hasReadings && (
