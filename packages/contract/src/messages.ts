@@ -79,11 +79,15 @@ export const MESSAGES = {
   serialInvalid: `Serienummeret skal udfyldes og må højst være på ${MAX_SERIAL_LENGTH} tegn`,
 
   periodDateInvalid: 'Datoen skal være en dag i perioden skrevet som ÅÅÅÅ-MM-DD',
-  historyBeforeInvalid: 'Ældre målinger hentes før en dato skrevet som ÅÅÅÅ-MM-DD',
   periodDateOutOfRange: `Datoen skal ligge fra ${toDanishDate(MIN_READING_DATE)} til i dag`,
   exportFormatInvalid: 'Formatet skal være csv eller xlsx',
   readingIdInvalid: 'Angiv målingen som et helt tal',
   readingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} målinger (id'er som hele tal)`,
+} as const;
+
+/** The meter history's request (ADR 053); apart from MESSAGES, so the app's first load does not carry it. */
+export const HISTORY_ERRORS = {
+  beforeInvalid: 'Ældre målinger hentes før en dato skrevet som ÅÅÅÅ-MM-DD',
 } as const;
 
 /**

@@ -63,11 +63,13 @@ function readingsBefore(known: readonly DatedValue[], date: string) {
 }
 
 /** The readings before the date, started at the earliest reading where a bounded history leaves it out. */
-function fromEarliest(earlier: readonly DatedValue[], earliest: DatedValue | null | undefined): DatedValue[] {
-  if (!earliest || earlier.length === 0 || earlier.some((reading) => reading.date <= earliest.date)) {
-    return [...earlier];
-  }
-  return [earliest, ...earlier];
+function fromEarliest(
+  earlier: readonly DatedValue[],
+  earliest: DatedValue | null | undefined,
+): readonly DatedValue[] {
+  return earliest && earlier.length > 0 && earlier.every((reading) => reading.date > earliest.date)
+    ? [earliest, ...earlier]
+    : earlier;
 }
 
 /** The normal consumption per day, [average / factor, average × factor], or null without a scale. */

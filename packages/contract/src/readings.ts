@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { PositiveId, positiveId } from './ids.ts';
-import { MESSAGES } from './messages.ts';
+import { HISTORY_ERRORS, MESSAGES } from './messages.ts';
 
 /**
  * One reading. Only the shape is checked here (400); whether `dateRecord` is a real `MM/DD/YYYY`
@@ -97,8 +97,8 @@ export const HistoryRequest = z.object({
   deviceId: positiveId(MESSAGES.deviceInvalid),
   before: z.optional(
     z
-      .string({ error: MESSAGES.historyBeforeInvalid })
-      .check(z.refine(isIsoDate, { error: MESSAGES.historyBeforeInvalid })),
+      .string({ error: HISTORY_ERRORS.beforeInvalid })
+      .check(z.refine(isIsoDate, { error: HISTORY_ERRORS.beforeInvalid })),
   ),
 });
 export type HistoryRequest = z.infer<typeof HistoryRequest>;

@@ -1,10 +1,10 @@
 import {
   averagePerDay,
   type DatedValue,
+  HISTORY_ERRORS,
   HISTORY_PAGE_DATES,
   type HistoryEntry,
   HistoryList,
-  MESSAGES,
   MeterChangeResponse,
 } from '@maaler/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -202,7 +202,7 @@ describe('a bounded history: the newest dates, older ones with before (ADR 053)'
     for (const bad of ['2026-13-01', '01-11-2026', '', '2026-1-1', 20261101, null, ['2026-01-01']]) {
       const res = await history({ gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId, before: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(res.json()).toEqual({ Message: MESSAGES.historyBeforeInvalid });
+      expect(res.json()).toEqual({ Message: HISTORY_ERRORS.beforeInvalid });
     }
     expect(await snapshotData(t.database.db)).toBe(before);
   });

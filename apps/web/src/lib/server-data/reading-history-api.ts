@@ -26,11 +26,7 @@ export function fetchReadingHistory(
 ): Promise<GuaranteedHistoryList> {
   return api.post(
     `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
-    {
-      gatewayId: meter.gatewayId,
-      deviceId: meter.deviceId,
-      ...(meter.before === undefined ? {} : { before: meter.before }),
-    },
+    meter,
     GuaranteedHistoryList,
   );
 }

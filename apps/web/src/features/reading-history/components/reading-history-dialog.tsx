@@ -1,6 +1,6 @@
 import '../reading-history.css';
 import { type GuaranteedDevice, type GuaranteedGateway, isoDateInCopenhagen } from '@maaler/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -15,7 +15,7 @@ import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
 import { historyPoints } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
-import { olderPageBefore, useOlderReadingHistory } from '../older-pages';
+import { useOlderPages } from '../older-pages';
 import { PointHistory } from './point-history';
 
 const TITLE_ID = 'reading-history-title';
@@ -39,23 +39,12 @@ export function ReadingHistoryDialog({
 }: ReadingHistoryDialogProps) {
   const meter = { gatewayId: gateway.GatewayId, deviceId: device.DeviceId };
   const history = useReadingHistory(accountId, meter);
-  const [olderWanted, setOlderWanted] = useState(false);
-  const firstBefore = history.data ? olderPageBefore(history.data) : undefined;
-  const older = useOlderReadingHistory(accountId, meter, firstBefore, olderWanted);
+  const older = useOlderPages(accountId, meter, history.data);
   const points = useMemo(
     () =>
-      history.data
-        ? historyPoints([...history.data, ...(older.data?.pages.flat() ?? [])], device.DeviceItemList)
-        : [],
-    [history.data, older.data, device.DeviceItemList],
+      history.data ? historyPoints([...history.data, ...older.pages.flat()], device.DeviceItemList) : [],
+    [history.data, older.pages, device.DeviceItemList],
   );
-  const olderLeft = firstBefore !== undefined && (!older.data || older.hasNextPage);
-  const loadOlder = () => {
-    if (!olderWanted) setOlderWanted(true);
-    else if (!older.data) void older.refetch();
-    else void older.fetchNextPage();
-  };
-  const loadingOlder = older.isFetching;
   const hasReadings = history.isSuccess && history.data.length > 0;
 
   const downloadCsv = () =>
@@ -96,12 +85,12 @@ export function ReadingHistoryDialog({
           points.map((point) => (
             <PointHistory key={point.deviceItemId} point={point} accountId={accountId} />
           ))}
-        {older.isError && !loadingOlder && (
+        {older.error !== null && !older.loading && (
           <Alert variant="danger">{messages.failed(errorMessage(older.error))}</Alert>
         )}
-        {hasReadings && olderLeft && (
-          <Button variant="outline-secondary" onClick={loadOlder} disabled={loadingOlder}>
-            {loadingOlder && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        {hasReadings && older.more && (
+          <Button variant="outline-secondary" onClick={older.loadMore} disabled={older.loading}>
+            {older.loading && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
             {messages.showOlder}
           </Button>
         )}
