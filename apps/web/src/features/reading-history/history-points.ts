@@ -29,7 +29,7 @@ export type HistoryPoint = {
   name: string;
   unit: string;
   rows: HistoryRow[];
-  earliest: DatedValue | null;
+  earliest: DatedValue | undefined;
 };
 
 /**

@@ -5,7 +5,7 @@ import {
   type HistoryRequest,
   normalizeReadingValue,
 } from '@maaler/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http/api-client';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
@@ -38,10 +38,6 @@ export function readingHistoryQueryOptions(accountId: string, meter: HistoryRequ
   });
 }
 
-export function useReadingHistory(accountId: string, meter: HistoryRequest) {
-  return useQuery(readingHistoryQueryOptions(accountId, meter));
-}
-
 /** A history entry as a dated canonical value (the wire's comma form has a dot). */
 export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
   const canonical = (wire: string) => normalizeReadingValue(wire) ?? wire.replace(',', '.');
@@ -57,15 +53,14 @@ export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
 
 /**
  * The point's earliest reading where the history does not reach back to it (ADR 053): what the
- * average per day starts from. Null when the history holds it.
+ * average per day starts from. Undefined when the history holds it.
  */
 export function earliestOfPoint(
   history: readonly GuaranteedHistoryEntry[],
   deviceItemId: number,
-): DatedValue | null {
+): DatedValue | undefined {
   const earliest = history.filter((entry) => entry.DeviceItemId === deviceItemId).at(-1)?.Earliest;
-  if (!earliest) return null;
-  return { date: earliest.DateRecord, value: earliest.Value.replace(',', '.') };
+  return earliest && { date: earliest.DateRecord, value: earliest.Value.replace(',', '.') };
 }
 
 /** The readings of one measurement point in a meter history. */

@@ -1,5 +1,6 @@
 import '../reading-history.css';
 import { type GuaranteedDevice, type GuaranteedGateway, isoDateInCopenhagen } from '@maaler/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +10,7 @@ import { DialogHeader } from '@/components/dialog-header';
 import type { DialogVisibility } from '@/components/dialog-visibility';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { offerDownload } from '@/lib/offer-download';
-import { useReadingHistory } from '@/lib/server-data/reading-history-api';
+import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { historyButtonMessages } from '../button-messages';
 import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
@@ -38,7 +39,7 @@ export function ReadingHistoryDialog({
   ...visibility
 }: ReadingHistoryDialogProps) {
   const meter = { gatewayId: gateway.GatewayId, deviceId: device.DeviceId };
-  const history = useReadingHistory(accountId, meter);
+  const history = useQuery(readingHistoryQueryOptions(accountId, meter));
   const older = useOlderPages(accountId, meter, history.data);
   const points = useMemo(
     () =>
