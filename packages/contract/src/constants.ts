@@ -101,6 +101,12 @@ export const MAX_PHOTO_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Largest numeric id: gateways, devices and points are 32-bit integer columns on PostgreSQL. */
 export const MAX_ID = 2_147_483_647;
+/**
+ * The newest reading dates of a meter one history answer holds (ADR 053): three years of monthly
+ * readings, so the history of a meter read monthly, quarterly or yearly shows as it always did; older
+ * dates come page by page with `before`.
+ */
+export const HISTORY_PAGE_DATES = 36;
 /** The most periods in a row an account may let a point be estimated (issue 37). */
 export const MAX_ESTIMATES_IN_A_ROW = 24;
 /** Most reading periods the administration's period switcher offers (the current one and earlier ones). */

@@ -86,6 +86,11 @@ export const MESSAGES = {
   controlReadingIdsInvalid: `Angiv fra 1 til ${MAX_READINGS_PER_BATCH} kontrolaflæsninger (id'er som hele tal)`,
 } as const;
 
+/** The meter history's request (ADR 053); apart from MESSAGES, so the app's first load does not carry it. */
+export const HISTORY_ERRORS = {
+  beforeInvalid: 'Ældre målinger hentes før en dato skrevet som ÅÅÅÅ-MM-DD',
+} as const;
+
 /**
  * `validationError` texts for a rejected reading batch (HTTP 406); each names the field and the
  * measurement point, as the API contract requires.

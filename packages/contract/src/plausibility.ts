@@ -26,6 +26,12 @@ export type ReadingToCheck = {
   value: string;
   /** The point's stored readings (any order). */
   known: readonly DatedValue[];
+  /**
+   * The point's earliest reading when `known` is a bounded history that does not reach back to it
+   * (ADR 053): it only starts the average per day, as the whole history would. Its value may be counted
+   * on across meter changes, so it is never compared with the typed value itself.
+   */
+  earliest?: DatedValue | null;
   /** The register's declared digits: a drop of more than 90 % of its range is a rollover (ADR 046). */
   registerDigits?: number | null;
 };
@@ -56,6 +62,16 @@ function readingsBefore(known: readonly DatedValue[], date: string) {
   return { earlier, previous: latest(earlier) };
 }
 
+/** The readings before the date, started at the earliest reading where a bounded history leaves it out. */
+function fromEarliest(
+  earlier: readonly DatedValue[],
+  earliest: DatedValue | null | undefined,
+): readonly DatedValue[] {
+  return earliest && earlier.length > 0 && earlier.every((reading) => reading.date > earliest.date)
+    ? [earliest, ...earlier]
+    : earlier;
+}
+
 /** The normal consumption per day, [average / factor, average × factor], or null without a scale. */
 function normalPerDay(earlier: readonly DatedValue[], factor: number): { low: number; high: number } | null {
   const average = earlier.length >= MIN_HISTORY_READINGS ? averagePerDay(earlier) : null;
@@ -84,7 +100,7 @@ export function plausibilityIssues(
     return issues;
   }
 
-  const normal = normalPerDay(earlier, factor);
+  const normal = normalPerDay(fromEarliest(earlier, reading.earliest), factor);
   if (!normal) return issues;
   const perDay = consumptionBetween(previous, reading)?.perDay ?? 0;
   if (perDay > normal.high) issues.push({ kind: 'consumption-high', perDay, ...normal });

@@ -7,8 +7,9 @@ import {
   READING_REASONS,
   READING_SOURCES,
 } from './constants.ts';
+import { isIsoDate } from './dates.ts';
 import { PositiveId, positiveId } from './ids.ts';
-import { MESSAGES } from './messages.ts';
+import { HISTORY_ERRORS, MESSAGES } from './messages.ts';
 
 /**
  * One reading. Only the shape is checked here (400); whether `dateRecord` is a real `MM/DD/YYYY`
@@ -86,10 +87,19 @@ export const RegisterReadingsResponse = z.object({
 });
 export type RegisterReadingsResponse = z.infer<typeof RegisterReadingsResponse>;
 
-/** Body of POST /api/gateway/loaddeviceitemhistorylist/{accountId}. */
+/**
+ * Body of POST /api/gateway/loaddeviceitemhistorylist/{accountId}. The answer holds the meter's newest
+ * `HISTORY_PAGE_DATES` reading dates (ADR 053); ours: `before` (`YYYY-MM-DD`) asks for the newest
+ * dates before that day instead, the next page when it is the oldest date of the page before.
+ */
 export const HistoryRequest = z.object({
   gatewayId: positiveId(MESSAGES.gatewayInvalid),
   deviceId: positiveId(MESSAGES.deviceInvalid),
+  before: z.optional(
+    z
+      .string({ error: HISTORY_ERRORS.beforeInvalid })
+      .check(z.refine(isIsoDate, { error: HISTORY_ERRORS.beforeInvalid })),
+  ),
 });
 export type HistoryRequest = z.infer<typeof HistoryRequest>;
 
@@ -166,6 +176,13 @@ export const HistoryEntry = z.object({
    * nearest in date to each), each with its difference to this reading's value; absent without.
    */
   Controls: z.optional(z.array(HistoryControl)),
+  /**
+   * Ours (ADR 053): on a point's oldest reading in the answer, when the point has readings older than
+   * the answer holds: its earliest reading, which the plausibility rule's average per day starts from.
+   * `Value` (comma form) counts on across the meter changes between it and this reading, so the
+   * difference to this reading is the consumption of the whole history. Absent otherwise.
+   */
+  Earliest: z.optional(z.object({ DateRecord: z.iso.date(), Value: z.string() })),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectedRange, knownReadings, plausibilityIssues } from '../src/index.ts';
+import {
+  type DatedValue,
+  expectedRange,
+  HISTORY_PAGE_DATES,
+  knownReadings,
+  plausibilityIssues,
+} from '../src/index.ts';
 
 // A point that used exactly 10 m³ a day: 920 m³ over the 92 days from 1 July to 1 October.
 const history = [
@@ -193,5 +199,90 @@ describe('expectedRange', () => {
       }
     }
     expect(ranges).toBeGreaterThan(4);
+  });
+});
+
+describe('plausibilityIssues on a bounded history (ADR 053)', () => {
+  const DAY_MS = 86_400_000;
+  const isoDay = (day: number) => new Date(Date.UTC(2022, 2, 1) + day * DAY_MS).toISOString().slice(0, 10);
+
+  // Four years of weekly readings at an uneven pace (whole units, so every sum is exact in floating point).
+  const weekly = Array.from({ length: 200 }, (_, week) => week);
+  // The register after each week: from 1000, 40 to 89 a week.
+  const values: number[] = [];
+  for (const week of weekly) values.push((values.at(-1) ?? 1000) + 40 + ((week * 37) % 50));
+  const whole: DatedValue[] = weekly
+    .map((week) => ({ date: isoDay(7 * week), value: String(values[week]) }))
+    .reverse();
+
+  /** The newest `HISTORY_PAGE_DATES` readings, as the server's default answer holds them. */
+  const page = (readings: readonly DatedValue[]) => readings.slice(0, HISTORY_PAGE_DATES);
+
+  /** Typed values around the normal range, dated after the page's oldest reading. */
+  const cases = (readings: readonly DatedValue[]) => {
+    const oldest = page(readings).at(-1);
+    const newest = readings[0];
+    if (!oldest || !newest) throw new Error('a history');
+    const found: { date: string; value: string }[] = [];
+    for (const date of [newest.date, isoDay(7 * 200 + 3), isoDay(7 * 230), isoDay(7 * 190 + 2)]) {
+      for (const more of [-100, -1, 0, 5, 20, 37, 60, 100, 300, 666, 1000, 2000, 3000, 6000, 20_000]) {
+        found.push({ date, value: String(Number(newest.value) + more) });
+      }
+    }
+    expect(oldest.date < isoDay(7 * 190)).toBe(true);
+    return found;
+  };
+
+  it('gives the same issues from the newest readings and the earliest as from the whole history', () => {
+    const earliest = whole.at(-1) ?? null;
+    const kinds = new Set<string>();
+    for (const typed of cases(whole)) {
+      const full = plausibilityIssues({ ...typed, known: whole });
+      for (const issue of full) kinds.add(issue.kind);
+      expect(plausibilityIssues({ ...typed, known: page(whole), earliest }), JSON.stringify(typed)).toEqual(
+        full,
+      );
+    }
+    // The cases meet every kind of issue, and the earliest reading matters to them.
+    expect(kinds).toEqual(new Set(['backwards', 'date-before-last', 'consumption-high', 'consumption-low']));
+    const typed = { date: isoDay(7 * 200 + 3), value: String(Number(whole[0]?.value) + 1500) };
+    expect(plausibilityIssues({ ...typed, known: page(whole) })).not.toEqual(
+      plausibilityIssues({ ...typed, known: whole }),
+    );
+  });
+
+  it('also across a meter change older than the page: the earliest reading counted on from the new start', () => {
+    // On week 100 the meter was changed: the old one's final reading, the new one counting on from 7.
+    const changeWeek = 100;
+    const final = Number(values[changeWeek]);
+    const start = 7;
+    const changed: DatedValue[] = weekly
+      .map((week): DatedValue => {
+        const date = isoDay(7 * week);
+        if (week < changeWeek) return { date, value: String(values[week]) };
+        if (week === changeWeek) return { date, value: String(start), finalValue: String(final) };
+        return { date, value: String(start + Number(values[week]) - final) };
+      })
+      .reverse();
+    const first = changed.at(-1);
+    if (!first) throw new Error('a history');
+    // What the server sends (reading-history.ts): earliest − final + start.
+    const earliest = { date: first.date, value: String(Number(first.value) - final + start) };
+    for (const typed of cases(changed)) {
+      expect(plausibilityIssues({ ...typed, known: page(changed), earliest }), JSON.stringify(typed)).toEqual(
+        plausibilityIssues({ ...typed, known: changed }),
+      );
+    }
+  });
+
+  it('leaves the earliest reading out where it is no older than the readings before the date', () => {
+    const known = page(whole);
+    const oldest = known.at(-1);
+    if (!oldest) throw new Error('a page');
+    const typed = { date: isoDay(7 * 200 + 3), value: String(Number(whole[0]?.value) + 50) };
+    expect(plausibilityIssues({ ...typed, known, earliest: oldest })).toEqual(
+      plausibilityIssues({ ...typed, known }),
+    );
+    expect(plausibilityIssues({ ...typed, known: [], earliest: whole.at(-1) })).toEqual([]);
   });
 });

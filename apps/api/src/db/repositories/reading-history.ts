@@ -32,17 +32,110 @@ export type CorrectionRow = {
   changedByRole: number | null;
 };
 
-/** The readings of the meter's points, joined to their point (`i`). */
-function readingsOfDevice(db: Kysely<Database>, deviceId: number) {
+/**
+ * The reading dates one history page covers (ADR 053): from `from` (included; none: from the first)
+ * up to `before` (excluded; none: up to the newest).
+ */
+export type HistoryWindow = { from?: string | undefined; before?: string | undefined };
+
+/** A reading of one of the meter's points, as far as its neighbours in the history need it. */
+export type PointReadingRow = {
+  id: number;
+  itemId: number;
+  itemName: string;
+  dateRecord: string;
+  value: string;
+  registerDigits: number | null;
+};
+
+/** The readings of the meter's points in the window, joined to their point (`i`). */
+function readingsOfDevice(db: Kysely<Database>, deviceId: number, window: HistoryWindow = {}) {
+  const { from, before } = window;
   return db
     .selectFrom('readings as r')
     .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .where('i.device_id', '=', deviceId);
+    .where('i.device_id', '=', deviceId)
+    .$if(from !== undefined, (query) => query.where('r.date_record', '>=', from as string))
+    .$if(before !== undefined, (query) => query.where('r.date_record', '<', before as string));
 }
 
-/** Every reading of the meter's points, newest date first. */
-export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): Promise<HistoryReadingRow[]> {
+/**
+ * The oldest of the meter's newest `dates` reading dates before `before` (all dates without it), or
+ * undefined when there are fewer: where a history page starts.
+ */
+export async function selectHistoryPageStart(
+  db: Kysely<Database>,
+  deviceId: number,
+  before: string | undefined,
+  dates: number,
+): Promise<string | undefined> {
+  const row = await readingsOfDevice(db, deviceId, { before })
+    .select('r.date_record as date')
+    .distinct()
+    .orderBy('r.date_record', 'desc')
+    .limit(1)
+    .offset(dates - 1)
+    .executeTakeFirst();
+  return row?.date;
+}
+
+/**
+ * Per point of the meter one reading, found with one index seek: its first, its latest dated before
+ * `latestBefore` or its first dated on or after `firstFrom`. Points without one are absent.
+ */
+export function selectPointReadings(
+  db: Kysely<Database>,
+  deviceId: number,
+  which: { first: true } | { latestBefore: string } | { firstFrom: string },
+): Promise<PointReadingRow[]> {
   return readingsOfDevice(db, deviceId)
+    .select([
+      'r.id as id',
+      'i.id as itemId',
+      'i.name as itemName',
+      'r.date_record as dateRecord',
+      'r.value as value',
+      'i.register_digits as registerDigits',
+    ])
+    .where(({ eb, selectFrom }) => {
+      const sameItem = selectFrom('readings as x').whereRef('x.device_item_id', '=', 'r.device_item_id');
+      if ('latestBefore' in which) {
+        const latest = sameItem
+          .select(({ fn }) => fn.max('x.date_record').as('date'))
+          .where('x.date_record', '<', which.latestBefore);
+        return eb('r.date_record', '=', latest);
+      }
+      const earliest = sameItem.select(({ fn }) => fn.min('x.date_record').as('date'));
+      return eb(
+        'r.date_record',
+        '=',
+        'firstFrom' in which ? earliest.where('x.date_record', '>=', which.firstFrom) : earliest,
+      );
+    })
+    .orderBy('i.id')
+    .execute();
+}
+
+/** The values of the meter's readings on `date`, by point. */
+export async function selectValuesOn(
+  db: Kysely<Database>,
+  deviceId: number,
+  date: string,
+): Promise<Map<number, string>> {
+  const rows = await readingsOfDevice(db, deviceId)
+    .select(['i.id as itemId', 'r.value as value'])
+    .where('r.date_record', '=', date)
+    .execute();
+  return new Map(rows.map((row) => [row.itemId, row.value]));
+}
+
+/** The readings of the meter's points in the window, newest date first. */
+export function selectReadingsOfDevice(
+  db: Kysely<Database>,
+  deviceId: number,
+  window: HistoryWindow = {},
+): Promise<HistoryReadingRow[]> {
+  return readingsOfDevice(db, deviceId, window)
     .innerJoin('users as u', 'u.id', 'r.registered_by')
     .leftJoin('reading_evidence as e', 'e.reading_id', 'r.id')
     .select([
@@ -67,9 +160,13 @@ export function selectReadingsOfDevice(db: Kysely<Database>, deviceId: number): 
     .execute();
 }
 
-/** Replacements (audit entries with an earlier value) of the meter's readings, oldest first. */
-export function selectCorrectionsOfDevice(db: Kysely<Database>, deviceId: number): Promise<CorrectionRow[]> {
-  return readingsOfDevice(db, deviceId)
+/** Replacements (audit entries with an earlier value) of the meter's readings in the window, oldest first. */
+export function selectCorrectionsOfDevice(
+  db: Kysely<Database>,
+  deviceId: number,
+  window: HistoryWindow = {},
+): Promise<CorrectionRow[]> {
+  return readingsOfDevice(db, deviceId, window)
     .innerJoin('reading_audit as a', 'a.reading_id', 'r.id')
     .innerJoin('users as u', 'u.id', 'a.changed_by')
     .select([

@@ -551,7 +551,11 @@ export function postRouteModels(ids: SweepIds): Record<string, RouteModel> {
       body: {
         schema: HistoryRequest,
         template: { gatewayId: ids.gatewayId, deviceId: ids.deviceId },
-        fields: { gatewayId: required(badPositiveInt), deviceId: required(badPositiveInt) },
+        fields: {
+          gatewayId: required(badPositiveInt),
+          deviceId: required(badPositiveInt),
+          before: optional(badFor(HistoryRequest.shape.before, '2026-13-01', '01-11-2026')),
+        },
       },
     },
     'POST /api/gateway/skipreading/:accountId': {

@@ -1,13 +1,15 @@
 import {
+  averagePerDay,
   type Consumption,
   consumptionByMonth,
+  type DatedValue,
   type GuaranteedDeviceItem,
   type GuaranteedHistoryEntry,
   type GuaranteedHistoryList,
   type MonthAmount,
   withConsumption,
 } from '@maaler/contract';
-import { datedValueOf } from '@/lib/server-data/reading-history-api';
+import { datedValueOf, earliestOfPoint } from '@/lib/server-data/reading-history-api';
 
 /** One reading as the history shows it. */
 export type HistoryRow = {
@@ -18,8 +20,17 @@ export type HistoryRow = {
   consumption: Consumption | null;
 };
 
-/** A measurement point with its readings, newest date first. */
-export type HistoryPoint = { deviceItemId: number; name: string; unit: string; rows: HistoryRow[] };
+/**
+ * A measurement point with its readings, newest date first; `earliest`: its earliest reading when the
+ * loaded history does not reach back to it (ADR 053).
+ */
+export type HistoryPoint = {
+  deviceItemId: number;
+  name: string;
+  unit: string;
+  rows: HistoryRow[];
+  earliest: DatedValue | undefined;
+};
 
 /**
  * The meter history per measurement point: the meter's points in their order (also those without
@@ -49,6 +60,7 @@ export function historyPoints(
         value: reading.value,
         consumption,
       })),
+      earliest: earliestOfPoint(entries, point.deviceItemId),
     };
   });
 }
@@ -60,4 +72,13 @@ export function historyPoints(
  */
 export function monthlyConsumption(point: HistoryPoint): MonthAmount[] {
   return consumptionByMonth(point.rows.map((row) => datedValueOf(row.entry))).reverse();
+}
+
+/**
+ * The point's average consumption per day over its whole history: from its earliest reading, also when
+ * only the newest readings are loaded (ADR 053). Null with fewer than two dates.
+ */
+export function averageOfPoint(point: HistoryPoint): number | null {
+  const readings = point.rows.map((row) => datedValueOf(row.entry));
+  return averagePerDay(point.earliest ? [point.earliest, ...readings] : readings);
 }

@@ -12,6 +12,8 @@ export const readingHistoryMessages = {
   failed: (message: string): string => `Der er desværre opstået en fejl. Meddelelse: ${message}`,
   retry: 'Prøv igen',
   downloadCsv: 'Hent CSV',
+  /** Loads the dates before those shown (ADR 053). */
+  showOlder: 'Vis ældre',
 
   withUnit: (label: string, unit: string): string => (unit ? `${label} (${unit})` : label),
   caption: (point: string): string => `Målinger for ${point}, nyeste først`,

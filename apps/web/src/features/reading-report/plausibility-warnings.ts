@@ -9,7 +9,7 @@ import {
   plausibilityIssues,
 } from '@maaler/contract';
 import { issueText } from '@/lib/plausibility/issue-text';
-import { readingsOfPoint } from '@/lib/server-data/reading-history-api';
+import { earliestOfPoint, readingsOfPoint } from '@/lib/server-data/reading-history-api';
 import type { ValidReadingForm } from './reading-form-rules';
 
 /** The warnings of one measurement point, in Danish. */
@@ -43,7 +43,9 @@ export function findPlausibilityWarnings(
     const known = knownReadings(readingsOfPoint(real, item.DeviceItemId), lastReadingOf(item));
     // A register going round is no step backwards (ADR 046); the field says so itself.
     const registerDigits = item.RegisterDigits ?? null;
-    const issues = plausibilityIssues({ date: values.date, value, known, registerDigits });
+    // A bounded history (ADR 053) gives the earliest reading the average per day starts from.
+    const earliest = earliestOfPoint(history ?? [], item.DeviceItemId);
+    const issues = plausibilityIssues({ date: values.date, value, known, registerDigits, earliest });
     if (issues.length > 0) {
       warnings.push({
         deviceItemId: item.DeviceItemId,

@@ -5,7 +5,7 @@ import {
   type HistoryRequest,
   normalizeReadingValue,
 } from '@maaler/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http/api-client';
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
@@ -16,14 +16,17 @@ export const READING_HISTORY_KEY = ['reading-history'] as const;
 /** Key of every meter history of one account, to mark them stale after a save. */
 export const readingHistoryAccountKey = (accountId: string) => [...READING_HISTORY_KEY, accountId] as const;
 
-/** POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a meter's readings, newest date first. */
+/**
+ * POST /api/gateway/loaddeviceitemhistorylist/{accountId}: a page of a meter's readings, newest date
+ * first, its newest dates or (with `before`) those before that day (ADR 053).
+ */
 export function fetchReadingHistory(
   accountId: string,
   meter: HistoryRequest,
 ): Promise<GuaranteedHistoryList> {
   return api.post(
     `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
-    { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+    meter,
     GuaranteedHistoryList,
   );
 }
@@ -33,10 +36,6 @@ export function readingHistoryQueryOptions(accountId: string, meter: HistoryRequ
     queryKey: [...readingHistoryAccountKey(accountId), meter.gatewayId, meter.deviceId] as const,
     queryFn: () => fetchReadingHistory(accountId, meter),
   });
-}
-
-export function useReadingHistory(accountId: string, meter: HistoryRequest) {
-  return useQuery(readingHistoryQueryOptions(accountId, meter));
 }
 
 /** A history entry as a dated canonical value (the wire's comma form has a dot). */
@@ -50,6 +49,18 @@ export function datedValueOf(entry: GuaranteedHistoryEntry): DatedValue {
     // The register went round since the reading before (ADR 046): consumption counts its range once more.
     ...(entry.Rollover ? { registerDigits: entry.Rollover } : {}),
   };
+}
+
+/**
+ * The point's earliest reading where the history does not reach back to it (ADR 053): what the
+ * average per day starts from. Undefined when the history holds it.
+ */
+export function earliestOfPoint(
+  history: readonly GuaranteedHistoryEntry[],
+  deviceItemId: number,
+): DatedValue | undefined {
+  const earliest = history.filter((entry) => entry.DeviceItemId === deviceItemId).at(-1)?.Earliest;
+  return earliest && { date: earliest.DateRecord, value: earliest.Value.replace(',', '.') };
 }
 
 /** The readings of one measurement point in a meter history. */

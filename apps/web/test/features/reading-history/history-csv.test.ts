@@ -54,7 +54,13 @@ describe('historyPoints', () => {
       ['15230', { amount: '1301.5', days: 30, perDay: 1301.5 / 30 }],
       ['13928.5', null],
     ]);
-    expect(night).toEqual({ deviceItemId: 2, name: 'Forbrug nat', unit: 'kWh', rows: [] });
+    expect(night).toEqual({
+      deviceItemId: 2,
+      name: 'Forbrug nat',
+      unit: 'kWh',
+      rows: [],
+      earliest: undefined,
+    });
   });
 
   it('keeps points that are only in the history', () => {

@@ -136,4 +136,23 @@ describe('findPlausibilityWarnings', () => {
       ]),
     ).toEqual([expect.objectContaining({ deviceItemId: 7 })]);
   });
+
+  it('starts the average at the earliest reading a bounded history carries (ADR 053), as the whole history would', () => {
+    // Before the four readings above, a slow year: 365 m³ from 1 July 2025, so the average is lower.
+    const whole = [...meterHistory, entry(7, '2025-07-01', '635')];
+    const [newest, second, third, oldest] = meterHistory;
+    if (!newest || !second || !third || !oldest) throw new Error('four readings');
+    const bounded = [
+      newest,
+      second,
+      third,
+      { ...oldest, Earliest: { DateRecord: '2025-07-01', Value: '635' } },
+    ];
+    const typed = form('2230', '1234,5');
+    const fromWhole = findPlausibilityWarnings(typed, device, whole);
+    expect(fromWhole).toEqual([expect.objectContaining({ deviceItemId: 7 })]);
+    expect(findPlausibilityWarnings(typed, device, bounded)).toEqual(fromWhole);
+    // Without it, the newest readings alone find 310 m³ in 31 days (their 10 a day) normal.
+    expect(findPlausibilityWarnings(typed, device, meterHistory)).toEqual([]);
+  });
 });

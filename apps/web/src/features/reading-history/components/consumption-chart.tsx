@@ -1,7 +1,6 @@
-import { averagePerDay, toDanishDate } from '@maaler/contract';
+import { toDanishDate } from '@maaler/contract';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
-import { datedValueOf } from '@/lib/server-data/reading-history-api';
-import type { HistoryPoint } from '../history-points';
+import { averageOfPoint, type HistoryPoint } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
 
 const WIDTH = 600;
@@ -57,7 +56,7 @@ export function ConsumptionChart({ point }: { point: HistoryPoint }) {
   const span = top - Math.min(0, lowest) || 1;
   const y = (value: number) => ((top - value) / span) * HEIGHT;
   const slot = WIDTH / bars.length;
-  const average = averagePerDay(point.rows.map((row) => datedValueOf(row.entry)));
+  const average = averageOfPoint(point);
   const from = point.rows.at(-1)?.entry.DateRecord ?? first.date;
 
   return (

@@ -1,5 +1,6 @@
 import '../reading-history.css';
 import { type GuaranteedDevice, type GuaranteedGateway, isoDateInCopenhagen } from '@maaler/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,12 +10,13 @@ import { DialogHeader } from '@/components/dialog-header';
 import type { DialogVisibility } from '@/components/dialog-visibility';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { offerDownload } from '@/lib/offer-download';
-import { useReadingHistory } from '@/lib/server-data/reading-history-api';
+import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
 import { historyButtonMessages } from '../button-messages';
 import { historyCsv } from '../history-csv';
 import { historyFileName } from '../history-file-name';
 import { historyPoints } from '../history-points';
 import { readingHistoryMessages as messages } from '../messages';
+import { useOlderPages } from '../older-pages';
 import { PointHistory } from './point-history';
 
 const TITLE_ID = 'reading-history-title';
@@ -27,7 +29,8 @@ export type ReadingHistoryDialogProps = DialogVisibility & {
 
 /**
  * The history of one meter (spec §2, §8): per measurement point its consumption chart and readings,
- * newest first, with corrections; 'Hent CSV' downloads the same readings.
+ * newest first, with corrections; 'Hent CSV' downloads the same readings. The answer holds the newest
+ * dates (ADR 053); `Vis ældre` adds the dates before them, a page at a time.
  */
 export function ReadingHistoryDialog({
   accountId,
@@ -35,10 +38,13 @@ export function ReadingHistoryDialog({
   device,
   ...visibility
 }: ReadingHistoryDialogProps) {
-  const history = useReadingHistory(accountId, { gatewayId: gateway.GatewayId, deviceId: device.DeviceId });
+  const meter = { gatewayId: gateway.GatewayId, deviceId: device.DeviceId };
+  const history = useQuery(readingHistoryQueryOptions(accountId, meter));
+  const older = useOlderPages(accountId, meter, history.data);
   const points = useMemo(
-    () => (history.data ? historyPoints(history.data, device.DeviceItemList) : []),
-    [history.data, device.DeviceItemList],
+    () =>
+      history.data ? historyPoints([...history.data, ...older.pages.flat()], device.DeviceItemList) : [],
+    [history.data, older.pages, device.DeviceItemList],
   );
   const hasReadings = history.isSuccess && history.data.length > 0;
 
@@ -80,6 +86,15 @@ export function ReadingHistoryDialog({
           points.map((point) => (
             <PointHistory key={point.deviceItemId} point={point} accountId={accountId} />
           ))}
+        {older.error !== null && !older.loading && (
+          <Alert variant="danger">{messages.failed(errorMessage(older.error))}</Alert>
+        )}
+        {hasReadings && older.more && (
+          <Button variant="outline-secondary" onClick={older.loadMore} disabled={older.loading}>
+            {older.loading && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+            {messages.showOlder}
+          </Button>
+        )}
       </Modal.Body>
       <Modal.Footer>
         {hasReadings && (
