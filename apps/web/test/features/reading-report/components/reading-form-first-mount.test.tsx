@@ -69,7 +69,6 @@ describe("ReadingForm's first mount", () => {
     await screen.findByRole('button', { name: routeMessages.findMeter });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-    console.log(JSON.stringify(commits));
     expect(commits[0]).toEqual({ phase: 'mount', locations: TREE.length + 1, findMeter: false });
     expect(commits.length).toBeLessThanOrEqual(MOST_COMMITS);
   });
