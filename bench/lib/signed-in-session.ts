@@ -68,7 +68,8 @@ export async function signedInSessionStorage(
 export async function signInTab(page: Page, baseUrl: string, email: string): Promise<void> {
   const copies = await signedInSessionStorage(baseUrl, email);
   const version = await page.goto(`${baseUrl}/version.json`);
-  const { hash } = (await version?.json()) as { hash: string };
+  if (!version) throw new Error('version.json did not load');
+  const { hash } = (await version.json()) as { hash: string };
   const storage = { ...copies };
   for (const key of MARKED_COPIES) storage[markKey(key)] = writtenMark(hash, copies[key] ?? '');
   await page.evaluate((entries: Record<string, string>) => {

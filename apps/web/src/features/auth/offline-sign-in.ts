@@ -18,9 +18,9 @@ import { usableEntry } from '@/lib/offline-sign-in/offline-sign-in-entry';
 import { decryptCredential, lockCredential, unlockKey } from '@/lib/offline-sign-in/password-lock';
 import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection';
 import { isOfflineSession, resetSession } from '@/lib/session/auth-status';
-import { parseOrNull } from '@/lib/zod';
 import type { Credentials } from '@/lib/session/login-call';
 import { adoptExchangedLogin, storeOfflineSessionProfile } from '@/lib/session/session-profile';
+import { parseOrNull } from '@/lib/zod';
 import { LoginRejectedError } from './login-rejected-error';
 import { routeAfterLogin } from './route-after-login';
 

@@ -1,7 +1,7 @@
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import type { CopyKind } from '../device/device-copies';
-import { onSessionReset } from '../session/auth-status';
 import { checkedBy, type SchemaSource } from '../http/api-client';
+import { onSessionReset } from '../session/auth-status';
 
 const loadCopies = () => import('../device/device-copies');
 
