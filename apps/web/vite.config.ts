@@ -92,14 +92,24 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             // What every signed-in screen loads for its server data, as one chunk instead of eight
-            // small ones: TanStack Query, zod, the API client, the query cache, the session's
-            // schema-checked keys and the contract's schemas of the answers. One gzip stream
-            // compresses them better (ADR 026, amendment). Only the listed modules: their imports
-            // (the shell's session keys, the login's rules) stay where they are, so neither the
-            // shell nor /login loads this chunk.
+            // small ones: TanStack Query, the API client, the query cache and the session's keys. One
+            // gzip stream compresses them better (ADR 026, amendment). Only the listed modules: their
+            // imports (the shell's session keys, the login's rules) stay where they are, so neither
+            // the shell nor /login loads this chunk. The answer schemas' loader is here, the schemas
+            // are not (next group); the skip's and the meter change's calls, with schemas of their
+            // own, load with their dialogs.
             {
               name: 'server-data',
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](fields|ids|optional-fields|guaranteed|reading-periods|account|gateway|customer|reading-status|readings|skip-reading)\.ts$|src[\\/]lib[\\/](zod\.ts|http[\\/](api-client|cookies|query-client)\.ts|server-data[\\/]|browser-storage[\\/]schema-checked-keys\.ts)|src[\\/]config[\\/]env\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](http[\\/](api-client|cookies|query-client)\.ts|server-data[\\/](?!answer-schemas|skip-reading-api|meter-change-api)|browser-storage[\\/](schema-checked-keys|written-marks?)\.ts)|src[\\/]config[\\/]env\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // zod with the contract's schemas of the home screen's answers and the session copies:
+            // loaded with the first answer, or when a session copy needs its check, not at start-up
+            // (issue 40, ADR 055).
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](fields|ids|optional-fields|guaranteed|reading-periods|account|gateway|customer|reading-status|readings|skip-reading)\.ts$|src[\\/]lib[\\/](zod(-parse)?\.ts|server-data[\\/]answer-schemas\.ts|browser-storage[\\/]session-copy-schemas\.ts)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

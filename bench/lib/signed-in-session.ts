@@ -2,6 +2,10 @@ import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/
 import { httpRequest } from '@maaler/test-support/http-client';
 import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
+import { markKey, writtenMark } from '../../apps/web/src/lib/browser-storage/written-mark.ts';
+
+/** The session copies of server data, which the app marks as its own when it writes them (ADR 055). */
+const MARKED_COPIES = ['accountinfolist', 'accountselected', 'customer', 'gatewaylist'];
 
 /**
  * Signs a demo user in through the API and returns the session storage the app itself writes at
@@ -58,11 +62,16 @@ export async function signedInSessionStorage(
 /**
  * Signs the demo user in through the API and writes the session storage of that sign-in into `page`,
  * on a file of the app's origin that is not the app (version.json): the page's next load of /home is
- * a signed-in cold start, with no extra headers and no change to the app.
+ * a signed-in cold start, with no extra headers and no change to the app. The copies carry the marks
+ * that the served build writes beside them, as after a sign-in in the app.
  */
 export async function signInTab(page: Page, baseUrl: string, email: string): Promise<void> {
-  const storage = await signedInSessionStorage(baseUrl, email);
-  await page.goto(`${baseUrl}/version.json`);
+  const copies = await signedInSessionStorage(baseUrl, email);
+  const version = await page.goto(`${baseUrl}/version.json`);
+  if (!version) throw new Error('version.json did not load');
+  const { hash } = (await version.json()) as { hash: string };
+  const storage = { ...copies };
+  for (const key of MARKED_COPIES) storage[markKey(key)] = writtenMark(hash, copies[key] ?? '');
   await page.evaluate((entries: Record<string, string>) => {
     for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
   }, storage);

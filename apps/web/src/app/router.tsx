@@ -10,7 +10,13 @@ import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk, loaded when its route is first visited.
-const serverDataLayout = lazyScreen(() => import('./routes/server-data-layout'));
+// The session's copies of server data are checked before any signed-in screen reads them (ADR 055).
+const serverDataLayout = lazyScreen(() =>
+  import('./routes/server-data-layout').then(async (layout) => {
+    await layout.checkSessionCopies();
+    return layout;
+  }),
+);
 const trustPages = () => import('./routes/trust-pages');
 
 /** The screens by path; `signedIn` ones sit behind the session guard and inside the query cache. */

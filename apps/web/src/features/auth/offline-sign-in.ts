@@ -1,7 +1,7 @@
 import {
   DeviceCredentialResponse,
   type ExchangeDeviceCredentialRequest,
-  type GuaranteedAccountList,
+  GuaranteedAccountList,
   type GuaranteedClaims,
   GuaranteedLoginResponse,
   MESSAGES,
@@ -20,6 +20,7 @@ import { storeAccountsAndSelectFirst } from '@/lib/server-data/account-selection
 import { isOfflineSession, resetSession } from '@/lib/session/auth-status';
 import type { Credentials } from '@/lib/session/login-call';
 import { adoptExchangedLogin, storeOfflineSessionProfile } from '@/lib/session/session-profile';
+import { parseOrNull } from '@/lib/zod';
 import { LoginRejectedError } from './login-rejected-error';
 import { routeAfterLogin } from './route-after-login';
 
@@ -78,9 +79,12 @@ export async function signInOffline(credentials: Credentials): Promise<AppPath |
     customerList: entry.claims.customerList,
   });
   if (next === 'select-customer') return paths.accountSelect;
-  if (entry.accounts) {
+  // Checked before it becomes a session copy, which is then read unchecked (ADR 055): the entry may
+  // come from another build.
+  const accounts = parseOrNull(GuaranteedAccountList, entry.accounts);
+  if (accounts) {
     // The account's copies answer; after a sign-out there are none, and the form stays empty.
-    await storeAccountsAndSelectFirst(entry.accounts).catch((error: unknown) =>
+    await storeAccountsAndSelectFirst(accounts).catch((error: unknown) =>
       console.warn('The account has no copy on this device', error),
     );
   }

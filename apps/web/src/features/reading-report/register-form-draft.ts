@@ -1,16 +1,9 @@
 import { type GuaranteedGatewayTree, isReadingDateAllowed } from '@maaler/contract';
-import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
-import { parseOrNull, z } from '@/lib/zod';
+import { type StoredRegisterForm, sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { emptyReadingForm, type ReadingFormValues } from './reading-form-rules';
 
-/** What `registerForm` in session storage holds: the home form as last typed. */
-const StoredRegisterForm = z.object({
-  accountId: z.string(),
-  gatewayId: z.string(),
-  deviceId: z.string(),
-  date: z.string(),
-  readings: z.array(z.object({ deviceItemId: z.number(), value: z.string() })),
-});
+// What `registerForm` in session storage holds, the home form as last typed, is checked with the other
+// session copies (lib/browser-storage/session-copy-schemas.ts, ADR 055), so the form reads it unchecked.
 
 export function saveRegisterForm(values: ReadingFormValues): void {
   sessionKeys.registerForm.set(values);
@@ -29,11 +22,10 @@ export type RestoreContext = {
  * matched by measurement point) and a date that is still allowed. Otherwise an empty form.
  */
 export function restoreRegisterForm(
-  stored: unknown,
+  draft: StoredRegisterForm | null,
   { accountId, gateways, todayIso }: RestoreContext,
 ): ReadingFormValues {
   const empty = emptyReadingForm(accountId, todayIso);
-  const draft = parseOrNull(StoredRegisterForm, stored);
   if (!draft || draft.accountId !== accountId) return empty;
 
   const date = isReadingDateAllowed(draft.date, todayIso) ? draft.date : todayIso;

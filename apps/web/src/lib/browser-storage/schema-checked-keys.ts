@@ -1,46 +1,92 @@
-import {
-  GuaranteedAccountList,
-  GuaranteedAccountListItem,
-  GuaranteedGatewayTree,
-  OpaqueId,
-} from '@maaler/contract';
-import { parseOrNull, z } from '@/lib/zod';
-import { jsonItem, plainSessionKeys, sessionStore } from './plain-keys';
+import { plainSessionKeys, type StorageItem, sessionStore } from './plain-keys';
+import type { SessionCopies } from './session-copy-schemas';
+import { isMarkedWritten, markWritten, removeMark } from './written-marks';
 
 export { clearSessionStorage, localKeys, readRole } from './plain-keys';
 
 // Typed access to every key the app keeps in the browser (product spec §3). The key names are the
-// spec's; each accessor parses what it reads, so a tampered or stale value reads as absent. The
-// plain keys come from plain-keys.ts; the keys holding server data are checked with their schemas.
+// spec's; the plain keys come from plain-keys.ts. The keys holding server data are checked against
+// their schemas once per load, before the signed-in screens read them (`checkSessionCopies`), unless
+// this build wrote them itself (written-marks.ts, ADR 055). Whatever does not fit is dropped, and a
+// copy changed after the check reads as absent.
 
-function schemaItem<T>(key: string, schema: z.core.$ZodType<T>) {
-  return jsonItem(sessionStore, key, (value) => parseOrNull(schema, value));
+export type StoredCustomer = SessionCopies['customer'];
+export type StoredGatewayList = SessionCopies['gatewaylist'];
+export type StoredRegisterForm = SessionCopies['registerForm'];
+
+type CheckedKey = keyof SessionCopies;
+
+/** A JSON copy that is read only while its mark says this build wrote or checked it as it stands. */
+function checkedItem<Key extends CheckedKey>(key: Key): StorageItem<SessionCopies[Key]> {
+  // Each text is parsed once per load: the same text gives the same value.
+  let read: { text: string; value: SessionCopies[Key] } | undefined;
+  return {
+    get() {
+      const text = sessionStore().getItem(key);
+      if (text === null || !isMarkedWritten(sessionStore(), key, text)) return null;
+      if (read?.text !== text) read = { text, value: JSON.parse(text) as SessionCopies[Key] };
+      return read.value;
+    },
+    set(value) {
+      const text = JSON.stringify(value);
+      sessionStore().setItem(key, text);
+      markWritten(sessionStore(), key, text);
+    },
+    remove() {
+      sessionStore().removeItem(key);
+      removeMark(sessionStore(), key);
+    },
+  };
 }
 
-/** Company data of the selected account's customer, from GET /api/account/loadsimple/{accountId}. */
-export const StoredCustomer = z.object({
-  name: z.string(),
-  address: z.string(),
-  postalcode: z.string(),
-  town: z.string(),
-});
-export type StoredCustomer = z.infer<typeof StoredCustomer>;
+const CHECKED_KEYS: readonly CheckedKey[] = [
+  'accountinfolist',
+  'gatewaylist',
+  'accountselected',
+  'customer',
+  'registerForm',
+];
 
-/** The simple gateway list, cached for the account it was loaded for. */
-export const StoredGatewayList = z.object({ accountId: OpaqueId, gateways: GuaranteedGatewayTree });
-export type StoredGatewayList = z.infer<typeof StoredGatewayList>;
+/**
+ * Checks, once per load, the copies this build did not write (another build's before a reload, or
+ * one changed by hand): a copy that fits its schema is marked, any other is removed. The schemas load
+ * only when such a copy is there.
+ */
+export async function checkSessionCopies(): Promise<void> {
+  const unmarked = CHECKED_KEYS.flatMap((key) => {
+    const text = sessionStore().getItem(key);
+    return text !== null && !isMarkedWritten(sessionStore(), key, text) ? [{ key, text }] : [];
+  });
+  if (unmarked.length === 0) return;
+  const { fitsSessionCopy } = await import('./session-copy-schemas');
+  for (const { key, text } of unmarked) {
+    if (fitsSessionCopy(key, parsedOrUndefined(text))) markWritten(sessionStore(), key, text);
+    else {
+      sessionStore().removeItem(key);
+      removeMark(sessionStore(), key);
+    }
+  }
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Per-tab session storage (spec §3). */
 export const sessionKeys = {
   ...plainSessionKeys,
   /** The accounts the user chooses between on the home screen (`[{guid, name}]`). */
-  accountinfolist: schemaItem('accountinfolist', GuaranteedAccountList),
+  accountinfolist: checkedItem('accountinfolist'),
   /** The simple gateway list of one account, served instead of a new request when present. */
-  gatewaylist: schemaItem('gatewaylist', StoredGatewayList),
+  gatewaylist: checkedItem('gatewaylist'),
   /** The selected account (`{guid, name}`). */
-  accountselected: schemaItem('accountselected', GuaranteedAccountListItem),
+  accountselected: checkedItem('accountselected'),
   /** Company data of the selected account's customer. */
-  customer: schemaItem('customer', StoredCustomer),
+  customer: checkedItem('customer'),
   /** Draft of the home screen's form, owned by the reading-report feature. */
-  registerForm: schemaItem('registerForm', z.unknown()),
+  registerForm: checkedItem('registerForm'),
 } as const;

@@ -1,9 +1,12 @@
-import { RegisterReadingsResponse } from '@maaler/contract';
+import type { RegisterReadingsResponse } from '@maaler/contract';
 import { api } from '../http/api-client';
+import { answerSchema } from '../server-data/answer-schema';
 import { type ReadingSend, readingBatch } from './reading-send';
 
+const answer = answerSchema('RegisterReadingsResponse');
+
 // The one client of the readings call: the reading screen sends a SEND with it, and the sync a SEND
-// kept on the device. Not in lib/server-data/, whose modules form one chunk with zod and the API
+// kept on the device. Not in lib/server-data/, whose modules form one chunk with the API
 // client: this module's imports (the contract's dates) would tie that chunk to another in a circle.
 
 /**
@@ -25,7 +28,7 @@ export async function sendReadings(
   return api.post(
     `/api/gateway/manualregisterdeviceitemdata/${encodeURIComponent(accountId)}`,
     readingBatch(send),
-    RegisterReadingsResponse,
+    answer,
     { 'Idempotency-Key': idempotencyKey },
   );
 }

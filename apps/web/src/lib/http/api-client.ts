@@ -1,7 +1,7 @@
 import { API_BASE } from '@/config/env';
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import { isOfflineSession, onSessionReset, resetSession } from '../session/auth-status';
-import { parseOrThrow, type z } from '../zod';
+import type { z } from '../zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 
@@ -56,18 +56,33 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * An answer's schema, or (for the answers of the home screen's first load) a loader that brings it
+ * with its chunk when the first answer arrives (ADR 055).
+ */
+export type SchemaSource<T> = z.core.$ZodType<T> | (() => Promise<z.core.$ZodType<T>>);
+
+/** `value` checked against `schema`; zod itself loads with the first check (ADR 055). */
+export async function checkedBy<T>(schema: SchemaSource<T>, value: unknown): Promise<T> {
+  const [{ parseOrThrow }, checked] = await Promise.all([
+    import('../zod-parse'),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parseOrThrow(checked, value);
+}
+
+/**
  * Calls the web API at `API_BASE + path` and returns the parsed JSON body, checked against `schema`.
  * Non-2xx answers throw ApiError; a 401 also ends the session, since the token is no longer accepted.
  */
 export async function apiRequest<T>(
   path: string,
-  schema: z.core.$ZodType<T>,
+  schema: SchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await send(path, options, 'application/json');
   const body = await parseBody(response);
   if (!response.ok) throw failure(response, body);
-  return parseOrThrow(schema, body);
+  return checkedBy(schema, body);
 }
 
 /** A file the web API makes (an export): its bytes and the name the server gave it. */
@@ -131,12 +146,12 @@ onSessionReset((endedToken) => {
 });
 
 export const api = {
-  get: <T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> =>
+  get: <T>(path: string, schema: SchemaSource<T>, signal?: AbortSignal): Promise<T> =>
     apiRequest(path, schema, signal ? { signal } : {}),
   post: <T>(
     path: string,
     body: unknown,
-    schema: z.core.$ZodType<T>,
+    schema: SchemaSource<T>,
     headers?: Record<string, string>,
   ): Promise<T> =>
     apiRequest(path, schema, headers ? { method: 'POST', body, headers } : { method: 'POST', body }),

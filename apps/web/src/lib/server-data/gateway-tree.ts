@@ -1,9 +1,12 @@
-import { GuaranteedGatewayTree } from '@maaler/contract';
+import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { sessionKeys } from '../browser-storage/schema-checked-keys';
 import { api } from '../http/api-client';
 import { queryClient } from '../http/query-client';
+import { answerSchema } from './answer-schema';
 import { withDeviceCopy } from './offline-fallback';
+
+const treeSchema = answerSchema('GuaranteedGatewayTree');
 
 // The one owner of an account's gateway tree. The spec keeps it in session storage (`gatewaylist`,
 // §4); the query cache is the screens' view of that copy. Only this module writes either, so the two
@@ -16,8 +19,8 @@ const gatewayTreeKey = (accountId: string) => ['gateway-tree', accountId] as con
  * when the server cannot be reached), into session storage and the query cache.
  */
 export async function refreshGatewayTree(accountId: string): Promise<GuaranteedGatewayTree> {
-  const gateways = await withDeviceCopy(accountId, 'gateway-tree', GuaranteedGatewayTree, () =>
-    api.get(`/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`, GuaranteedGatewayTree),
+  const gateways = await withDeviceCopy(accountId, 'gateway-tree', treeSchema, () =>
+    api.get(`/api/gateway/loadlistsimple/${encodeURIComponent(accountId)}`, treeSchema),
   );
   sessionKeys.gatewaylist.set({ accountId, gateways });
   queryClient.setQueryData(gatewayTreeKey(accountId), gateways);

@@ -1,7 +1,7 @@
 import { plainSessionKeys } from '../browser-storage/plain-keys';
 import type { CopyKind } from '../device/device-copies';
+import { checkedBy, type SchemaSource } from '../http/api-client';
 import { onSessionReset } from '../session/auth-status';
-import { parseOrNull, type z } from '../zod';
 
 const loadCopies = () => import('../device/device-copies');
 
@@ -22,7 +22,7 @@ onSessionReset(() => {
 export async function withDeviceCopy<T>(
   accountId: string,
   kind: CopyKind,
-  schema: z.core.$ZodType<T>,
+  schema: SchemaSource<T>,
   fetch: () => Promise<T>,
 ): Promise<T> {
   const userId = plainSessionKeys.guid.get();
@@ -43,8 +43,8 @@ export async function withDeviceCopy<T>(
     const copy = await loadCopies()
       .then(({ readCopy }) => readCopy(userId, accountId, kind))
       .catch(() => undefined);
-    const parsed = parseOrNull(schema, copy);
-    if (parsed === null) throw error;
-    return parsed;
+    return checkedBy(schema, copy).catch(() => {
+      throw error;
+    });
   }
 }

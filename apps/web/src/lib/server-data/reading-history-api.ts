@@ -1,12 +1,15 @@
 import {
   type DatedValue,
   type GuaranteedHistoryEntry,
-  GuaranteedHistoryList,
+  type GuaranteedHistoryList,
   type HistoryRequest,
   normalizeReadingValue,
 } from '@maaler/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http/api-client';
+import { answerSchema } from './answer-schema';
+
+const historySchema = answerSchema('GuaranteedHistoryList');
 
 // The meter history is read by the home screen's plausibility check and shown by the history dialog.
 
@@ -27,7 +30,7 @@ export function fetchReadingHistory(
   return api.post(
     `/api/gateway/loaddeviceitemhistorylist/${encodeURIComponent(accountId)}`,
     meter,
-    GuaranteedHistoryList,
+    historySchema,
   );
 }
 

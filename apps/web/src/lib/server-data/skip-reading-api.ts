@@ -1,13 +1,11 @@
 import type { SkipReadingRequest } from '@maaler/contract';
 import { api } from '../http/api-client';
-import { z } from '../zod';
+import { answerSchema } from './answer-schema';
+import type { SkipAnswer } from './answer-schemas';
 
-/**
- * All the app relies on in the answer (ADR 012); loose, so this server's `ResidentLinkSent` (ADR 044),
- * beyond the contract, reaches the screens that say it.
- */
-const SkipAnswer = z.looseObject({ Success: z.literal(true) });
-export type SkipAnswer = z.infer<typeof SkipAnswer>;
+export type { SkipAnswer } from './answer-schemas';
+
+const skipAnswer = answerSchema('SkipAnswer');
 
 // The route's skip is sent by the reading screen, and by the sync when it was kept on the device.
 
@@ -20,7 +18,7 @@ export async function postSkipReading(
   skip: SkipReadingRequest,
   idempotencyKey: string,
 ): Promise<SkipAnswer> {
-  return api.post(`/api/gateway/skipreading/${encodeURIComponent(accountId)}`, skip, SkipAnswer, {
+  return api.post(`/api/gateway/skipreading/${encodeURIComponent(accountId)}`, skip, skipAnswer, {
     'Idempotency-Key': idempotencyKey,
   });
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  checkSessionCopies,
   clearSessionStorage,
   localKeys,
   readRole,
@@ -33,11 +34,66 @@ describe('session storage keys', () => {
     expect(readRole()).toBe(1);
   });
 
-  it('reads a value of the wrong shape as absent', () => {
+  it('reads a value of the wrong shape as absent', async () => {
     window.sessionStorage.setItem('accountselected', '{"guid":"","name":"x"}');
     window.sessionStorage.setItem('accountinfolist', '{not json');
+    await checkSessionCopies();
     expect(sessionKeys.accountselected.get()).toBeNull();
     expect(sessionKeys.accountinfolist.get()).toBeNull();
+    expect(window.sessionStorage.getItem('accountselected')).toBeNull();
+  });
+});
+
+// Issue 40 (ADR 055): a copy is checked once per load, not at every read.
+describe('session copies of server data', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('reads a copy this build wrote without checking its shape again', () => {
+    // A shape the schema refuses (an empty guid): only an unchecked read gives it back.
+    sessionKeys.accountselected.set({ guid: '', name: 'skrevet af appen' });
+    expect(sessionKeys.accountselected.get()).toEqual({ guid: '', name: 'skrevet af appen' });
+  });
+
+  it('reads the same text as the same value, parsed once', () => {
+    sessionKeys.accountinfolist.set([ACCOUNT]);
+    expect(sessionKeys.accountinfolist.get()).toBe(sessionKeys.accountinfolist.get());
+  });
+
+  it('does not read a copy it did not write until the check has passed it', async () => {
+    window.sessionStorage.setItem('accountselected', JSON.stringify(ACCOUNT));
+    expect(sessionKeys.accountselected.get()).toBeNull();
+    await checkSessionCopies();
+    expect(sessionKeys.accountselected.get()).toEqual(ACCOUNT);
+  });
+
+  it('checks a copy again once it is changed by anything but the app', async () => {
+    sessionKeys.accountselected.set(ACCOUNT);
+    window.sessionStorage.setItem('accountselected', '{"guid":"","name":"ændret"}');
+    expect(sessionKeys.accountselected.get()).toBeNull();
+    await checkSessionCopies();
+    expect(window.sessionStorage.getItem('accountselected')).toBeNull();
+  });
+
+  it("checks another build's copy: its mark names another build", async () => {
+    sessionKeys.accountselected.set(ACCOUNT);
+    const mark = window.sessionStorage.getItem('written:accountselected') ?? '';
+    window.sessionStorage.setItem('written:accountselected', `en-anden-build${mark}`);
+    expect(sessionKeys.accountselected.get()).toBeNull();
+    await checkSessionCopies();
+    expect(sessionKeys.accountselected.get()).toEqual(ACCOUNT);
+  });
+
+  it('drops a draft of the home form that is not one', async () => {
+    window.sessionStorage.setItem('registerForm', '{"accountId":"a","gatewayId":10}');
+    await checkSessionCopies();
+    expect(sessionKeys.registerForm.get()).toBeNull();
+    expect(window.sessionStorage.getItem('registerForm')).toBeNull();
+  });
+
+  it('removes the mark with the copy', () => {
+    sessionKeys.customer.set({ name: 'Nørrevang', address: 'Vej 1', postalcode: '8000', town: 'Aarhus C' });
+    sessionKeys.customer.remove();
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('a reset clears session storage but keeps what "Husk mig" remembered', () => {

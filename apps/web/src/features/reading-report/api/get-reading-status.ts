@@ -1,8 +1,10 @@
-import { GuaranteedReadingStatus } from '@maaler/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { answerSchema } from '@/lib/server-data/answer-schema';
 import { withDeviceCopy } from '@/lib/server-data/offline-fallback';
 import { readingStatusKey } from '@/lib/server-data/reading-status-key';
+
+const statusSchema = answerSchema('GuaranteedReadingStatus');
 
 /**
  * GET /api/gateway/readingstatus/{accountId}: the period and the route with each point's status; the
@@ -12,8 +14,8 @@ export function readingStatusQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: readingStatusKey(accountId),
     queryFn: () =>
-      withDeviceCopy(accountId, 'reading-status', GuaranteedReadingStatus, () =>
-        api.get(`/api/gateway/readingstatus/${encodeURIComponent(accountId)}`, GuaranteedReadingStatus),
+      withDeviceCopy(accountId, 'reading-status', statusSchema, () =>
+        api.get(`/api/gateway/readingstatus/${encodeURIComponent(accountId)}`, statusSchema),
       ),
     networkMode: 'always',
   });

@@ -10,6 +10,7 @@ import type { ReadingField } from '../reading-form-rules';
 import { isCascadeShown, shownFieldError } from '../reading-form-visibility';
 import type { MeterRef } from '../route-status';
 import { leftForDialog } from '../value-focus-rules';
+import { AfterFirstPaint, afterPaint } from './after-first-paint';
 import { DateField } from './date-field';
 import { MeasurementField } from './measurement-field';
 import { MeterHeader } from './meter-header';
@@ -31,7 +32,8 @@ const FindMeterButton = lazy(loadFindMeterButton);
 const loadHistoryButton = () =>
   import('@/features/reading-history').then((feature) => ({ default: feature.HistoryButton }));
 const HistoryButton = lazy(loadHistoryButton);
-// Off the first load (issue 36): the photo part loads once a meter is chosen.
+// Off the first load (issue 36): the photo part loads once a meter is chosen, into a place kept for it
+// (reading-report.css), so SEND below it does not move as it arrives.
 const PhotoNotePart = lazy(() => import('../photo/photo-note-part'));
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
@@ -75,11 +77,16 @@ export function ReadingForm() {
   useEffect(() => {
     if (route.following) void loadRouteLayoutBar();
   }, [route.following]);
-  useEffect(() => {
-    void loadMeterActions();
-    void loadFindMeterButton();
-    void loadHistoryButton();
-  }, []);
+  // The code of the parts beside the cascade loads once the cascade is painted (issue 40).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        void loadMeterActions();
+        void loadFindMeterButton();
+        void loadHistoryButton();
+      }),
+    [],
+  );
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
@@ -241,7 +248,7 @@ export function ReadingForm() {
         />
       )}
       {device && device.DeviceItemList.length > 0 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className="photo-note-placeholder mb-3" aria-hidden="true" />}>
           <PhotoNotePart
             key={`${cascade.gatewayId}|${device.DeviceId}`}
             accountId={cascade.loadedAccountId}
@@ -271,15 +278,17 @@ export function ReadingForm() {
           />
         )}
         {!resident && (
-          <Suspense fallback={null}>
-            <FindMeterButton
-              accountId={cascade.loadedAccountId}
-              disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
-              onFound={(meter) =>
-                route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
-              }
-            />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <FindMeterButton
+                accountId={cascade.loadedAccountId}
+                disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
+                onFound={(meter) =>
+                  route.found({ gatewayId: meter.GatewayId, deviceId: meter.DeviceId }, meter.DeviceName)
+                }
+              />
+            </Suspense>
+          </AfterFirstPaint>
         )}
         {cascade.gateway && device && (
           <Suspense fallback={null}>
