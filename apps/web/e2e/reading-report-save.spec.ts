@@ -163,6 +163,9 @@ test.describe('reading report: sending', () => {
     const fields = homeFields(page);
     const today = danishToday().iso;
     await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
+    // As in typeAndSend: the photo part arrives after the meter is chosen, and a click aimed before it
+    // came can land beside SEND.
+    await expect(page.getByRole('group', { name: 'Foto og bemærkning' })).toBeVisible();
     await fields.value('Volumen').fill(await plausibleValue(page, 'Volumen', 14.5, today));
     await expect(fields.send).toBeEnabled();
 

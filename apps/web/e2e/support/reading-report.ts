@@ -153,7 +153,10 @@ export type HistoryEntry = {
   EnteredAt: string | null;
 };
 
-/** The stored readings of a meter, read from the API with the page's own session. */
+/**
+ * The stored readings of a meter, read from the API with the page's own session: every page of the
+ * bounded history (ADR 053), newest date first.
+ */
 export function readHistory(
   page: Page,
   accountId: string,
@@ -165,17 +168,27 @@ export function readHistory(
         .split('; ')
         .find((part) => part.startsWith('XSRF-TOKEN='))
         ?.slice('XSRF-TOKEN='.length);
-      const response = await fetch(`/api/gateway/loaddeviceitemhistorylist/${accountId}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
-        },
-        body: JSON.stringify({ gatewayId, deviceId }),
-      });
-      if (!response.ok) throw new Error(`history: HTTP ${response.status}`);
-      return response.json();
+      const all: HistoryEntry[] = [];
+      let before: string | undefined;
+      for (;;) {
+        const response = await fetch(`/api/gateway/loaddeviceitemhistorylist/${accountId}`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${window.sessionStorage.getItem('token')}`,
+            'Content-Type': 'application/json',
+            'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+          },
+          body: JSON.stringify(
+            before === undefined ? { gatewayId, deviceId } : { gatewayId, deviceId, before },
+          ),
+        });
+        if (!response.ok) throw new Error(`history: HTTP ${response.status}`);
+        const entries: HistoryEntry[] = await response.json();
+        const oldest = entries.at(-1);
+        if (!oldest) return all;
+        all.push(...entries);
+        before = oldest.DateRecord;
+      }
     },
     { accountId, gatewayId: reading.gatewayId, deviceId: reading.deviceId },
   );
