@@ -110,7 +110,9 @@ describe('token service', () => {
     const { token } = await tokens.issue({ userId: 'u1', tokenVersion: 0 });
     expect(await tokens.verify(token)).not.toBeNull();
     const [header, payload, signature = ''] = token.split('.');
-    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    // The first character carries six whole bits of the signature; the last only four, so a changed
+    // last character can decode to the same signature.
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     expect(await foreign.verify(token)).toBeNull();
   });
