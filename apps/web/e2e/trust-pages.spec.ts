@@ -27,6 +27,8 @@ test.describe('trust pages', () => {
 
     await page.getByRole('button', { name: /^Vælg Ejendomsselskabet Nørrevang/ }).click();
     await expectHome(page);
+    // `Find måler` renders once the form has painted (ADR 055), after the network may already be idle.
+    await expect(page.getByRole('button', { name: 'Find måler' })).toBeVisible();
     await expectFooterAfterMain(page);
 
     await page.getByRole('link', { name: 'Administration' }).click();
