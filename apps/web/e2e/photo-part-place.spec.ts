@@ -28,8 +28,10 @@ test('SEND stays where it is when the photo part arrives, at 375 px', async ({ p
 
   await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');
   await photoPart.requested;
-  // What else comes with the meter (its history, its notes) has settled when the history button shows.
+  // What else comes with the meter has settled: its history button and its notes (the location's
+  // `Vis på kort`), each from a chunk of its own that may arrive in either order.
   await expect(page.getByRole('button', { name: /^Historik/ })).toBeVisible();
+  await expect(page.getByTestId('meter-notes').getByRole('link', { name: /Vis på kort/ })).toBeVisible();
   const group = page.getByRole('group', { name: 'Foto og bemærkning' });
   await expect(group).toHaveCount(0);
   const before = await sendTop(page);

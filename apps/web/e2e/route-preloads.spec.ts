@@ -19,11 +19,11 @@ const entryAssets = assetsIn(built);
  * client, loads when the sync first runs after mount, ADR 054), and the device database that
  * keeps a copy of each server answer once it has come (ADR 013), and the chosen meter's actions (with
  * the meter change button they share with Administration), the find-meter button (with the contract's
- * meter look-up) and the history button, which the form loads once it has painted (not the history
+ * meter look-up), the meter's notes (with their texts) and the history button, which the form loads once it has painted (not the history
  * dialog itself); on every signed-in page, the listener that deletes the offline sign-in entry when the session ends (ADR 034).
  */
 const IDLE_IMPORTS =
-  /\/(virtual_pwa-register|workbox-window|device-queue|sync-kept|skip-reading-api|device-database|device-copies|forget-offline-sign-in-on-reset|load-offline-sign-in|meter-actions|meter-change-button|find-meter-button|meter-lookup|reading-history(?!-dialog))[-.]/;
+  /\/(virtual_pwa-register|workbox-window|device-queue|sync-kept|skip-reading-api|device-database|device-copies|forget-offline-sign-in-on-reset|load-offline-sign-in|meter-actions|meter-notes|field-notes-messages|meter-change-button|find-meter-button|meter-lookup|reading-history(?!-dialog))[-.]/;
 
 /**
  * Reloads the page with the HTTP cache off and returns every /assets/ file it fetched; with

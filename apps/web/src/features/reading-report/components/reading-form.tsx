@@ -20,8 +20,10 @@ import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
 const loadRouteLayoutBar = () => import('./route-layout-bar');
-// Issue 37: loaded with the first meter chosen, not with the home screen.
-const MeterNotes = lazy(() => import('./meter-notes'));
+// Issue 37: not part of the home screen's first load; fetched after its first paint, so a meter's notes
+// do not arrive late above SEND and move it.
+const loadMeterNotes = () => import('./meter-notes');
+const MeterNotes = lazy(loadMeterNotes);
 const RouteLayoutBar = lazy(loadRouteLayoutBar);
 // Shown once a meter is chosen: loaded after the first paint, so the cascade comes first.
 const loadMeterActions = () => import('./meter-actions');
@@ -82,6 +84,7 @@ export function ReadingForm() {
     () =>
       afterPaint(() => {
         void loadMeterActions();
+        void loadMeterNotes();
         void loadFindMeterButton();
         void loadHistoryButton();
       }),
