@@ -1,11 +1,12 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 import type { ReadingKey } from './readings.ts';
 
 export type NeighbourReading = ReadingKey & { value: string; needsReview: number };
 
 /** The keys as rows `k(p, d)`, from one JSON parameter: the statement's text never changes. */
-function keyRows(db: Kysely<Database>, keys: string): RawBuilder<unknown> {
+function keyRows(db: Kysely<Database>, keys: unknown): RawBuilder<unknown> {
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql`select (e->>0)::integer as p, e->>1 as d from jsonb_array_elements(cast(${keys} as jsonb)) e`
     : sql`select json_extract(value, '$[0]') as p, json_extract(value, '$[1]') as d from json_each(${keys})`;
@@ -16,6 +17,27 @@ const pick = (where: string, order: 'asc' | 'desc', offset = 0) =>
   sql.raw(`select (select x.id from readings x
     where x.device_item_id = k.p and x.source <> 'estimate'${where}
     order by x.date_record ${order} limit 1 offset ${offset}) from k`);
+
+/**
+ * Named on PostgreSQL (db/engine/named-statements.ts): parsing and planning this statement on every
+ * write cost the database more than running it. Its best plan is the same for any keys (index seeks
+ * per key), so a generic plan cannot go wrong as it can for an IN list.
+ */
+const neighbourReadings = preparedQuery((db: Kysely<Database>, values: { keys: string }) => ({
+  compile: () =>
+    sql<NeighbourReading>`
+    with k as (${keyRows(db, values.keys)})
+    select device_item_id as "deviceItemId", date_record as "dateRecord", value, needs_review as "needsReview"
+    from readings
+    where id in (
+      ${pick('', 'asc')}
+      union ${pick('', 'desc')}
+      union ${pick('', 'desc', 1)}
+      union ${pick(' and x.date_record <= k.d', 'desc')}
+      union ${pick(' and x.date_record <= k.d', 'desc', 1)}
+      union ${pick(' and x.date_record > k.d', 'asc')}
+    )`.compile(db),
+}));
 
 /**
  * The real readings (never an estimate, ADR 021) that the soft rule (ADR 008/014) and the register
@@ -30,18 +52,7 @@ export async function selectNeighbourReadings(
   keys: readonly ReadingKey[],
 ): Promise<NeighbourReading[]> {
   if (keys.length === 0) return [];
-  const json = JSON.stringify(keys.map((key) => [key.deviceItemId, key.dateRecord]));
-  const { rows } = await sql<NeighbourReading>`
-    with k as (${keyRows(db, json)})
-    select device_item_id as "deviceItemId", date_record as "dateRecord", value, needs_review as "needsReview"
-    from readings
-    where id in (
-      ${pick('', 'asc')}
-      union ${pick('', 'desc')}
-      union ${pick('', 'desc', 1)}
-      union ${pick(' and x.date_record <= k.d', 'desc')}
-      union ${pick(' and x.date_record <= k.d', 'desc', 1)}
-      union ${pick(' and x.date_record > k.d', 'asc')}
-    )`.execute(db);
-  return rows;
+  return neighbourReadings(db, {
+    keys: JSON.stringify(keys.map((key) => [key.deviceItemId, key.dateRecord])),
+  });
 }
