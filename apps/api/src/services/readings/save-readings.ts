@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
 import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
-import { registerReadingsInOneStatement } from '../../db/repositories/register-readings.ts';
+import { registerReadingsInOneStatement } from '../../db/repositories/reading-writes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { rulesWhenAsked } from './account-rules.ts';
