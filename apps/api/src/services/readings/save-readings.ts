@@ -7,11 +7,15 @@ import { registerReadingsInOneStatement } from '../../db/repositories/reading-wr
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { rulesWhenAsked } from './account-rules.ts';
-import { hasControlReading } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, type KeyedWrite, keyedWrite } from './idempotency.ts';
 import { storeReadings } from './readings.ts';
-import type { RegisterReadings } from './register-readings-request.ts';
-import { type CheckedWrites, carriesEvidence, checkedWrites } from './write-checks.ts';
+import {
+  type CheckedWrites,
+  carriesEvidence,
+  checkedWrites,
+  hasControlReading,
+  type RegisterReadings,
+} from './write-checks.ts';
 import { carryOutConsequences } from './write-consequences.ts';
 
 /** What storing readings needs of the database. */
