@@ -3,15 +3,19 @@ import type { Kysely } from 'kysely';
 import type { CallWritingFunction } from '../../db/engine/data-version-bump.ts';
 import type { WriteWork } from '../../db/engine/group-commit.ts';
 import { upsertControlReadings } from '../../db/repositories/control-readings.ts';
-import { registerReadingsInOneStatement } from '../../db/repositories/register-readings.ts';
+import { registerReadingsInOneStatement } from '../../db/repositories/reading-writes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { rulesWhenAsked } from './account-rules.ts';
-import { hasControlReading } from './control/control-readings.ts';
 import { type IdempotentAnswer, type IdempotentRequest, type KeyedWrite, keyedWrite } from './idempotency.ts';
 import { storeReadings } from './readings.ts';
-import type { RegisterReadings } from './register-readings-request.ts';
-import { type CheckedWrites, carriesEvidence, checkedWrites } from './write-checks.ts';
+import {
+  type CheckedWrites,
+  carriesEvidence,
+  checkedWrites,
+  hasControlReading,
+  type RegisterReadings,
+} from './write-checks.ts';
 import { carryOutConsequences } from './write-consequences.ts';
 
 /** What storing readings needs of the database. */

@@ -12,14 +12,37 @@ import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { PHOTO_READING_ERRORS } from '../../messages.ts';
 import type { RulesWhenAsked } from './account-rules.ts';
-import { validateReadings } from './reading-validation.ts';
+import { type ServerReadingSource, validateReadings } from './reading-validation.ts';
 import { writesOf } from './readings.ts';
 import { declaredSettings, registerRefusals } from './register-checks.ts';
-import type { RegisterReadings } from './register-readings-request.ts';
 import { withReviewFlags } from './review-flag.ts';
 
 // What a write checks before anything is stored: the form rules, a reading's photo and `Foto
 // påkrævet`, the hard rules of the points that declare them, and `Til kontrol`. It only reads.
+
+/** A batch of readings one user sends for one account at one time. */
+export type RegisterReadings = {
+  accountId: string;
+  userId: string;
+  batch: readonly ReadingPayload[];
+  now: Date;
+  /**
+   * Set by the server's own writers that are not a client's SEND (the self-reading link, ADR 039): every
+   * reading of the batch gets this source, and a client's `source` in the payload plays no part.
+   */
+  serverSource?: ServerReadingSource;
+  /** The sender's role, where `Foto påkrævet` applies (a client's SEND); absent for the server's own writers. */
+  senderRole?: number;
+  /**
+   * Whose uploads the batch's photos must be, where not the user's: a self-reading link's photos are
+   * the link's own (selfReadingUploader), so no other link and no office user can name them.
+   */
+  photoUploader?: string;
+  /** Where a move's clearing of a resident's contact is logged (ADR 046). */
+  log?: { info: (fields: object, message: string) => void };
+  /** Logs `task.opened` in the transaction when a reading's note marked for follow-up opens a task (issue 37). */
+  onTaskOpened?: (trx: Kysely<Database>, task: { deviceId: number; taskId: number }) => Promise<void>;
+};
 
 export type CheckedWrites = {
   /** The rows to store, each with its `Til kontrol` flag. */
@@ -88,6 +111,10 @@ export const photoIdOf = (payload: ReadingPayload): string => (payload.photoId ?
 export function carriesEvidence(batch: readonly ReadingPayload[]): boolean {
   return batch.some((payload) => payload.photoId !== undefined || noteOf(payload) !== null);
 }
+
+/** Whether a batch has a control reading (ADR 049): such a batch is stored the transactional way. */
+export const hasControlReading = (batch: readonly ReadingPayload[]) =>
+  batch.some((reading) => reading.reason === 'control');
 
 /**
  * Where `Foto påkrævet` applies, by a reading's source (ADR 045, amended 2026-11-28). The setting is

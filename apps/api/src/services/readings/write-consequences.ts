@@ -1,6 +1,12 @@
-import { FOLLOW_UP_REASON, parseUsDate } from '@maaler/contract';
+import {
+  CONTROL_DEVIATION_REASON,
+  CONTROL_TOLERANCE_PERCENT,
+  controlDeviationNote,
+  FOLLOW_UP_REASON,
+  parseUsDate,
+} from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import type { StoredControl } from '../../db/repositories/control-readings.ts';
+import { type StoredControl, setControlComparison } from '../../db/repositories/control-readings.ts';
 import { clearResidents } from '../../db/repositories/meter-residents.ts';
 import {
   claimEvidenceWithoutTask,
@@ -9,13 +15,14 @@ import {
   selectReadingIdsByKey,
   setEvidenceTask,
   upsertEvidence,
-} from '../../db/repositories/reading-evidence.ts';
+} from '../../db/repositories/reading-writes.ts';
+import { selectRemotePoints, selectRemoteValues } from '../../db/repositories/remote-readings.ts';
 import type { Database } from '../../db/schema.ts';
+import { groupBy } from '../shared/group-by.ts';
 import { openTask } from '../tasks/open-task.ts';
 import type { RulesWhenAsked } from './account-rules.ts';
-import { compareStoredControls } from './control/control-readings.ts';
-import type { RegisterReadings } from './register-readings-request.ts';
-import { type CheckedWrites, noteOf, photoIdOf } from './write-checks.ts';
+import { compareControl, decimalText } from './control/control-tolerance.ts';
+import { type CheckedWrites, noteOf, photoIdOf, type RegisterReadings } from './write-checks.ts';
 
 // What a stored write sets off, in its transaction after the readings are stored: a control
 // reading's comparison with the remote meter (ADR 050), the readings' photo and `Bemærkning` (ADR 045),
@@ -36,6 +43,61 @@ export async function carryOutConsequences(
   const cleared = await clearResidents(trx, checked.movedOutMeters);
   if (cleared.length > 0) {
     request.log?.info({ event: 'resident.cleared', meterIds: cleared }, 'resident.cleared');
+  }
+}
+
+/**
+ * Compares each control reading this batch stored or changed with its remote meter's value of the
+ * day: a deviating one goes to `Til kontrol` and its meter gets a task; one within the tolerance or
+ * not comparable leaves `Til kontrol` (its value is new). A control resent unchanged is not in
+ * `stored`, so a retry neither makes a second entry nor comments on the task again.
+ */
+async function compareStoredControls(
+  trx: Kysely<Database>,
+  request: RegisterReadings,
+  stored: readonly StoredControl[],
+  rules: RulesWhenAsked,
+): Promise<void> {
+  if (stored.length === 0) return;
+  const remotePoints = await selectRemotePoints(trx, [...new Set(stored.map((c) => c.write.deviceItemId))]);
+  const deviceOf = new Map(remotePoints.map((point) => [point.id, point.deviceId]));
+  const percent =
+    remotePoints.length === 0
+      ? CONTROL_TOLERANCE_PERCENT
+      : ((await rules()).controlTolerancePercent ?? CONTROL_TOLERANCE_PERCENT);
+  const remoteOf = groupBy(
+    await selectRemoteValues(trx, [...deviceOf.keys()]),
+    (value) => value.deviceItemId,
+  );
+  for (const { id, write } of stored) {
+    const deviceId = deviceOf.get(write.deviceItemId);
+    const comparison =
+      deviceId === undefined
+        ? null
+        : compareControl(
+            { date: write.dateRecord, value: write.value },
+            remoteOf.get(write.deviceItemId) ?? [],
+            percent,
+          );
+    await setControlComparison(trx, id, {
+      needsReview: comparison?.deviates ? 1 : 0,
+      remoteValue: comparison ? decimalText(comparison.remote) : null,
+    });
+    if (!comparison?.deviates || deviceId === undefined) continue;
+    await openTask(trx, {
+      accountId: request.accountId,
+      deviceId,
+      reason: CONTROL_DEVIATION_REASON,
+      note: controlDeviationNote(
+        write.dateRecord,
+        write.value,
+        comparison.remote,
+        comparison.deviation,
+        comparison.tolerance,
+      ),
+      userId: request.userId,
+      now: request.now,
+    });
   }
 }
 
