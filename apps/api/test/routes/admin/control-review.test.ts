@@ -209,6 +209,12 @@ describe('deviating control readings on Til kontrol', () => {
     const res = await approve([entry.ControlReadingId]);
     expect(res.statusCode, res.body).toBe(200);
     expect(ApproveResponse.parse(res.json()).Count).toBe(1);
+    const event = await t.database.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('event', '=', 'review.approved')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details)).toMatchObject({ kind: 'control', requested: 1, count: 1 });
     expect(await controlsToReview()).toEqual([]);
     const again = await approve([entry.ControlReadingId]);
     expect(ApproveResponse.parse(again.json()).Count).toBe(0);
