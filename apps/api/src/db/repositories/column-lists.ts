@@ -72,3 +72,16 @@ export type ReadingDetailRow = {
   note: string | null;
   reason: ReadingReason;
 };
+
+/**
+ * What a self-reading letter, invitation or link page names of a meter (ADR 043), for queries that
+ * join meter `d`, location `g` and customer `c`.
+ */
+export const meterOnLetterColumns = [
+  'c.name as customerName',
+  'g.name as locationName',
+  'g.address as locationAddress',
+  'd.name as meterName',
+  'd.serial_number as serialNumber',
+  'd.retired_at as retiredAt',
+] as const;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SelfReadingLinksTable } from '../schema.ts';
+import { meterOnLetterColumns } from './column-lists.ts';
 
 export async function insertSelfReadingLink(
   db: Kysely<Database>,
@@ -85,12 +86,7 @@ export function selectSelfReadingLink(
       'l.recipient_email as recipientEmail',
       'l.created_by as createdBy',
       'l.last_reading_at as lastReadingAt',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
+      ...meterOnLetterColumns,
     ])
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { meterOnLetterColumns } from './column-lists.ts';
 
 // What the office's `Selvaflæsning` section counts (ADR 043): the links of one account and period,
 // their reminders, and the meters with a self-read value in the period.
@@ -72,30 +73,15 @@ export type MeterOnLetter = {
   retiredAt: string | null;
 };
 
-export function selectMeterOnLetter(
+/** `selectMetersOnLetter` for one meter (a letter). */
+export async function selectMeterOnLetter(
   db: Kysely<Database>,
   deviceId: number,
 ): Promise<MeterOnLetter | undefined> {
-  return db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as a', 'a.id', 'g.account_id')
-    .innerJoin('customers as c', 'c.id', 'a.customer_id')
-    .where('d.id', '=', deviceId)
-    .select([
-      'a.id as accountId',
-      'c.id as customerId',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
-    ])
-    .executeTakeFirst();
+  return (await selectMetersOnLetter(db, [deviceId])).get(deviceId);
 }
 
-/** `selectMeterOnLetter` for many meters in one query, by meter id; unknown meters are left out. */
+/** What letters or invitations name of these meters, in one query, by meter id; unknown meters are left out. */
 export async function selectMetersOnLetter(
   db: Kysely<Database>,
   deviceIds: readonly number[],
@@ -107,17 +93,7 @@ export async function selectMetersOnLetter(
     .innerJoin('accounts as a', 'a.id', 'g.account_id')
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .where('d.id', 'in', deviceIds)
-    .select([
-      'd.id as deviceId',
-      'a.id as accountId',
-      'c.id as customerId',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
-    ])
+    .select(['d.id as deviceId', 'a.id as accountId', 'c.id as customerId', ...meterOnLetterColumns])
     .execute();
   return new Map(rows.map(({ deviceId, ...meter }) => [deviceId, meter]));
 }
