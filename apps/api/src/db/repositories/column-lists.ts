@@ -85,3 +85,13 @@ export const meterOnLetterColumns = [
   'd.serial_number as serialNumber',
   'd.retired_at as retiredAt',
 ] as const;
+
+/** A row's columns from `meterOnLetterColumns`. */
+export type MeterOnLetterRow = {
+  customerName: string;
+  locationName: string;
+  locationAddress: string;
+  meterName: string;
+  serialNumber: string;
+  retiredAt: string | null;
+};

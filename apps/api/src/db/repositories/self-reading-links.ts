@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SelfReadingLinksTable } from '../schema.ts';
-import { meterOnLetterColumns } from './column-lists.ts';
+import { type MeterOnLetterRow, meterOnLetterColumns } from './column-lists.ts';
 
 export async function insertSelfReadingLink(
   db: Kysely<Database>,
@@ -22,7 +22,7 @@ export async function insertSelfReadingLinks(
 }
 
 /** A link with what its page shows of the one meter: the link's scope is this row and nothing else. */
-export type SelfReadingLinkRow = {
+export type SelfReadingLinkRow = MeterOnLetterRow & {
   id: string;
   deviceId: number;
   gatewayId: number;
@@ -34,12 +34,6 @@ export type SelfReadingLinkRow = {
   recipientEmail: string | null;
   createdBy: string;
   lastReadingAt: string | null;
-  customerName: string;
-  locationName: string;
-  locationAddress: string;
-  meterName: string;
-  serialNumber: string;
-  retiredAt: string | null;
 };
 
 /**

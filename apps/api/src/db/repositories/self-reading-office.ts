@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { meterOnLetterColumns } from './column-lists.ts';
+import { pointsOfAccount } from './account-readings.ts';
+import { type MeterOnLetterRow, meterOnLetterColumns } from './column-lists.ts';
 
 // What the office's `Selvaflæsning` section counts (ADR 043): the links of one account and period,
 // their reminders, and the meters with a self-read value in the period.
@@ -46,12 +47,8 @@ export async function selectSelfReadMeters(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .where('g.account_id', '=', accountId)
+  const rows = await pointsOfAccount(db, accountId)
+    .innerJoin('readings as r', 'r.device_item_id', 'i.id')
     .where('r.source', '=', 'selfreading')
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end)
@@ -62,16 +59,7 @@ export async function selectSelfReadMeters(
 }
 
 /** What a letter or an invitation names of one meter; undefined for an unknown meter. */
-export type MeterOnLetter = {
-  accountId: string;
-  customerId: string;
-  customerName: string;
-  locationName: string;
-  locationAddress: string;
-  meterName: string;
-  serialNumber: string;
-  retiredAt: string | null;
-};
+export type MeterOnLetter = MeterOnLetterRow & { accountId: string; customerId: string };
 
 /** `selectMetersOnLetter` for one meter (a letter). */
 export async function selectMeterOnLetter(
