@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PHOTO_MAX_DEVICE_BYTES } from '@maaler/contract';
-import { httpRequest } from '@maaler/test-support/http-client';
 import { startPostgresServer } from '@maaler/test-support/postgres-server';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { type ApiUnderTest, login, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
+import {
+  type ApiUnderTest,
+  demoUserOnSoparken,
+  startApiUnderTest,
+  withDatabase,
+} from './lib/api-under-test.ts';
 import { cpuOfProcesses } from './lib/process-cpu.ts';
 
 /**
@@ -78,16 +82,7 @@ async function databaseBytes(api: ApiUnderTest): Promise<number> {
 }
 
 async function measure(api: ApiUnderTest, photo: Buffer) {
-  const token = await login(api, 'kunde@eksempel.dk');
-  const accounts = (
-    await httpRequest(api.server.baseUrl, {
-      method: 'GET',
-      path: '/api/account/loadlistbycurrentuser/v2/9',
-      token,
-    })
-  ).body as { guid: string; name: string }[];
-  const account = accounts.find((candidate) => candidate.name === 'Søparken afdeling 1');
-  if (!account) throw new Error('the demo has no Søparken afdeling 1');
+  const { token, account } = await demoUserOnSoparken(api, 'kunde@eksempel.dk');
   for (let i = 0; i < WARM_UP; i++) await upload(api, token, account.guid, photo);
 
   const sizeBefore = await databaseBytes(api);

@@ -85,10 +85,16 @@ export function login(api: ApiUnderTest, email: string, password = DEMO_PASSWORD
 }
 
 /** Signs the demo's administrator in and finds Søparken afdeling 1, the account the benches write to. */
-export async function adminOfSoparken(
+export function adminOfSoparken(api: ApiUnderTest): Promise<{ token: string; account: { guid: string } }> {
+  return demoUserOnSoparken(api, 'admin@eksempel.dk');
+}
+
+/** Signs a demo user in and finds Søparken afdeling 1, which the administrator and `kunde` both reach. */
+export async function demoUserOnSoparken(
   api: ApiUnderTest,
+  email: string,
 ): Promise<{ token: string; account: { guid: string } }> {
-  const token = await login(api, 'admin@eksempel.dk');
+  const token = await login(api, email);
   const accounts = (
     await httpRequest(api.server.baseUrl, {
       method: 'GET',

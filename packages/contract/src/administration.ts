@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_READING_FIELD_LENGTH, MAX_READINGS_PER_BATCH } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { DeviceItem } from './gateway.ts';
-import { PositiveId, positiveId } from './ids.ts';
+import { PositiveId, positiveId, positiveIdList } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PeriodRange, ReadingPeriod } from './reading-periods.ts';
 import { ReadingReason } from './readings.ts';
@@ -176,12 +176,7 @@ export type ReviewList = z.infer<typeof ReviewList>;
 
 /** Body of POST /api/admin/review/approve/{accountId}. */
 export const ApproveRequest = z.object({
-  readingIds: z
-    .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
-    .check(
-      z.minLength(1, { error: MESSAGES.readingIdsInvalid }),
-      z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.readingIdsInvalid }),
-    ),
+  readingIds: positiveIdList(MESSAGES.readingIdsInvalid, MAX_READINGS_PER_BATCH),
 });
 export type ApproveRequest = z.infer<typeof ApproveRequest>;
 
@@ -240,11 +235,6 @@ export type ControlReviewList = z.infer<typeof ControlReviewList>;
 
 /** Body of POST /api/admin/review/controls/approve/{accountId}. */
 export const ApproveControlsRequest = z.object({
-  controlReadingIds: z
-    .array(PositiveId, { error: MESSAGES.controlReadingIdsInvalid })
-    .check(
-      z.minLength(1, { error: MESSAGES.controlReadingIdsInvalid }),
-      z.maxLength(MAX_READINGS_PER_BATCH, { error: MESSAGES.controlReadingIdsInvalid }),
-    ),
+  controlReadingIds: positiveIdList(MESSAGES.controlReadingIdsInvalid, MAX_READINGS_PER_BATCH),
 });
 export type ApproveControlsRequest = z.infer<typeof ApproveControlsRequest>;

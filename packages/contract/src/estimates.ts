@@ -5,7 +5,7 @@ import { spreadOverDays } from './daily-consumption.ts';
 import { isIsoDate, toDanishDate } from './dates.ts';
 import { formatScaled, scaledDecimal, unitsAtScale } from './decimal.ts';
 import { addDecimal } from './decimal-shares.ts';
-import { PositiveId } from './ids.ts';
+import { PositiveId, positiveIdList } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
 // Estimates (`Estimeret`, issue 19, ADR 021): the rule and the administration's calls. Kept out of
@@ -187,12 +187,7 @@ export const CreateEstimatesRequest = z.object({
   date: z
     .string({ error: MESSAGES.periodDateInvalid })
     .check(z.refine(isIsoDate, { error: MESSAGES.periodDateInvalid })),
-  deviceItemIds: z
-    .array(PositiveId, { error: MESSAGES.readingIdsInvalid })
-    .check(
-      z.minLength(1, { error: MESSAGES.readingIdsInvalid }),
-      z.maxLength(1000, { error: MESSAGES.readingIdsInvalid }),
-    ),
+  deviceItemIds: positiveIdList(MESSAGES.readingIdsInvalid, 1000),
 });
 export type CreateEstimatesRequest = z.infer<typeof CreateEstimatesRequest>;
 

@@ -18,3 +18,10 @@ export function positiveId(message: string) {
     .number({ error: message })
     .check(z.int({ error: message }), z.positive({ error: message }), z.lte(MAX_ID, { error: message }));
 }
+
+/** A request body's list of ids: 1 to `max` of them, refused with the field's own message. */
+export function positiveIdList(message: string, max: number) {
+  return z
+    .array(PositiveId, { error: message })
+    .check(z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
+}

@@ -71,7 +71,7 @@ export async function applyCsvImport(
   accountId: string,
   kind: 'meters' | 'readings',
   lines: string[],
-): Promise<void> {
+): Promise<ImportResult> {
   const data = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
   const res = await t.inject({
     method: 'POST',
@@ -81,4 +81,5 @@ export async function applyCsvImport(
   });
   const result = ImportResult.parse(res.json());
   if (!result.applied || result.errors.length > 0) throw new Error(`import not applied: ${res.body}`);
+  return result;
 }

@@ -90,6 +90,19 @@ export async function meterOf(
   };
 }
 
+/** A meter with one measurement point, as a test's import creates it: its id, location and point. */
+export type OnePointMeter = { id: number; gatewayId: number; pointId: number };
+
+/** The one-point meter with this serial number. */
+export function onePointMeterOf(db: Kysely<Database>, serial: string): Promise<OnePointMeter> {
+  return db
+    .selectFrom('devices as d')
+    .innerJoin('device_items as i', 'i.device_id', 'd.id')
+    .select(['d.id as id', 'd.gateway_id as gatewayId', 'i.id as pointId'])
+    .where('d.serial_number', '=', serial)
+    .executeTakeFirstOrThrow();
+}
+
 /** Søparken afdeling 1: heat meter with 'Energi' and 'Volumen' (both with history). */
 export const HEAT_METER = ['Søparken 12, kælder', 'Varmemåler opgang 12'] as const;
 /** Søparken afdeling 1: hot water meter whose one point 'Volumen' has no readings. */

@@ -1,3 +1,5 @@
+import type { ReadingReason, ReadingSource } from '@maaler/contract';
+
 /**
  * Where a measurement point sits, for queries that join location `g`, meter `d` and point `i`: the
  * columns the tree, the route and the period's readings all carry.
@@ -45,3 +47,51 @@ export const meterColumns = [
   'd.retired_at as retiredAt',
   'd.installed_on as installedOn',
 ] as const;
+
+/**
+ * What a stored reading (`r`, with its evidence left-joined as `e`) tells beyond its value and date:
+ * whether it was sent anyway, where it came from, why, and its photo and note. The history and the
+ * period's readings both show it.
+ */
+export const readingDetailColumns = [
+  'r.plausibility_override as plausibilityOverride',
+  'r.source as source',
+  'r.entered_at as enteredAt',
+  'e.photo_id as photoId',
+  'e.note as note',
+  'r.reason as reason',
+] as const;
+
+/** A row's columns from `readingDetailColumns`. */
+export type ReadingDetailRow = {
+  plausibilityOverride: number;
+  source: ReadingSource;
+  enteredAt: string | null;
+  /** The reading's photo and note (reading_evidence); null without. */
+  photoId: string | null;
+  note: string | null;
+  reason: ReadingReason;
+};
+
+/**
+ * What a self-reading letter, invitation or link page names of a meter (ADR 043), for queries that
+ * join meter `d`, location `g` and customer `c`.
+ */
+export const meterOnLetterColumns = [
+  'c.name as customerName',
+  'g.name as locationName',
+  'g.address as locationAddress',
+  'd.name as meterName',
+  'd.serial_number as serialNumber',
+  'd.retired_at as retiredAt',
+] as const;
+
+/** A row's columns from `meterOnLetterColumns`. */
+export type MeterOnLetterRow = {
+  customerName: string;
+  locationName: string;
+  locationAddress: string;
+  meterName: string;
+  serialNumber: string;
+  retiredAt: string | null;
+};

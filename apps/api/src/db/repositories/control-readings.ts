@@ -1,6 +1,7 @@
 import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
 import type { ReadingWrite } from './readings.ts';
 
 /** A control reading this write inserted or changed, with its id. */
@@ -72,15 +73,8 @@ export async function setControlComparison(
 }
 
 /** A deviating control reading that awaits the office's approval, with where it was taken. */
-export type ControlReviewRow = {
+export type ControlReviewRow = PointPlaceRow & {
   id: number;
-  gatewayId: number;
-  gatewayName: string;
-  deviceId: number;
-  deviceName: string;
-  itemId: number;
-  itemName: string;
-  unit: string;
   dateRecord: string;
   value: string;
   remoteValue: string;
@@ -106,14 +100,8 @@ export async function selectControlsToReview(
   const rows = await controlsOfAccount(db, accountId)
     .innerJoin('users as u', 'u.id', 'c.registered_by')
     .select([
+      ...pointPlaceColumns,
       'c.id as id',
-      'g.id as gatewayId',
-      'g.name as gatewayName',
-      'd.id as deviceId',
-      'd.name as deviceName',
-      'i.id as itemId',
-      'i.name as itemName',
-      'i.unit as unit',
       'c.date_record as dateRecord',
       'c.value as value',
       'c.remote_value as remoteValue',
@@ -127,35 +115,6 @@ export async function selectControlsToReview(
     .orderBy('c.id')
     .execute();
   return rows.flatMap(({ remoteValue, ...row }) => (remoteValue === null ? [] : [{ ...row, remoteValue }]));
-}
-
-/** Of these control ids, those of the account that were put on `Til kontrol`. */
-export async function selectDeviatingControlIds(
-  db: Kysely<Database>,
-  accountId: string,
-  controlIds: readonly number[],
-): Promise<number[]> {
-  const rows = await controlsOfAccount(db, accountId)
-    .select('c.id')
-    .where('c.needs_review', '=', 1)
-    .where('c.id', 'in', controlIds)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Marks the controls approved unless they already are; returns how many it marked. */
-export async function markControlsReviewed(
-  db: Kysely<Database>,
-  controlIds: readonly number[],
-  approval: { by: string; at: string },
-): Promise<number> {
-  const result = await db
-    .updateTable('control_readings')
-    .set({ reviewed_by: approval.by, reviewed_at: approval.at })
-    .where('id', 'in', controlIds)
-    .where('reviewed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /** A control reading of a meter's point, with who took it. */
@@ -201,12 +160,7 @@ export function selectControlReadingsInPeriod(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<{ itemId: number; dateRecord: string }[]> {
-  return db
-    .selectFrom('control_readings as c')
-    .innerJoin('device_items as i', 'i.id', 'c.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .where('g.account_id', '=', accountId)
+  return controlsOfAccount(db, accountId)
     .where('c.date_record', '>=', period.start)
     .where('c.date_record', '<=', period.end)
     .select(['c.device_item_id as itemId', 'c.date_record as dateRecord'])

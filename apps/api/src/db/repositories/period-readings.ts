@@ -1,29 +1,27 @@
-import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
-import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
+import {
+  type PointPlaceRow,
+  pointPlaceColumns,
+  type ReadingDetailRow,
+  readingDetailColumns,
+} from './column-lists.ts';
 
 /** A reading of the account with where it was taken, the reading before it and who registered it. */
-export type PeriodReadingRow = PointPlaceRow & {
-  dateRecord: string;
-  value: string;
-  /** The point's reading dated just before this one, or null for its first. */
-  previousValue: string | null;
-  previousDate: string | null;
-  registeredAt: string;
-  registeredByName: string;
-  registeredByEmail: string;
-  plausibilityOverride: number;
-  source: ReadingSource;
-  enteredAt: string | null;
-  reason: ReadingReason;
-  /** 1 when the audit trail holds an earlier value of this reading. */
-  corrected: number;
-  /** The reading's photo and note (reading_evidence); null without. */
-  photoId: string | null;
-  note: string | null;
-};
+export type PeriodReadingRow = PointPlaceRow &
+  ReadingDetailRow & {
+    dateRecord: string;
+    value: string;
+    /** The point's reading dated just before this one, or null for its first. */
+    previousValue: string | null;
+    previousDate: string | null;
+    registeredAt: string;
+    registeredByName: string;
+    registeredByEmail: string;
+    /** 1 when the audit trail holds an earlier value of this reading. */
+    corrected: number;
+  };
 
 /**
  * Every reading of the account dated from `start` to `end` (`YYYY-MM-DD`, both included). The
@@ -54,12 +52,7 @@ export function selectReadingsDatedIn(
         'r.registered_at as registeredAt',
         'u.name as registeredByName',
         'u.email as registeredByEmail',
-        'r.plausibility_override as plausibilityOverride',
-        'r.source as source',
-        'r.entered_at as enteredAt',
-        'e.photo_id as photoId',
-        'e.note as note',
-        'r.reason as reason',
+        ...readingDetailColumns,
         eb
           .case()
           .when(

@@ -1,8 +1,8 @@
-import type { ReadingReason, ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { type ReadingDetailRow, readingDetailColumns } from './column-lists.ts';
 
-export type HistoryReadingRow = {
+export type HistoryReadingRow = ReadingDetailRow & {
   id: number;
   itemId: number;
   itemName: string;
@@ -12,13 +12,6 @@ export type HistoryReadingRow = {
   registeredBy: string;
   /** The role of the user who registered it (null for a user without one). */
   registeredByRole: number | null;
-  plausibilityOverride: number;
-  source: ReadingSource;
-  enteredAt: string | null;
-  /** The reading's photo and note (reading_evidence); null without. */
-  photoId: string | null;
-  note: string | null;
-  reason: ReadingReason;
   /** The point's declared register digits (ADR 020), which tell a rollover (ADR 046). */
   registerDigits: number | null;
 };
@@ -147,12 +140,7 @@ export function selectReadingsOfDevice(
       'r.registered_at as registeredAt',
       'u.name as registeredBy',
       'u.role as registeredByRole',
-      'r.plausibility_override as plausibilityOverride',
-      'r.source as source',
-      'r.entered_at as enteredAt',
-      'e.photo_id as photoId',
-      'e.note as note',
-      'r.reason as reason',
+      ...readingDetailColumns,
       'i.register_digits as registerDigits',
     ])
     .orderBy('r.date_record', 'desc')

@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readingsOfAccount } from './account-readings.ts';
-import { pointPlaceColumns } from './column-lists.ts';
+import { type PointPlaceRow, pointPlaceColumns } from './column-lists.ts';
 
 /** A reading sent anyway that awaits an administrator's approval. */
-export type ReviewRow = {
+export type ReviewRow = PointPlaceRow & {
   id: number;
-  gatewayId: number;
-  gatewayName: string;
-  deviceId: number;
-  deviceName: string;
-  itemId: number;
-  itemName: string;
-  unit: string;
   dateRecord: string;
   value: string;
   registeredAt: string;
@@ -43,20 +36,6 @@ export function selectReadingsToReview(db: Kysely<Database>, accountId: string):
     .execute();
 }
 
-/** Of these reading ids, those that belong to the account and were put on `Til kontrol`. */
-export async function selectOverriddenReadingIds(
-  db: Kysely<Database>,
-  accountId: string,
-  readingIds: readonly number[],
-): Promise<number[]> {
-  const rows = await readingsOfAccount(db, accountId)
-    .select('r.id')
-    .where('r.needs_review', '=', 1)
-    .where('r.id', 'in', readingIds)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Where a reading of the account that awaits review was taken, or undefined for any other id. */
 export function selectReadingAwaitingReview(
   db: Kysely<Database>,
@@ -69,19 +48,4 @@ export function selectReadingAwaitingReview(
     .where('r.needs_review', '=', 1)
     .where('r.approved_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** Marks the readings approved unless they already are; returns how many it marked. */
-export async function markReadingsApproved(
-  db: Kysely<Database>,
-  readingIds: readonly number[],
-  approval: { by: string; at: string },
-): Promise<number> {
-  const result = await db
-    .updateTable('readings')
-    .set({ approved_by: approval.by, approved_at: approval.at })
-    .where('id', 'in', readingIds)
-    .where('approved_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SelfReadingLinksTable } from '../schema.ts';
+import { type MeterOnLetterRow, meterOnLetterColumns } from './column-lists.ts';
 
 export async function insertSelfReadingLink(
   db: Kysely<Database>,
@@ -21,7 +22,7 @@ export async function insertSelfReadingLinks(
 }
 
 /** A link with what its page shows of the one meter: the link's scope is this row and nothing else. */
-export type SelfReadingLinkRow = {
+export type SelfReadingLinkRow = MeterOnLetterRow & {
   id: string;
   deviceId: number;
   gatewayId: number;
@@ -33,12 +34,6 @@ export type SelfReadingLinkRow = {
   recipientEmail: string | null;
   createdBy: string;
   lastReadingAt: string | null;
-  customerName: string;
-  locationName: string;
-  locationAddress: string;
-  meterName: string;
-  serialNumber: string;
-  retiredAt: string | null;
 };
 
 /**
@@ -85,12 +80,7 @@ export function selectSelfReadingLink(
       'l.recipient_email as recipientEmail',
       'l.created_by as createdBy',
       'l.last_reading_at as lastReadingAt',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
+      ...meterOnLetterColumns,
     ])
     .executeTakeFirst();
 }

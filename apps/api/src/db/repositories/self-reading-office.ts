@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { pointsOfAccount } from './account-readings.ts';
+import { type MeterOnLetterRow, meterOnLetterColumns } from './column-lists.ts';
 
 // What the office's `Selvaflæsning` section counts (ADR 043): the links of one account and period,
 // their reminders, and the meters with a self-read value in the period.
@@ -45,12 +47,8 @@ export async function selectSelfReadMeters(
   accountId: string,
   period: { start: string; end: string },
 ): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .where('g.account_id', '=', accountId)
+  const rows = await pointsOfAccount(db, accountId)
+    .innerJoin('readings as r', 'r.device_item_id', 'i.id')
     .where('r.source', '=', 'selfreading')
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end)
@@ -61,41 +59,17 @@ export async function selectSelfReadMeters(
 }
 
 /** What a letter or an invitation names of one meter; undefined for an unknown meter. */
-export type MeterOnLetter = {
-  accountId: string;
-  customerId: string;
-  customerName: string;
-  locationName: string;
-  locationAddress: string;
-  meterName: string;
-  serialNumber: string;
-  retiredAt: string | null;
-};
+export type MeterOnLetter = MeterOnLetterRow & { accountId: string; customerId: string };
 
-export function selectMeterOnLetter(
+/** `selectMetersOnLetter` for one meter (a letter). */
+export async function selectMeterOnLetter(
   db: Kysely<Database>,
   deviceId: number,
 ): Promise<MeterOnLetter | undefined> {
-  return db
-    .selectFrom('devices as d')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as a', 'a.id', 'g.account_id')
-    .innerJoin('customers as c', 'c.id', 'a.customer_id')
-    .where('d.id', '=', deviceId)
-    .select([
-      'a.id as accountId',
-      'c.id as customerId',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
-    ])
-    .executeTakeFirst();
+  return (await selectMetersOnLetter(db, [deviceId])).get(deviceId);
 }
 
-/** `selectMeterOnLetter` for many meters in one query, by meter id; unknown meters are left out. */
+/** What letters or invitations name of these meters, in one query, by meter id; unknown meters are left out. */
 export async function selectMetersOnLetter(
   db: Kysely<Database>,
   deviceIds: readonly number[],
@@ -107,17 +81,7 @@ export async function selectMetersOnLetter(
     .innerJoin('accounts as a', 'a.id', 'g.account_id')
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .where('d.id', 'in', deviceIds)
-    .select([
-      'd.id as deviceId',
-      'a.id as accountId',
-      'c.id as customerId',
-      'c.name as customerName',
-      'g.name as locationName',
-      'g.address as locationAddress',
-      'd.name as meterName',
-      'd.serial_number as serialNumber',
-      'd.retired_at as retiredAt',
-    ])
+    .select(['d.id as deviceId', 'a.id as accountId', 'c.id as customerId', ...meterOnLetterColumns])
     .execute();
   return new Map(rows.map(({ deviceId, ...meter }) => [deviceId, meter]));
 }

@@ -10,17 +10,37 @@ import {
   SuccessResponse,
   ValidationErrorResponse,
 } from '@maaler/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveControls, controlsToReview } from '../../services/administration/control-review.ts';
-import {
-  approveReadings,
-  correctReading,
-  readingsToReview,
-} from '../../services/administration/reading-review.ts';
+import { controlsToReview } from '../../services/administration/control-review.ts';
+import { correctReading, readingsToReview } from '../../services/administration/reading-review.ts';
+import { approveOnReview, type ReviewKind } from '../../services/administration/review-approval.ts';
 
 const tags = ['Administration'];
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `Godkend` of either kind in one transaction with its security event (a control's says so). */
+  const approve = (request: FastifyRequest, kind: ReviewKind, ids: readonly number[]) =>
+    app.writeTransaction(async (trx) => {
+      const approved = await approveOnReview(trx, kind, {
+        accountId: request.account.id,
+        userId: request.user.id,
+        ids,
+        now: app.clock.now(),
+      });
+      await request.securityEvent(
+        'review.approved',
+        {
+          accountId: request.account.id,
+          ...(kind === 'control' ? { kind } : {}),
+          requested: ids.length,
+          count: approved.Count,
+        },
+        trx,
+      );
+      return approved;
+    });
+
   app.get(
     '/review/:accountId',
     {
@@ -49,22 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApproveResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      return app.writeTransaction(async (trx) => {
-        const approved = await approveReadings(trx, {
-          accountId: request.account.id,
-          userId: request.user.id,
-          readingIds: request.body.readingIds,
-          now: app.clock.now(),
-        });
-        await request.securityEvent(
-          'review.approved',
-          { accountId: request.account.id, requested: request.body.readingIds.length, count: approved.Count },
-          trx,
-        );
-        return approved;
-      });
-    },
+    async (request) => approve(request, 'reading', request.body.readingIds),
   );
 
   app.post(
@@ -127,26 +132,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApproveResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      return app.writeTransaction(async (trx) => {
-        const approved = await approveControls(trx, {
-          accountId: request.account.id,
-          userId: request.user.id,
-          controlReadingIds: request.body.controlReadingIds,
-          now: app.clock.now(),
-        });
-        await request.securityEvent(
-          'review.approved',
-          {
-            accountId: request.account.id,
-            kind: 'control',
-            requested: request.body.controlReadingIds.length,
-            count: approved.Count,
-          },
-          trx,
-        );
-        return approved;
-      });
-    },
+    async (request) => approve(request, 'control', request.body.controlReadingIds),
   );
 };

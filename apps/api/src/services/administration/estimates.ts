@@ -17,6 +17,7 @@ import { hasReadingIn, routeStatusIn } from '../readings/reading-status.ts';
 import { storeReadings } from '../readings/readings.ts';
 import { estimatesInARowAllowed, readingHistories } from './estimate-basis.ts';
 import { requestedPeriod } from './period-status.ts';
+import { placeOfPoint } from './point-place.ts';
 
 /**
  * A route point without a real reading in the period, with its estimate (`value`, canonical) and
@@ -85,12 +86,7 @@ async function candidatesOf(db: Kysely<Database>, accountId: string, now: Date, 
       staffReadingNeeded: capped ? inARow : null,
       proposal: {
         GatewayId: gateway.GatewayId,
-        GatewayName: gateway.Name,
-        DeviceId: device.DeviceId,
-        DeviceName: device.Name,
-        Serial: device.Serial,
-        DeviceItemId: point.DeviceItemId,
-        Name: point.Name,
+        ...placeOfPoint(gateway, device, point),
         Unit: point.Unit,
         LastValue: last ? toWireValue(last.value) : null,
         LastDate: last?.date ?? null,

@@ -10,6 +10,7 @@ import { selectControlReadingsInPeriod } from '../../db/repositories/control-rea
 import { selectReadingsInPeriod } from '../../db/repositories/readings-around-period.ts';
 import type { Database } from '../../db/schema.ts';
 import { groupBy } from '../shared/group-by.ts';
+import { placeOfPoint } from './point-place.ts';
 
 /**
  * The reasons in the period status (issue 37, ADR 049): each point read in the period counts the reason
@@ -38,14 +39,7 @@ export async function periodReasonsOf(
   for (const gateway of gateways) {
     for (const device of gateway.DeviceList) {
       for (const point of device.DeviceItemList) {
-        const place = {
-          GatewayName: gateway.Name,
-          DeviceId: device.DeviceId,
-          DeviceName: device.Name,
-          Serial: device.Serial,
-          DeviceItemId: point.DeviceItemId,
-          Name: point.Name,
-        };
+        const place = placeOfPoint(gateway, device, point);
         const latest = latestOf.get(point.DeviceItemId);
         const found = [
           ...(point.Status === 'Aflæst' && latest ? [latest] : []),

@@ -1,25 +1,20 @@
 import {
-  type ApproveResponse,
   type PlausibilityIssue,
   type PlausibilityWarning,
   plausibilityIssues,
   type ReviewList,
-  toDanishDate,
   toUsDate,
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { selectNeighbourReadings } from '../../db/repositories/reading-neighbours.ts';
-import {
-  markReadingsApproved,
-  selectOverriddenReadingIds,
-  selectReadingAwaitingReview,
-  selectReadingsToReview,
-} from '../../db/repositories/reading-review.ts';
+import { selectReadingAwaitingReview, selectReadingsToReview } from '../../db/repositories/reading-review.ts';
+import { markApproved } from '../../db/repositories/review-approvals.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { registerReadings } from '../readings/save-readings.ts';
 import { groupBy } from '../shared/group-by.ts';
+import { reviewEntryFields } from './review-entry.ts';
 
 /**
  * The account's readings sent with `Send alligevel` that await approval, each with the warnings the
@@ -39,18 +34,7 @@ export async function readingsToReview(db: Kysely<Database>, accountId: string):
     const issues = plausibilityIssues({ date: row.dateRecord, value: row.value, known: earlier });
     return {
       ReadingId: row.id,
-      GatewayId: row.gatewayId,
-      GatewayName: row.gatewayName,
-      DeviceId: row.deviceId,
-      DeviceName: row.deviceName,
-      DeviceItemId: row.itemId,
-      Name: row.itemName,
-      Unit: row.unit,
-      Value: toWireValue(row.value),
-      DateRecord: row.dateRecord,
-      DateRecordFormatted: toDanishDate(row.dateRecord),
-      RegisteredAt: row.registeredAt,
-      RegisteredBy: row.registeredBy,
+      ...reviewEntryFields(row),
       Warnings: issues.map(toWarning),
       ...(row.photoId === null ? {} : { PhotoId: row.photoId }),
       ...(row.note === null ? {} : { Note: row.note }),
@@ -82,24 +66,6 @@ function toWarning(issue: PlausibilityIssue): PlausibilityWarning {
 }
 
 /**
- * Marks readings of the account `Godkendt` (who, when). Every id must be a reading of the account sent
- * anyway, else 404 and nothing changes; one approved before keeps its first approval.
- */
-export async function approveReadings(
-  trx: Kysely<Database>,
-  request: { accountId: string; userId: string; readingIds: readonly number[]; now: Date },
-): Promise<ApproveResponse> {
-  const wanted = [...new Set(request.readingIds)];
-  const found = await selectOverriddenReadingIds(trx, request.accountId, wanted);
-  if (found.length !== wanted.length) throw new NotFoundError();
-  const count = await markReadingsApproved(trx, wanted, {
-    by: request.userId,
-    at: request.now.toISOString(),
-  });
-  return { Success: true, Message: '', Count: count };
-}
-
-/**
  * The administrator's value for a reading that awaits review: stored through the same rules and
  * audit as any reading (406 with the point's name when the value is not a reading), then marked
  * `Godkendt`, so it leaves the list also when the value was right after all. 404 for any reading
@@ -125,5 +91,8 @@ export async function correctReading(
     ],
     now: request.now,
   });
-  await markReadingsApproved(trx, [request.readingId], { by: request.userId, at: request.now.toISOString() });
+  await markApproved(trx, 'reading', [request.readingId], {
+    by: request.userId,
+    at: request.now.toISOString(),
+  });
 }

@@ -1,12 +1,12 @@
-import {
-  ApproveResponse,
-  CONTROL_DEVIATION_REASON,
-  ControlReviewList,
-  ImportResult,
-  ReviewList,
-} from '@maaler/contract';
+import { ApproveResponse, CONTROL_DEVIATION_REASON, ControlReviewList, ReviewList } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import { applyCsvImport } from '../../helpers/admin-requests.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  type OnePointMeter,
+  onePointMeterOf,
+} from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -15,39 +15,20 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 // kontrol` with both values and the difference, until the office approves it; the readings' list of
 // `Til kontrol` is left as it was.
 
-const BOM = '\uFEFF';
-const csv = (lines: string[]) => ({
-  format: 'csv' as const,
-  data: Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`).toString('base64'),
-});
-
 describe('deviating control readings on Til kontrol', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
   let t: TestApp;
   let admin: string;
   let soparken: string;
   let norrevang: string;
-  type Meter = { id: number; gatewayId: number; pointId: number };
+  type Meter = OnePointMeter;
   let remote: Meter;
   let other: Meter;
 
-  const meterOf = async (serial: string): Promise<Meter> =>
-    t.database.db
-      .selectFrom('devices as d')
-      .innerJoin('device_items as i', 'i.device_id', 'd.id')
-      .select(['d.id as id', 'd.gateway_id as gatewayId', 'i.id as pointId'])
-      .where('d.serial_number', '=', serial)
-      .executeTakeFirstOrThrow();
+  const meterOf = (serial: string) => onePointMeterOf(t.database.db, serial);
 
-  const imported = async (accountId: string, kind: string, lines: string[]) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=apply`,
-      token: admin,
-      payload: csv(lines),
-    });
-    expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
-  };
+  const imported = (accountId: string, kind: 'meters' | 'readings', lines: string[]) =>
+    applyCsvImport(t, admin, accountId, kind, lines);
 
   /** A remote meter with 1000 m³ on 1 November and 1100 on the 11th: 1050 on the 6th, 0.5 % is 5.25. */
   const remoteMeter = async (accountId: string, serial: string) => {
@@ -209,6 +190,12 @@ describe('deviating control readings on Til kontrol', () => {
     const res = await approve([entry.ControlReadingId]);
     expect(res.statusCode, res.body).toBe(200);
     expect(ApproveResponse.parse(res.json()).Count).toBe(1);
+    const event = await t.database.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('event', '=', 'review.approved')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details)).toMatchObject({ kind: 'control', requested: 1, count: 1 });
     expect(await controlsToReview()).toEqual([]);
     const again = await approve([entry.ControlReadingId]);
     expect(ApproveResponse.parse(again.json()).Count).toBe(0);

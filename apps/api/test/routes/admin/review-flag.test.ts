@@ -1,6 +1,6 @@
-import { expectedRange, ImportResult } from '@maaler/contract';
+import { expectedRange } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { reviewList } from '../../helpers/admin-requests.ts';
+import { applyCsvImport, reviewList } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
@@ -65,15 +65,11 @@ describe('Til kontrol: the server flags implausible readings itself', () => {
 
   it('sends an imported 99999 to the review list', async () => {
     const point = pointOf(t.heat);
-    const file = `\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\nKAM-603-112233;${point.name};19-11-2026;99999\r\n`;
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${t.soparken1}/readings?mode=apply`,
-      token: t.admin,
-      payload: { format: 'csv', data: Buffer.from(file).toString('base64') },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, created: 1 });
+    const imported = await applyCsvImport(t, t.admin, t.soparken1, 'readings', [
+      'Serienummer;Målepunkt;Dato;Værdi',
+      `KAM-603-112233;${point.name};19-11-2026;99999`,
+    ]);
+    expect(imported).toMatchObject({ created: 1 });
     expect((await inReview(point.id)).map((entry) => [entry.DateRecord, entry.Value])).toEqual([
       ['2026-11-19', '99999'],
     ]);
@@ -105,14 +101,11 @@ describe('Til kontrol: the server flags implausible readings itself', () => {
 
     const next = expectedRange([...known, { date: '2026-11-20', value: String(range.min) }], '2026-11-21');
     if (!next) throw new Error('a range for the next day');
-    const file = `\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\nKAM-603-112233;${point.name};21-11-2026;${String(next.max).replace('.', ',')}\r\n`;
-    const imported = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${t.soparken1}/readings?mode=apply`,
-      token: t.admin,
-      payload: { format: 'csv', data: Buffer.from(file).toString('base64') },
-    });
-    expect(ImportResult.parse(imported.json())).toMatchObject({ applied: true, created: 1 });
+    const imported = await applyCsvImport(t, t.admin, t.soparken1, 'readings', [
+      'Serienummer;Målepunkt;Dato;Værdi',
+      `KAM-603-112233;${point.name};21-11-2026;${String(next.max).replace('.', ',')}`,
+    ]);
+    expect(imported).toMatchObject({ created: 1 });
     expect(await storedFlags(point.id, '2026-11-21')).toEqual({ needs_review: 0, plausibility_override: 0 });
     expect(await inReview(point.id)).toEqual([]);
   });

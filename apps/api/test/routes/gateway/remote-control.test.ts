@@ -6,7 +6,12 @@ import {
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
-import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import {
+  ACCOUNT_NAMES,
+  accountIdOf,
+  type OnePointMeter,
+  onePointMeterOf,
+} from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -20,18 +25,12 @@ describe('control readings on remote meters', () => {
   let t: TestApp;
   let admin: string;
   let accountId: string;
-  type Meter = { id: number; gatewayId: number; pointId: number };
+  type Meter = OnePointMeter;
   let remote: Meter;
   let manual: Meter;
   let small: Meter;
 
-  const meterOf = async (serial: string): Promise<Meter> =>
-    t.database.db
-      .selectFrom('devices as d')
-      .innerJoin('device_items as i', 'i.device_id', 'd.id')
-      .select(['d.id as id', 'd.gateway_id as gatewayId', 'i.id as pointId'])
-      .where('d.serial_number', '=', serial)
-      .executeTakeFirstOrThrow();
+  const meterOf = (serial: string) => onePointMeterOf(t.database.db, serial);
 
   beforeAll(async () => {
     t = await createTestApp({ clock });

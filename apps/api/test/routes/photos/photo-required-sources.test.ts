@@ -1,6 +1,7 @@
-import { CreateEstimatesResponse, ImportResult, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import { CreateEstimatesResponse, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_READING_ERRORS } from '../../../src/messages.ts';
+import { applyCsvImport } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, meterOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
@@ -87,15 +88,11 @@ describe('Foto påkrævet by the reading’s source', () => {
       .select('serial_number')
       .where('id', '=', t.heat.deviceId)
       .executeTakeFirstOrThrow();
-    const file = `\uFEFFSerienummer;Målepunkt;Dato;Værdi\r\n${meter.serial_number};Energi;20-11-2026;901\r\n`;
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${t.soparken1}/readings?mode=apply`,
-      token: t.admin,
-      payload: { format: 'csv', data: Buffer.from(file).toString('base64') },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, created: 1 });
+    const imported = await applyCsvImport(t, t.admin, t.soparken1, 'readings', [
+      'Serienummer;Målepunkt;Dato;Værdi',
+      `${meter.serial_number};Energi;20-11-2026;901`,
+    ]);
+    expect(imported).toMatchObject({ created: 1 });
     expect(await sourcesOn(t.heat.items.Energi)).toEqual([{ source: 'import', date: '2026-11-20' }]);
   });
 

@@ -1,10 +1,10 @@
 import type { ControlReviewEntry } from '@maaler/contract';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { ScrollableTable } from '@/components/scrollable-table';
 import { errorMessage } from '@/lib/messages';
 import { administrationMessages } from '../messages';
 import { useApproveControls, useControlReviewList } from './api/control-review';
+import { ApproveButton } from './approve-button';
 import { reviewMessages as messages } from './review-messages';
 
 const withUnit = (value: string, unit: string) => (unit ? `${value} ${unit}` : value);
@@ -25,7 +25,7 @@ export function ControlDeviations({
   const approve = useApproveControls(accountId);
   const approveEntry = (entry: ControlReviewEntry) =>
     approve.mutate([entry.ControlReadingId], {
-      onSuccess: () => onApproved(`${messages.approved}: ${entry.DeviceName}, ${entry.Name}`),
+      onSuccess: () => onApproved(messages.approved(entry.DeviceName, entry.Name)),
     });
 
   if (controls.isError)
@@ -61,19 +61,12 @@ export function ControlDeviations({
               <p className="mb-0 text-nowrap">
                 {messages.difference(withUnit(messages.signed(entry.Difference), entry.Unit))}
               </p>
-              <Button
-                variant="outline-primary"
+              <ApproveButton
                 className="mt-2"
-                disabled={approve.isPending}
-                aria-label={messages.approveControlLabel(
-                  entry.DeviceName,
-                  entry.Name,
-                  entry.DateRecordFormatted,
-                )}
-                onClick={() => approveEntry(entry)}
-              >
-                {messages.approve}
-              </Button>
+                busy={approve.isPending}
+                label={messages.approveControlLabel(entry.DeviceName, entry.Name, entry.DateRecordFormatted)}
+                onApprove={() => approveEntry(entry)}
+              />
             </td>
           </tr>
         ))}

@@ -11,7 +11,7 @@ export const reviewMessages = {
   warnings: 'Advarsel',
   approve: 'Godkend',
   approveLabel: (meter: string, point: string, date: string): string => `Godkend ${meter}, ${point}, ${date}`,
-  approved: 'Godkendt',
+  approved: (meter: string, point: string): string => `Godkendt: ${meter}, ${point}`,
   approveFailed: (message: string): string => `Aflæsningen kunne ikke godkendes. Meddelelse: ${message}`,
   correct: 'Ret',
   correctLabel: (meter: string, point: string, date: string): string => `Ret ${meter}, ${point}, ${date}`,

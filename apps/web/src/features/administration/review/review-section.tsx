@@ -10,6 +10,7 @@ import { issueText } from '@/lib/plausibility/issue-text';
 import { AdminSection } from '../components/admin-section';
 import { administrationMessages } from '../messages';
 import { useApproveReadings, useCorrectReading, useReviewList } from './api/review';
+import { ApproveButton } from './approve-button';
 import { ControlDeviations } from './control-deviations';
 import { CorrectReadingDialog } from './correct-reading-dialog';
 import { reviewMessages as messages } from './review-messages';
@@ -116,23 +117,15 @@ export function ReviewSection({ accountId }: { accountId: string }) {
                 >
                   {messages.correct}
                 </Button>
-                <Button
-                  variant="outline-primary"
-                  disabled={approve.isPending}
-                  aria-label={messages.approveLabel(
-                    reading.DeviceName,
-                    reading.Name,
-                    reading.DateRecordFormatted,
-                  )}
-                  onClick={() =>
+                <ApproveButton
+                  busy={approve.isPending}
+                  label={messages.approveLabel(reading.DeviceName, reading.Name, reading.DateRecordFormatted)}
+                  onApprove={() =>
                     approve.mutate([reading.ReadingId], {
-                      onSuccess: () =>
-                        setApproved(`${messages.approved}: ${reading.DeviceName}, ${reading.Name}`),
+                      onSuccess: () => setApproved(messages.approved(reading.DeviceName, reading.Name)),
                     })
                   }
-                >
-                  {messages.approve}
-                </Button>
+                />
               </td>
             </tr>
           ))}
