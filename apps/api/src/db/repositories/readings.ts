@@ -55,7 +55,7 @@ export async function insertReadingsIfAbsent(
       const write = written.get(`${row.deviceItemId}|${row.dateRecord}`);
       if (!write)
         throw new Error(`inserted reading ${row.deviceItemId}|${row.dateRecord} is not in the batch`);
-      return { readingId: row.id, oldValue: null, newValue: write.value, ...auditFieldsOf(write) };
+      return auditEntryOf(row.id, null, write);
     }),
   );
   return inserted;
@@ -183,14 +183,20 @@ export async function insertAuditEntries(
   await insertAuditRows(db, entries, {});
 }
 
-const auditFieldsOf = (write: ReadingWrite) => ({
-  at: write.at,
-  by: write.by,
-  plausibilityOverride: write.plausibilityOverride,
-  source: write.source,
-  enteredAt: write.enteredAt,
-  reason: write.reason,
-});
+/** The audit row of a write that stored `write` over `oldValue` (null: a new reading). */
+export function auditEntryOf(readingId: number, oldValue: string | null, write: ReadingWrite): AuditEntry {
+  return {
+    readingId,
+    oldValue,
+    newValue: write.value,
+    at: write.at,
+    by: write.by,
+    plausibilityOverride: write.plausibilityOverride,
+    source: write.source,
+    enteredAt: write.enteredAt,
+    reason: write.reason,
+  };
+}
 
 const insertAuditRows = preparedListQuery((db: Kysely<Database>, entries: readonly AuditEntry[]) =>
   db.insertInto('reading_audit').values(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   type AuditEntry,
+  auditEntryOf,
   insertAuditEntries,
   insertReadingsIfAbsent,
   type ReadingWrite,
@@ -57,7 +58,7 @@ export async function storeReadings(trx: Kysely<Database>, batch: readonly Readi
     // A reason is of its value: a changed one is a correction like a changed value (ADR 046).
     if (current.value === write.value && current.reason === write.reason) continue;
     await updateReading(trx, current.id, write);
-    audit.push(auditOf(current.id, current.value, write));
+    audit.push(auditEntryOf(current.id, current.value, write));
   }
   await insertAuditEntries(trx, audit);
 }
@@ -72,18 +73,4 @@ function byKey(a: Keyed, b: Keyed): number {
   if (a.deviceItemId !== b.deviceItemId) return a.deviceItemId - b.deviceItemId;
   if (a.dateRecord === b.dateRecord) return 0;
   return a.dateRecord < b.dateRecord ? -1 : 1;
-}
-
-function auditOf(readingId: number, oldValue: string | null, write: ReadingWrite): AuditEntry {
-  return {
-    readingId,
-    oldValue,
-    newValue: write.value,
-    at: write.at,
-    by: write.by,
-    plausibilityOverride: write.plausibilityOverride,
-    source: write.source,
-    enteredAt: write.enteredAt,
-    reason: write.reason,
-  };
 }
