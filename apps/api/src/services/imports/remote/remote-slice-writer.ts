@@ -14,7 +14,11 @@ import type { SliceAnswer, SliceJob } from './remote-slice-worker.ts';
 /** A slice commits in tens of milliseconds; far past that the worker is stuck, and every write waits. */
 const SLICE_TIME_LIMIT_MS = 30_000;
 
-export type RemoteSliceWriter = { store: RemoteSliceStore; close(): Promise<void> };
+export type RemoteSliceWriter = {
+  store: RemoteSliceStore;
+  /** Ends the worker; a slice under way rolls back and fails, and no slice is stored after it. */
+  close(): Promise<void>;
+};
 
 /** An error of a slice the worker rolled back, with SQLite's code as the server's own errors carry it. */
 class SliceError extends Error {
@@ -28,8 +32,11 @@ class SliceError extends Error {
 
 export function createRemoteSliceWriter(sqliteFile: string, turns: WriteTurns): RemoteSliceWriter {
   let worker: Worker | null = null;
+  let closed = false;
 
   function storeInWorker(job: SliceJob): Promise<void> {
+    // Closed with the app: an apply under way stops here, its stored slices kept.
+    if (closed) return Promise.reject(new Error('remote slice writer closed'));
     const current = worker ?? startWorker(sqliteFile);
     worker = current;
     return new Promise((resolve, reject) => {
@@ -63,6 +70,7 @@ export function createRemoteSliceWriter(sqliteFile: string, turns: WriteTurns): 
   return {
     store: (slice, userId) => turns.run(() => storeInWorker({ slice, userId })),
     async close() {
+      closed = true;
       const open = worker;
       worker = null;
       await open?.terminate();
