@@ -1,5 +1,6 @@
 // Builds the API for production once: src/server.ts and src/cli.ts bundled with the workspace's own
-// contract into dist/*.js, and the import worker (ADR 028) as dist/import-worker.js beside the server,
+// contract into dist/*.js, and the import workers (ADR 028, ADR 052) as dist/import-worker.js and
+// dist/remote-slice-worker.js beside the server,
 // where the server's bundle looks for it, every npm dependency left as an import (but two in the CLI, below), so
 // `node dist/server.js` starts without transpiling TypeScript at each start (docs/performance.md, "API start").
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,11 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@m
 
 await build({
   ...shared,
-  entryPoints: { server: 'src/server.ts', 'import-worker': 'src/services/imports/import-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'import-worker': 'src/services/imports/import-worker.ts',
+    'remote-slice-worker': 'src/services/imports/remote/remote-slice-worker.ts',
+  },
   external,
 });
 

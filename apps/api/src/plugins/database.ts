@@ -13,6 +13,8 @@ declare module 'fastify' {
     callWritingFunction: CallWritingFunction | undefined;
     /** Hot reads kept while the database is unchanged (db/engine/read-cache.ts). */
     readCache: ReadCache;
+    /** The SQLite file, for a thread of the server's that opens its own connection; undefined on PostgreSQL. */
+    sqliteFile: string | undefined;
   }
 }
 
@@ -23,6 +25,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
     app.decorate('dbKind', handle.kind);
     app.decorate('callWritingFunction', handle.callWritingFunction);
     app.decorate('readCache', createReadCache(handle));
+    app.decorate('sqliteFile', handle.sqliteFile);
     if (closeOnShutdown)
       app.addHook('onClose', async () => {
         await handle.tableGrowth?.settled();

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroupCommit } from '../../src/db/engine/group-commit.ts';
+import { createWriteTurns } from '../../src/db/engine/write-turns.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
@@ -45,6 +46,25 @@ describe.skipIf(onPostgres())('group commit (SQLite)', () => {
     );
     expect(startTransaction).toHaveBeenCalledTimes(1);
     expect(seenAfterCommit).toEqual([1, 1, 1, 1]);
+  });
+
+  it('begins a group only in its turn, after another writer of the process (ADR 052, worker), and takes in the works queued meanwhile', async () => {
+    const db = t.database.db;
+    const turns = createWriteTurns();
+    const group = createGroupCommit(db, turns);
+    const startTransaction = vi.spyOn(db, 'startTransaction');
+    startTransaction.mockClear();
+    let endTurn = () => {};
+    const otherWriter = turns.run(() => new Promise<void>((resolve) => (endTurn = resolve)));
+    const works = ['t1', 't2'].map((name) => group.run((trx) => insertSecret(trx, name)));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(startTransaction).not.toHaveBeenCalled();
+    const late = group.run((trx) => insertSecret(trx, 't3'));
+    endTurn();
+    await otherWriter;
+    await Promise.all([...works, late]);
+    expect(startTransaction).toHaveBeenCalledTimes(1);
+    expect([committed('t1').n, committed('t2').n, committed('t3').n]).toEqual([1, 1, 1]);
   });
 
   it('undoes a failing work alone and gives it its own error', async () => {

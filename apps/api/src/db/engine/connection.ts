@@ -55,7 +55,14 @@ export function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Da
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const sqliteFile = join(dataDir, SQLITE_FILE_NAME);
+  return openSqliteFile(join(dataDir, SQLITE_FILE_NAME));
+}
+
+/**
+ * A connection to the SQLite file with the server's settings; the server's own, or another thread's
+ * on the same file (the remote import's writer, ADR 052).
+ */
+export function openSqliteFile(sqliteFile: string): DatabaseHandle {
   ownerOnlyFile(sqliteFile, { withCompanions: true });
   const sqlite = new SQLite(sqliteFile);
   // WAL + FULL: a reading is on disk before its request is answered.

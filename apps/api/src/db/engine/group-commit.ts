@@ -1,5 +1,6 @@
 import type { ControlledTransaction, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import type { WriteTurns } from './write-turns.ts';
 
 export type WriteWork<T> = (trx: Kysely<Database>) => Promise<T>;
 
@@ -20,9 +21,10 @@ const MAX_GROUP_SIZE = 64;
  * each group is one transaction in which every work runs in its own savepoint, so a work that throws
  * is undone alone (all or nothing per work) while the others go on. After the one commit (one fsync),
  * every work is settled: a work's promise resolves only once its writes are on disk, and if the
- * commit fails every work of the group fails with it and nothing of the group is stored.
+ * commit fails every work of the group fails with it and nothing of the group is stored. With
+ * `turns`, a group begins only in its turn beside the other writers of this process (write-turns.ts).
  */
-export function createGroupCommit(db: Kysely<Database>) {
+export function createGroupCommit(db: Kysely<Database>, turns?: WriteTurns) {
   const queue: Queued[] = [];
   let draining = false;
 
@@ -74,7 +76,9 @@ export function createGroupCommit(db: Kysely<Database>) {
         // this turn and queue their works; without the pause each group would hold one work.
         await new Promise((resolve) => setImmediate(resolve));
         if (queue.length === 0) break;
-        await runGroup(queue.splice(0, MAX_GROUP_SIZE));
+        // Taken when the turn comes, so works queued while another writer held the file join the group.
+        const group = () => runGroup(queue.splice(0, MAX_GROUP_SIZE));
+        await (turns ? turns.run(group) : group());
       }
     } finally {
       draining = false;

@@ -17,6 +17,7 @@ import { sendFile } from '../../http/file-reply.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { createImportReader } from '../../services/imports/import-reader.ts';
 import { createImportSlot } from '../../services/imports/import-slot.ts';
+import { createRemoteSliceWriter } from '../../services/imports/remote/remote-slice-writer.ts';
 import { runImport } from '../../services/imports/run-import.ts';
 
 const tags = ['Administration'];
@@ -36,6 +37,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const slot = createImportSlot();
   const reader = createImportReader();
   app.addHook('onClose', () => reader.close());
+  // SQLite: a remote file's slices are stored off the event loop, in a thread of their own (ADR 052).
+  const sliceWriter =
+    app.sqliteFile && app.writeTurns ? createRemoteSliceWriter(app.sqliteFile, app.writeTurns) : undefined;
+  app.addHook('onClose', async () => sliceWriter?.close());
 
   app.post(
     '/import/:accountId/:kind',
@@ -67,7 +72,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const file = { accountId: request.account.id, kind, parsed };
         const now = app.clock.now();
-        const database = { db: app.db, writeTransaction: app.writeTransaction };
+        const database = {
+          db: app.db,
+          writeTransaction: app.writeTransaction,
+          ...(sliceWriter ? { storeRemoteSlice: sliceWriter.store } : {}),
+        };
         if (request.query.mode === 'dry-run') return runImport(database, file, now);
         return runImport(database, file, now, {
           userId: request.user.id,

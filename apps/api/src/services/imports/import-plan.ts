@@ -1,6 +1,7 @@
 import type { ImportRowError } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { RemoteSlice } from './remote/remote-slices.ts';
 
 /** One transaction's share of storing a file. */
 export type ImportWrite = (trx: Kysely<Database>, userId: string) => Promise<void>;
@@ -8,12 +9,12 @@ export type ImportWrite = (trx: Kysely<Database>, userId: string) => Promise<voi
 /**
  * What a file would do (ADR 018): its bad rows in line order, the rows it creates, changes and leaves unchanged, and
  * how to apply it. Made from the database as it stands, so an apply plans again inside its transaction. A
- * remote file is stored in `slices` instead, each committed on its own and judging its rows again (ADR 052).
+ * remote file is stored in `remote-slices` instead, each committed on its own and judging its rows again (ADR 052).
  */
 export type ImportPlan = {
   errors: ImportRowError[];
   created: number;
   changed: number;
   unchanged: number;
-  apply: { kind: 'one-transaction'; write: ImportWrite } | { kind: 'slices'; slices: ImportWrite[] };
+  apply: { kind: 'one-transaction'; write: ImportWrite } | { kind: 'remote-slices'; slices: RemoteSlice[] };
 };

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@maaler/contract';
 import { fileError, type ParsedFile, type ParseJob } from './import-files.ts';
+import { startWorkerThread } from './worker-thread.ts';
 
 // Reads import files in a worker thread (ADR 028), so the event loop keeps answering every other
 // request while a file is unpacked and parsed. One worker per instance, started at the first import
@@ -66,22 +67,15 @@ export function createImportReader(): ImportReader {
 }
 
 function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
   // In the production bundle (dist/server.js) the worker is dist/import-worker.js beside it.
-  const worker = import.meta.url.endsWith('.ts')
-    ? new Worker(sourceBootstrap(), { ...options, eval: true })
-    : new Worker(new URL('./import-worker.js', import.meta.url), options);
+  const worker = startWorkerThread(
+    {
+      source: new URL('./import-worker.ts', import.meta.url),
+      bundled: new URL('./import-worker.js', import.meta.url),
+    },
+    { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } },
+  );
   // An idle worker must not keep the process alive; close() ends it with the app.
   worker.unref();
   return worker;
-}
-
-/**
- * From TypeScript (tsx, vitest), this folder's worker file through tsx's loader: Node 20 does not apply
- * a parent's `--import tsx` to a worker's entry, so the worker registers tsx before importing it.
- */
-function sourceBootstrap(): string {
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = JSON.stringify(new URL('./import-worker.ts', import.meta.url).href);
-  return `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`;
 }

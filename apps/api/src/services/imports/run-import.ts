@@ -9,14 +9,22 @@ import type { ImportPlan } from './import-plan.ts';
 import { planMeterImport } from './meter-import.ts';
 import { planReadingImport } from './reading-import.ts';
 import { planRemoteImport } from './remote/remote-import.ts';
+import { type RemoteSlice, storeRemoteSlice } from './remote/remote-slices.ts';
 
 /** A file read by the import worker (`ImportReader`), for an account. */
 export type ImportFile = { accountId: string; kind: ImportKind; parsed: ParsedFile };
 
-/** Where an import reads (`db`) and how it commits (`app.writeTransaction`). */
+/** Stores one slice of a remote file in a transaction of its own, committed when it resolves. */
+export type RemoteSliceStore = (slice: RemoteSlice, userId: string) => Promise<void>;
+
+/**
+ * Where an import reads (`db`) and how it commits (`app.writeTransaction`); with `storeRemoteSlice`, how
+ * a remote file's slices are stored instead (SQLite: in the writer thread, ADR 052 "worker").
+ */
 export type ImportDatabase = {
   db: Kysely<Database>;
   writeTransaction<T>(work: WriteWork<T>): Promise<T>;
+  storeRemoteSlice?: RemoteSliceStore;
 };
 
 /** Who applies the file, and what is recorded with it once it is stored (in the last transaction). */
@@ -45,7 +53,7 @@ export async function runImport(
     const clean = plan.errors.length === 0;
     if (!clean) return resultOf(file, plan, false);
     if (plan.apply.kind === 'one-transaction') await plan.apply.write(trx, apply.userId);
-    else for (const slice of plan.apply.slices) await slice(trx, apply.userId);
+    else for (const slice of plan.apply.slices) await storeRemoteSlice(trx, slice, apply.userId);
     const result = resultOf(file, plan, true);
     await apply.applied(trx, result);
     return result;
@@ -65,10 +73,17 @@ async function applyInSlices(
 ): Promise<ImportResult> {
   const plan = await planOf(database.db, file, now);
   if (plan.errors.length > 0) return resultOf(file, plan, false);
-  const slices = plan.apply.kind === 'slices' ? plan.apply.slices : [plan.apply.write];
-  for (const slice of slices) {
-    await database.writeTransaction((trx) => slice(trx, apply.userId));
-    await nextTurn();
+  const { apply: writes } = plan;
+  if (writes.kind === 'one-transaction')
+    await database.writeTransaction((trx) => writes.write(trx, apply.userId));
+  else {
+    const store: RemoteSliceStore =
+      database.storeRemoteSlice ??
+      ((slice, userId) => database.writeTransaction((trx) => storeRemoteSlice(trx, slice, userId)));
+    for (const slice of writes.slices) {
+      await store(slice, apply.userId);
+      await nextTurn();
+    }
   }
   const result = resultOf(file, plan, true);
   await database.writeTransaction((trx) => apply.applied(trx, result));

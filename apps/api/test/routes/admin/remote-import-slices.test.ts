@@ -1,4 +1,4 @@
-import { ImportResult } from '@maaler/contract';
+import { GatewayTree, ImportResult } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
@@ -7,7 +7,8 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 // ADR 052: a large remote file is planned beside the other requests and stored in committed slices,
 // so a reader's SEND and a tree read are answered while the import still runs (measured with real
 // requests and their order, not with times), and the import's rules still hold: a day a person read
-// keeps that reading, the same file again changes nothing.
+// keeps that reading, the same file again changes nothing. On SQLite the slices are stored by the
+// writer thread on its own connection (ADR 052, "worker"); the server's reads see its commits.
 
 const METERS = 200;
 const DAYS = 40;
@@ -93,12 +94,18 @@ describe('a large remote import in committed slices', () => {
     expect(answered).toBe(false);
 
     // A person reads the last meter (the last slice) on a day the file also brings.
-    const sent = await postReadings(t, {
-      token: admin,
-      accountId,
-      payload: [{ ...meter, dateRecord: '11/05/2026', value: '5000' }],
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    let sends = 0;
+    let lastValue = '';
+    const send = async () => {
+      lastValue = String(5000 + sends++);
+      const sent = await postReadings(t, {
+        token: admin,
+        accountId,
+        payload: [{ ...meter, dateRecord: '11/05/2026', value: lastValue }],
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    await send();
     const tree = await t.inject({
       method: 'GET',
       url: `/api/gateway/loadlistsimple/${accountId}`,
@@ -108,6 +115,10 @@ describe('a large remote import in committed slices', () => {
     // Both were answered before the import: they did not wait for the whole file.
     expect(answered).toBe(false);
     expect(await remoteCount()).toBeLessThan(METERS * DAYS);
+    // The person corrects it again and again while the import stores: every SEND is stored (on
+    // SQLite none fails waiting for the writer thread's write lock).
+    while (!answered) await send();
+    expect(sends).toBeGreaterThan(1);
 
     expect(await applying).toMatchObject({
       applied: true,
@@ -123,11 +134,40 @@ describe('a large remote import in committed slices', () => {
       .where('date_record', '=', isoDay(35))
       .executeTakeFirstOrThrow();
     expect(isoDay(35)).toBe('2026-11-05');
-    expect(kept).toEqual({ value: '5000', source: 'web' });
+    expect(kept).toEqual({ value: lastValue, source: 'web' });
 
     const again = { created: 0, changed: 0, unchanged: METERS * DAYS, errors: [] };
     expect(await importFile('readings', 'dry-run', file)).toMatchObject({ applied: false, ...again });
     expect(await importFile('readings', 'apply', file)).toMatchObject({ applied: true, ...again });
     expect(await remoteCount()).toBe(METERS * DAYS - 1);
+  });
+
+  it('a tree read after the import shows the value it stored, though the read before was kept in the cache', async () => {
+    const meter = await lastMeter();
+    const treeValue = async () => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/gateway/loadlistsimple/${accountId}`,
+        token: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const points = GatewayTree.parse(res.json()).flatMap((g) =>
+        g.DeviceList.flatMap((d) => d.DeviceItemList),
+      );
+      const point = points.find((p) => p.DeviceItemId === meter.deviceItemId);
+      return point && { value: point.LastValue, date: point.LastDateValue };
+    };
+    const before = await treeValue();
+    expect(await treeValue()).toEqual(before);
+    const line = JSON.stringify({
+      meter: 'multical21',
+      id: radioId(METERS - 1),
+      total_m3: 777,
+      current_status: 'OK',
+      timestamp: '2026-11-20T06:00:00Z',
+    });
+    const file = { format: 'wmbusmeters' as const, data: Buffer.from(line).toString('base64') };
+    expect(await importFile('readings', 'apply', file)).toMatchObject({ applied: true, created: 1 });
+    expect(await treeValue()).toEqual({ value: '777', date: '2026-11-20' });
   });
 });

@@ -20,7 +20,7 @@ import { registerRowErrors } from '../register-row-errors.ts';
 import { retiredMeterReadingError } from '../retired-meters.ts';
 import { storedReadingsInTurns } from '../stored-readings.ts';
 import type { RemoteFile, RemoteValue } from './remote-file.ts';
-import { type RemoteEntry, remoteSlices, storeRemoteSlice } from './remote-slices.ts';
+import { type RemoteEntry, remoteSlice, remoteSlices } from './remote-slices.ts';
 
 // Remote values (issue 38, ADR 050): each row's meter is found by its `Radio-id`, each value's point by
 // its unit (a CSV value, without one, by the meter's only point). A point keeps one value a day, the
@@ -139,10 +139,9 @@ export async function planRemoteImport(
     changed,
     unchanged: rows - badRowCount(errors) - created - changed,
     apply: {
-      kind: 'slices',
-      slices: remoteSlices(writes, deviceOfPoint).map(
-        (slice) => (trx: Kysely<Database>, userId: string) =>
-          storeRemoteSlice(trx, slice, { accountId, userId, now, deviceOfPoint }),
+      kind: 'remote-slices',
+      slices: remoteSlices(writes, deviceOfPoint).map((entries) =>
+        remoteSlice(entries, accountId, now, deviceOfPoint),
       ),
     },
   };

@@ -55,18 +55,37 @@ export function remoteSlices(
   return slices;
 }
 
-type SliceContext = {
+/**
+ * One slice as plain data, so that a worker thread can be given it (ADR 052, "worker"): its writes, and
+ * the account, time and meters of its points it is judged with.
+ */
+export type RemoteSlice = {
+  entries: RemoteEntry[];
   accountId: string;
-  userId: string;
   now: Date;
-  deviceOfPoint: ReadonlyMap<number, number>;
+  deviceOfPoint: Map<number, number>;
 };
+
+/** A slice of `entries`, with the meters of their points only (a worker receives a copy of it). */
+export function remoteSlice(
+  entries: RemoteEntry[],
+  accountId: string,
+  now: Date,
+  deviceOfPoint: ReadonlyMap<number, number>,
+): RemoteSlice {
+  const own = new Map<number, number>();
+  for (const { reading } of entries) {
+    const deviceId = deviceOfPoint.get(reading.deviceItemId);
+    if (deviceId !== undefined) own.set(reading.deviceItemId, deviceId);
+  }
+  return { entries, accountId, now, deviceOfPoint: own };
+}
 
 /** Stores one slice inside `trx`: new days inserted, remote values this file corrects replaced, nothing else. */
 export async function storeRemoteSlice(
   trx: Kysely<Database>,
-  slice: readonly RemoteEntry[],
-  { accountId, userId, now, deviceOfPoint }: SliceContext,
+  { entries: slice, accountId, now, deviceOfPoint }: RemoteSlice,
+  userId: string,
 ): Promise<void> {
   const stored = new Map(
     (

@@ -1,0 +1,93 @@
+import type { Worker } from 'node:worker_threads';
+import type { WriteTurns } from '../../../db/engine/write-turns.ts';
+import type { RemoteSliceStore } from '../run-import.ts';
+import { startWorkerThread } from '../worker-thread.ts';
+import type { SliceAnswer, SliceJob } from './remote-slice-worker.ts';
+
+// Stores a remote file's slices in a worker thread with its own connection to the SQLite file (ADR 052,
+// "worker"): the server's event loop only waits for each slice's answer. A slice is stored in its turn
+// beside the group commit (db/engine/write-turns.ts), so the server never begins a transaction while
+// the worker holds the file's write lock and never waits for it synchronously. One worker per instance,
+// started at the first slice and kept for the next; one that fails or overruns is ended (its open
+// transaction rolls back) and replaced at the next slice.
+
+/** A slice commits in tens of milliseconds; far past that the worker is stuck, and every write waits. */
+const SLICE_TIME_LIMIT_MS = 30_000;
+
+export type RemoteSliceWriter = {
+  store: RemoteSliceStore;
+  /** Ends the worker; a slice under way rolls back and fails, and no slice is stored after it. */
+  close(): Promise<void>;
+};
+
+/** An error of a slice the worker rolled back, with SQLite's code as the server's own errors carry it. */
+class SliceError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function createRemoteSliceWriter(sqliteFile: string, turns: WriteTurns): RemoteSliceWriter {
+  let worker: Worker | null = null;
+  let closed = false;
+
+  function storeInWorker(job: SliceJob): Promise<void> {
+    // Closed with the app: an apply under way stops here, its stored slices kept.
+    if (closed) return Promise.reject(new Error('remote slice writer closed'));
+    const current = worker ?? startWorker(sqliteFile);
+    worker = current;
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        current.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      // The turn ends only once the worker is gone: its transaction must not outlive the slice.
+      const end = (error: Error) => {
+        done();
+        if (worker === current) worker = null;
+        void current.terminate().finally(() => reject(error));
+      };
+      const onMessage = (answer: SliceAnswer) => {
+        done();
+        if (answer.ok) resolve();
+        else reject(new SliceError(answer.message, answer.code));
+      };
+      const onError = (error: Error) => end(error);
+      const onExit = (code: number) =>
+        end(new Error(`remote slice worker exited with code ${code} before answering`));
+      const timer = setTimeout(
+        () => end(new Error(`remote slice not stored within ${SLICE_TIME_LIMIT_MS} ms`)),
+        SLICE_TIME_LIMIT_MS,
+      );
+      current.on('message', onMessage).on('error', onError).on('exit', onExit);
+      current.postMessage(job);
+    });
+  }
+
+  return {
+    store: (slice, userId) => turns.run(() => storeInWorker({ slice, userId })),
+    async close() {
+      closed = true;
+      const open = worker;
+      worker = null;
+      await open?.terminate();
+    },
+  };
+}
+
+function startWorker(sqliteFile: string): Worker {
+  // In the production bundle (dist/server.js) the worker is dist/remote-slice-worker.js beside it.
+  const worker = startWorkerThread(
+    {
+      source: new URL('./remote-slice-worker.ts', import.meta.url),
+      bundled: new URL('./remote-slice-worker.js', import.meta.url),
+    },
+    { workerData: { sqliteFile } },
+  );
+  // An idle worker must not keep the process alive; close() ends it with the app.
+  worker.unref();
+  return worker;
+}
