@@ -37,10 +37,21 @@ vitest_run() {
   npx vitest run --root "$root" --reporter=default --reporter=json --outputFile.json="$results/$out.json" "$@"
 }
 
-api_on_postgres() {
-  local port url
+# The PostgreSQL server is made and started (initdb: mostly waits on the disk) while the steps before
+# the API suite on it run; its URL, or why it did not start, is read when that step begins.
+start_postgres() {
+  local port
   port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-  url=$(bash scripts/postgres-server.sh start "$pgdir" "$port") || return 1
+  bash scripts/postgres-server.sh start "$pgdir" "$port" >"$results/pg-url" 2>"$results/pg-start.log"
+}
+
+api_on_postgres() {
+  local url
+  if ! wait "$pg_starting"; then
+    cat "$results/pg-start.log" >&2
+    return 1
+  fi
+  url=$(cat "$results/pg-url")
   echo "PostgreSQL test server: $url"
   TEST_DATABASE_URL=$url vitest_run apps/api api-postgres
 }
@@ -56,6 +67,8 @@ browser_tests() {
 }
 
 step "system packages" bash scripts/ensure-system-deps.sh
+start_postgres &
+pg_starting=$!
 step "typecheck" npm run typecheck
 step "lint" npm run lint
 step "unit: contract" vitest_run packages/contract contract

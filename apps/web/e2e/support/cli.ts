@@ -1,21 +1,56 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
-// The bundle `npm run build` makes, beside the server the tests run: without tsx compiling the CLI
-// at each of the suite's many calls, a call costs a third of the CPU.
+// The bundle `npm run build` makes, beside the server the tests run.
 const CLI = fileURLToPath(new URL('../../../api/dist/cli.js', import.meta.url));
+/** Longer than any command takes on a loaded machine; a thread that never answers fails the test. */
+const ANSWER_CEILING_MS = 60_000;
+
+type CommandAnswer = { code: number; stdout: string; stderr: string };
+type CliThread = { port: MessagePort; done: Int32Array };
+
+let thread: CliThread | undefined;
 
 /**
- * Runs the operator's CLI (`npm run cli -- …`) on the browser tests' database while the server runs,
- * as an operator would; returns what it printed. The server sees the change at its next read.
+ * The CLI bundle as a worker thread of this test worker (apps/api/src/cli/command-thread.ts): loaded
+ * and connected to the database once, not at each call as a process was (0.5 CPU-s a call,
+ * docs/performance.md, the test suite).
  */
-export function runCli(...args: string[]): string {
+function cliThread(): CliThread {
+  if (thread) return thread;
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return execFileSync(process.execPath, ['--enable-source-maps', CLI, ...args], {
+  const { port1, port2 } = new MessageChannel();
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(CLI, {
+    workerData: { port: port2, done },
+    transferList: [port2],
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
   });
+  // The thread lives as long as the test worker and never keeps it from ending.
+  worker.unref();
+  port1.unref();
+  thread = { port: port1, done };
+  return thread;
+}
+
+/**
+ * Runs an operator's CLI command (`npm run cli -- …`) on the browser tests' database while the server
+ * runs, as an operator would; returns what it printed, or throws with what it printed on stderr, as a
+ * failed CLI process would. The server sees the change at its next read.
+ */
+export function runCli(...args: string[]): string {
+  const { port, done } = cliThread();
+  Atomics.store(done, 0, 0);
+  port.postMessage(args);
+  // Synchronous like the process call it replaces: the callers (tenant set-ups) stay plain functions.
+  if (Atomics.wait(done, 0, 0, ANSWER_CEILING_MS) === 'timed-out') {
+    throw new Error(`CLI ${args[0]}: no answer in ${ANSWER_CEILING_MS} ms`);
+  }
+  const answer = receiveMessageOnPort(port)?.message as CommandAnswer | undefined;
+  if (!answer) throw new Error(`CLI ${args[0]}: the thread set its flag without an answer`);
+  if (answer.code !== 0) throw new Error(`CLI ${args.join(' ')} failed (${answer.code}): ${answer.stderr}`);
+  return answer.stdout;
 }
 
 /** The id a CLI line names: `(id 12)` or `(uuid)`. */

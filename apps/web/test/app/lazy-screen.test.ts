@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createElement, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 /**
  * A query client for one test: data a test puts in its cache stays fresh (nothing is fetched again,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { GuaranteedDeviceItem, HistoryEntry } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { historyCsv } from '@/features/reading-history/history-csv';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { historyPoints, monthlyConsumption } from '@/features/reading-history/history-points';
 import { historyEntry } from '../../support/reading-fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { GuaranteedGatewayTree } from '@maaler/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

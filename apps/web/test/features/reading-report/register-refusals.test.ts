@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { GuaranteedDevice } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { registerFieldErrors, rolloverPoints } from '@/features/reading-report/register-refusals';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/http/query-client';
 import { resetSession } from '@/lib/session/auth-status';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_LIMIT_MS } from '@/config/constants';
 import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';

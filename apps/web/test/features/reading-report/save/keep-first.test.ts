@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { keepFirst } from '@/features/reading-report/save/keep-first';
 import { DeviceStorageRefused, sendOrKeep } from '@/features/reading-report/save/send-or-keep';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { saveErrorText } from '@/features/reading-report/save/save-error-text';
 import { DeviceStorageRefused } from '@/features/reading-report/save/send-or-keep';

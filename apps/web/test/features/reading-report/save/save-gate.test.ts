@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { GuaranteedDevice } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { gateSave } from '@/features/reading-report/save/save-gate';

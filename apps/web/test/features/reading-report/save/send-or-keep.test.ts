@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { DeviceStorageRefused, sendOrKeep } from '@/features/reading-report/save/send-or-keep';
 import { ApiError } from '@/lib/http/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBarcodes, SCAN_FORMATS } from '@/features/reading-report/scanning/barcode-reader';
 

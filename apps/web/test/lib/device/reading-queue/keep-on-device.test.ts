@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { GuaranteedDevice, GuaranteedGateway } from '@maaler/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
