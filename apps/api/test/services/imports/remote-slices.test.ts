@@ -196,7 +196,8 @@ describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite
           'registered_by',
         ])
         .where('device_item_id', 'in', filePoints)
-        .orderBy(['device_item_id', 'date_record'])
+        .orderBy('device_item_id')
+        .orderBy('date_record')
         .execute(),
       db
         .selectFrom('reading_audit as a')
@@ -217,7 +218,8 @@ describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite
         .innerJoin('devices as d', 'd.id', 't.device_id')
         .select(['t.device_id', 't.reason', 't.note', 't.status'])
         .where('d.serial_number', 'like', 'WORKER-%')
-        .orderBy(['t.device_id', 't.note'])
+        .orderBy('t.device_id')
+        .orderBy('t.note')
         .execute(),
       db
         .selectFrom('audit_events')
