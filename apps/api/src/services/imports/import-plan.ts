@@ -1,6 +1,7 @@
 import type { ImportRowError } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { badRowCount } from './import-files.ts';
 import type { RemoteSlice } from './remote/remote-slices.ts';
 
 /** One transaction's share of storing a file. */
@@ -18,3 +19,13 @@ export type ImportPlan = {
   unchanged: number;
   apply: { kind: 'one-transaction'; write: ImportWrite } | { kind: 'remote-slices'; slices: RemoteSlice[] };
 };
+
+/** A plan's counts: each of the file's `rowCount` rows is bad, created, changed or left unchanged. */
+export function planCounts(
+  rowCount: number,
+  errors: ImportRowError[],
+  created: number,
+  changed: number,
+): Omit<ImportPlan, 'apply'> {
+  return { errors, created, changed, unchanged: rowCount - badRowCount(errors) - created - changed };
+}

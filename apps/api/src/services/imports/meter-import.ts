@@ -41,8 +41,7 @@ import {
   updateMeterFieldNotes,
 } from '../../db/repositories/metering.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRowCount } from './import-files.ts';
-import type { ImportPlan } from './import-plan.ts';
+import { type ImportPlan, planCounts } from './import-plan.ts';
 import type { ImportRow } from './import-row.ts';
 import { retiredOn } from './retired-meters.ts';
 
@@ -248,10 +247,7 @@ export async function planMeterImport(
   }
 
   return {
-    errors,
-    created,
-    changed,
-    unchanged: rows.length - badRowCount(errors) - created - changed,
+    ...planCounts(rows.length, errors, created, changed),
     apply: {
       kind: 'one-transaction',
       write: async (trx) => {

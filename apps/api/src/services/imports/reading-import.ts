@@ -15,8 +15,7 @@ import { storeReadings, writesOf } from '../readings/readings.ts';
 import { withReviewFlags } from '../readings/review-flag.ts';
 import { createTurns } from './event-loop-turns.ts';
 import { parseImportDate } from './import-dates.ts';
-import { badRowCount } from './import-files.ts';
-import type { ImportPlan } from './import-plan.ts';
+import { type ImportPlan, planCounts } from './import-plan.ts';
 import type { ImportRow } from './import-row.ts';
 import { registerRowErrors } from './register-row-errors.ts';
 import { retiredMeterReadingError } from './retired-meters.ts';
@@ -126,10 +125,7 @@ export async function planReadingImport(
     else if (value !== reading.value) changed++;
   }
   return {
-    errors,
-    created,
-    changed,
-    unchanged: rows.length - badRowCount(errors) - created - changed,
+    ...planCounts(rows.length, errors, created, changed),
     apply: {
       kind: 'one-transaction',
       write: async (trx, userId) => {

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import { createTurns } from '../event-loop-turns.ts';
 import { badRowCount } from '../import-files.ts';
-import type { ImportPlan } from '../import-plan.ts';
+import { type ImportPlan, planCounts } from '../import-plan.ts';
 import { registerRowErrors } from '../register-row-errors.ts';
 import { retiredMeterReadingError } from '../retired-meters.ts';
 import { storedReadingsInTurns } from '../stored-readings.ts';
@@ -134,10 +134,7 @@ export async function planRemoteImport(
   const rows = file.rows.length + badRowCount(file.errors);
   const deviceOfPoint = new Map(points.map((point) => [point.id, point.deviceId]));
   return {
-    errors,
-    created,
-    changed,
-    unchanged: rows - badRowCount(errors) - created - changed,
+    ...planCounts(rows, errors, created, changed),
     apply: {
       kind: 'remote-slices',
       slices: remoteSlices(writes, deviceOfPoint).map((entries) =>
