@@ -1,3 +1,4 @@
+import type { ReadingSource } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 
@@ -104,6 +105,16 @@ export function onePointMeterOf(db: Kysely<Database>, serial: string): Promise<O
 }
 
 /** Søparken afdeling 1: heat meter with 'Energi' and 'Volumen' (both with history). */
+/** How many readings of `source` (e.g. `remote`) the database holds. */
+export async function readingCountOf(db: Kysely<Database>, source: ReadingSource): Promise<number> {
+  const { n } = await db
+    .selectFrom('readings')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('source', '=', source)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export const HEAT_METER = ['Søparken 12, kælder', 'Varmemåler opgang 12'] as const;
 /** Søparken afdeling 1: hot water meter whose one point 'Volumen' has no readings. */
 export const HOT_WATER_METER = ['Søparken 14, teknikrum', 'Varmt vand'] as const;

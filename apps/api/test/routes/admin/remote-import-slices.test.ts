@@ -1,6 +1,6 @@
 import { GatewayTree, ImportResult } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import { ACCOUNT_NAMES, accountIdOf, readingCountOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -64,16 +64,7 @@ describe('a large remote import in committed slices', () => {
     expect(res.statusCode, res.body).toBe(200);
     return ImportResult.parse(res.json());
   }
-  const remoteCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('readings')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('source', '=', 'remote')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const remoteCount = () => readingCountOf(t.database.db, 'remote');
   const lastMeter = () =>
     t.database.db
       .selectFrom('devices as d')

@@ -7,7 +7,7 @@ import { parseImportFile } from '../../../src/services/imports/import-files.ts';
 import { createRemoteSliceWriter } from '../../../src/services/imports/remote/remote-slice-writer.ts';
 import { type RemoteEntry, remoteSlices } from '../../../src/services/imports/remote/remote-slices.ts';
 import { type RemoteSliceStore, runImport } from '../../../src/services/imports/run-import.ts';
-import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import { ACCOUNT_NAMES, accountIdOf, readingCountOf } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { onPostgres } from '../../helpers/test-store.ts';
 
@@ -245,16 +245,7 @@ describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite
     return createRemoteSliceWriter(sqliteFile, writeTurns);
   }
 
-  const remoteCount = async (t: TestApp) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('readings')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('source', '=', 'remote')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const remoteCount = (t: TestApp) => readingCountOf(t.database.db, 'remote');
 
   it('stores exactly what the main thread stores: the same readings, corrections, tasks and audit', async () => {
     const [onMain, inWorker] = [await appWithMeters(), await appWithMeters()];
