@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@maaler/contract';
 import { fileError, type ParsedFile, type ParseJob } from './import-files.ts';
-import { startWorkerThread } from './worker-thread.ts';
+import { askWorker, startWorkerThread, workerFailureError } from './worker-thread.ts';
 
 // Reads import files in a worker thread (ADR 028), so the event loop keeps answering every other
 // request while a file is unpacked and parsed. One worker per instance, started at the first import
@@ -21,41 +21,20 @@ export type ImportReader = {
 
 export function createImportReader(): ImportReader {
   let worker: Worker | null = null;
-  const stop = (ended: Worker) => {
-    if (worker === ended) worker = null;
-    void ended.terminate();
-  };
   return {
     read(job) {
       const current = worker ?? startWorker();
       worker = current;
-      return new Promise((resolve, reject) => {
-        const done = () => {
-          clearTimeout(timer);
-          current.off('message', onMessage).off('error', onError).off('exit', onExit);
-        };
-        const onMessage = (parsed: ParsedFile) => {
-          done();
-          resolve(parsed);
-        };
-        const onError = (error: NodeJS.ErrnoException) => {
-          done();
-          stop(current);
-          if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve(fileError(IMPORT_MESSAGES.fileTooHeavy));
-          else reject(error);
-        };
-        const onExit = (code: number) => {
-          done();
-          stop(current);
-          reject(new Error(`import worker exited with code ${code} before answering`));
-        };
-        const timer = setTimeout(() => {
-          done();
-          stop(current);
-          resolve(fileError(IMPORT_MESSAGES.fileTooHeavy));
-        }, PARSE_TIME_LIMIT_MS);
-        current.on('message', onMessage).on('error', onError).on('exit', onExit);
-        current.postMessage(job);
+      return askWorker<ParsedFile>(current, job, {
+        timeoutMs: PARSE_TIME_LIMIT_MS,
+        ended: () => {
+          if (worker === current) worker = null;
+        },
+        failed: (failure) => {
+          const outOfMemory = failure.kind === 'error' && failure.error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+          if (outOfMemory || failure.kind === 'timeout') return fileError(IMPORT_MESSAGES.fileTooHeavy);
+          throw workerFailureError('import worker', failure, PARSE_TIME_LIMIT_MS);
+        },
       });
     },
     async close() {

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { WriteTurns } from '../../../db/engine/write-turns.ts';
 import type { RemoteSliceStore } from '../run-import.ts';
-import { startWorkerThread } from '../worker-thread.ts';
+import { askWorker, startWorkerThread, workerFailureError } from '../worker-thread.ts';
 import type { SliceAnswer, SliceJob } from './remote-slice-worker.ts';
 
 // Stores a remote file's slices in a worker thread with its own connection to the SQLite file (ADR 052,
@@ -34,37 +34,22 @@ export function createRemoteSliceWriter(sqliteFile: string, turns: WriteTurns): 
   let worker: Worker | null = null;
   let closed = false;
 
-  function storeInWorker(job: SliceJob): Promise<void> {
+  async function storeInWorker(job: SliceJob): Promise<void> {
     // Closed with the app: an apply under way stops here, its stored slices kept.
-    if (closed) return Promise.reject(new Error('remote slice writer closed'));
+    if (closed) throw new Error('remote slice writer closed');
     const current = worker ?? startWorker(sqliteFile);
     worker = current;
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        current.off('message', onMessage).off('error', onError).off('exit', onExit);
-      };
-      // The turn ends only once the worker is gone: its transaction must not outlive the slice.
-      const end = (error: Error) => {
-        done();
+    // A failed slice settles once the worker is gone: its transaction must not outlive the turn.
+    const answer = await askWorker<SliceAnswer>(current, job, {
+      timeoutMs: SLICE_TIME_LIMIT_MS,
+      ended: () => {
         if (worker === current) worker = null;
-        void current.terminate().finally(() => reject(error));
-      };
-      const onMessage = (answer: SliceAnswer) => {
-        done();
-        if (answer.ok) resolve();
-        else reject(new SliceError(answer.message, answer.code));
-      };
-      const onError = (error: Error) => end(error);
-      const onExit = (code: number) =>
-        end(new Error(`remote slice worker exited with code ${code} before answering`));
-      const timer = setTimeout(
-        () => end(new Error(`remote slice not stored within ${SLICE_TIME_LIMIT_MS} ms`)),
-        SLICE_TIME_LIMIT_MS,
-      );
-      current.on('message', onMessage).on('error', onError).on('exit', onExit);
-      current.postMessage(job);
+      },
+      failed: (failure) => {
+        throw workerFailureError('remote slice worker', failure, SLICE_TIME_LIMIT_MS);
+      },
     });
+    if (!answer.ok) throw new SliceError(answer.message, answer.code);
   }
 
   return {
