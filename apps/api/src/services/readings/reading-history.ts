@@ -1,26 +1,15 @@
 import {
-  CUSTOMER_USER_ROLE,
   type DatedValue,
   HISTORY_PAGE_DATES,
-  type HistoryCorrection,
   type HistoryEntry,
-  isRollover,
-  RESIDENT_LABEL,
-  STAFF_LABEL,
   subtractDecimal,
-  toDanishDate,
   toWireValue,
 } from '@maaler/contract';
 import type { Kysely } from 'kysely';
-import {
-  type ControlReadingRow,
-  selectControlReadingsOfDevice,
-} from '../../db/repositories/control-readings.ts';
+import { selectControlReadingsOfDevice } from '../../db/repositories/control-readings.ts';
 import { deviceExistsInAccount } from '../../db/repositories/measurement-points.ts';
 import { selectChangeIntoMeter } from '../../db/repositories/meter-changes.ts';
 import {
-  type CorrectionRow,
-  type HistoryReadingRow,
   type PointReadingRow,
   selectCorrectionsOfDevice,
   selectHistoryPageStart,
@@ -31,6 +20,13 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { compareControls } from './control-comparison.ts';
+import {
+  correctionsOf,
+  historyEntry,
+  type NameOfUser,
+  rolloversAmong,
+  userNameFor,
+} from './history-entry.ts';
 
 /** The history of a meter at a location of the account; 404 when the meter is not there. */
 export async function readingHistoryInAccount(
@@ -165,15 +161,6 @@ function withEarliest(
   });
 }
 
-type NameOfUser = (name: string, role: number | null) => string;
-
-/** How the viewer sees the name of the user who registered or corrected a reading. */
-function userNameFor(viewerRole: number): NameOfUser {
-  if (viewerRole !== CUSTOMER_USER_ROLE) return (name) => name;
-  // Anyone but another customer user counts as staff, also a user whose role was taken away.
-  return (name, role) => (role === CUSTOMER_USER_ROLE ? name : STAFF_LABEL);
-}
-
 /**
  * The page's part of the meter's own readings: its newest `dates` reading dates before `before`, and
  * how many dates that is. Each point's readings next to the page are loaded too, for what they decide
@@ -211,92 +198,4 @@ async function ownPage(
     }),
   );
   return { entries, dates: new Set(readings.map((row) => row.dateRecord)).size };
-}
-
-/** The ids of the readings (newest first per point) after which the register went round. */
-function rolloversAmong(readings: readonly PointReadingRow[]): Set<number> {
-  // A point's next row is the reading before, which tells whether the register went round.
-  const rolledOver = new Set<number>();
-  const laterOf = new Map<number, PointReadingRow>();
-  for (const row of readings) {
-    const later = laterOf.get(row.itemId);
-    if (later && isRollover(row.value, later.value, later.registerDigits)) rolledOver.add(later.id);
-    laterOf.set(row.itemId, row);
-  }
-  return rolledOver;
-}
-
-/** The replaced values of each reading, oldest first, as the viewer sees who replaced them. */
-function correctionsOf(
-  rows: readonly CorrectionRow[],
-  nameOfUser: NameOfUser,
-): Map<number, HistoryCorrection[]> {
-  const correctionsByReading = new Map<number, HistoryCorrection[]>();
-  for (const row of rows) {
-    if (row.oldValue === null) continue;
-    const list = correctionsByReading.get(row.readingId) ?? [];
-    list.push({
-      OldValue: toWireValue(row.oldValue),
-      NewValue: toWireValue(row.newValue),
-      ChangedAt: row.changedAt,
-      ChangedBy: nameOfUser(row.changedBy, row.changedByRole),
-    });
-    correctionsByReading.set(row.readingId, list);
-  }
-  return correctionsByReading;
-}
-
-/** A reading as the history answers it. */
-function historyEntry(
-  row: HistoryReadingRow,
-  on: {
-    corrections: HistoryCorrection[];
-    rolledOver: boolean;
-    controls: { control: ControlReadingRow; difference: string }[] | undefined;
-    nameOfUser: NameOfUser;
-  },
-): HistoryEntry {
-  const { nameOfUser } = on;
-  return {
-    DeviceItemId: row.itemId,
-    Name: row.itemName,
-    DateRecord: row.dateRecord,
-    DateRecordFormatted: toDanishDate(row.dateRecord),
-    Value: toWireValue(row.value),
-    RegisteredAt: row.registeredAt,
-    // A self-read value is the resident's, registered in the name of whoever issued the link (ADR 039).
-    RegisteredBy:
-      row.source === 'selfreading' ? RESIDENT_LABEL : nameOfUser(row.registeredBy, row.registeredByRole),
-    PlausibilityOverride: row.plausibilityOverride === 1,
-    Corrections: on.corrections,
-    Source: row.source,
-    EnteredAt: row.enteredAt,
-    ...(row.photoId === null ? {} : { PhotoId: row.photoId }),
-    ...(row.note === null ? {} : { Note: row.note }),
-    Reason: row.reason,
-    ...(on.rolledOver && row.registerDigits !== null ? { Rollover: row.registerDigits } : {}),
-    ...controlsOn(on.controls, nameOfUser),
-  };
-}
-
-/** The controls compared with a reading, oldest first, as the history shows them; nothing without. */
-function controlsOn(
-  compared: { control: ControlReadingRow; difference: string }[] | undefined,
-  nameOfUser: NameOfUser,
-): Pick<HistoryEntry, 'Controls'> {
-  if (!compared) return {};
-  return {
-    Controls: compared
-      .map(({ control, difference }) => ({
-        DateRecord: control.dateRecord,
-        Value: toWireValue(control.value),
-        Difference: toWireValue(difference),
-        RegisteredAt: control.registeredAt,
-        RegisteredBy:
-          control.source === 'selfreading'
-            ? RESIDENT_LABEL
-            : nameOfUser(control.registeredByName, control.registeredByRole),
-      }))
-      .reverse(),
-  };
 }
