@@ -1,5 +1,5 @@
 import { toDanishDate } from '@maaler/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
@@ -15,33 +15,22 @@ import { DateField } from './date-field';
 import { MeasurementField } from './measurement-field';
 import { MeterHeader } from './meter-header';
 import { PlausibilityWarningsPanel } from './plausibility-warnings-panel';
+import {
+  FindMeterButton,
+  HistoryButton,
+  loadRouteLayoutBar,
+  MeterActions,
+  MeterNotes,
+  PhotoNotePart,
+  preloadMeterParts,
+  ReadingReasonField,
+  RouteLayoutBar,
+} from './reading-form-parts';
 import { RouteButton } from './route-button';
 import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
-const loadRouteLayoutBar = () => import('./route-layout-bar');
-// Issue 37: not part of the home screen's first load; fetched after its first paint, so a meter's notes
-// do not arrive late above SEND and move it.
-const loadMeterNotes = () => import('./meter-notes');
-const MeterNotes = lazy(loadMeterNotes);
-const RouteLayoutBar = lazy(loadRouteLayoutBar);
-// Shown once a meter is chosen: loaded after the first paint, so the cascade comes first.
-const loadMeterActions = () => import('./meter-actions');
-const MeterActions = lazy(loadMeterActions);
-const loadFindMeterButton = () =>
-  import('./find-meter-button').then((module) => ({ default: module.FindMeterButton }));
-const FindMeterButton = lazy(loadFindMeterButton);
-const loadHistoryButton = () =>
-  import('@/features/reading-history').then((feature) => ({ default: feature.HistoryButton }));
-const HistoryButton = lazy(loadHistoryButton);
-// Off the first load (issue 36): the photo part loads once a meter is chosen, into a place kept for it
-// (reading-report.css), so SEND below it does not move as it arrives.
-const PhotoNotePart = lazy(() => import('../photo/photo-note-part'));
-
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
-
-const loadReasonField = () => import('./reading-reason-field');
-const ReadingReasonField = lazy(loadReasonField);
 
 /** A field's note before sending: the register going round first, then the plausibility warnings. */
 const warningText = (rollover: boolean, warnings: readonly string[] = []) =>
@@ -80,16 +69,7 @@ export function ReadingForm() {
     if (route.following) void loadRouteLayoutBar();
   }, [route.following]);
   // The code of the parts beside the cascade loads once the cascade is painted (issue 40).
-  useEffect(
-    () =>
-      afterPaint(() => {
-        void loadMeterActions();
-        void loadMeterNotes();
-        void loadFindMeterButton();
-        void loadHistoryButton();
-      }),
-    [],
-  );
+  useEffect(() => afterPaint(preloadMeterParts), []);
   // After a meter change the form takes the new meter once the refreshed tree has it.
   const [replacement, setReplacement] = useState<MeterRef | null>(null);
   useEffect(() => {
