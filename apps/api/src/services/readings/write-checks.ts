@@ -13,8 +13,7 @@ import { ReadingRefusedError } from '../../domain/errors.ts';
 import { PHOTO_READING_ERRORS } from '../../messages.ts';
 import type { RulesWhenAsked } from './account-rules.ts';
 import { declaredSettings, neighbourJudgements } from './neighbour-judgements.ts';
-import { type ServerReadingSource, validateReadings } from './reading-validation.ts';
-import { writesOf } from './readings.ts';
+import { type ServerReadingSource, validateReadings, writesOf } from './reading-validation.ts';
 
 // What a write checks before anything is stored: the form rules, a reading's photo and `Foto
 // påkrævet`, the hard rules of the points that declare them, and `Til kontrol`. It only reads.
