@@ -39,20 +39,30 @@ const neighbourReadings = preparedQuery((db: Kysely<Database>, values: { keys: s
     )`.compile(db),
 }));
 
+/** A point's readings that `selectNeighbourReadings` found, by the point's id. */
+export type NeighbourReadings = ReadonlyMap<number, readonly NeighbourReading[]>;
+
 /**
  * The real readings (never an estimate, ADR 021) that the soft rule (ADR 008/014) and the register
  * rules (ADR 020) need to judge writes at these keys, whatever the length of a point's history: each
  * point's earliest and two latest readings, and around each key's date the reading on it, the latest
- * before it and the earliest after it. A remote meter gets a reading a day, so loading a point's whole
- * history would make every write cost more as the meter ages. Six seeks in the unique
- * (device_item_id, date_record) index per key, in one statement whose text is the same for any keys.
+ * before it and the earliest after it, per point, since every rule judges a point by its own. A remote
+ * meter gets a reading a day, so loading a point's whole history would make every write cost more as
+ * the meter ages. Six seeks in the unique (device_item_id, date_record) index per key (a key given
+ * twice is sought once), in one statement whose text is the same for any keys.
  */
 export async function selectNeighbourReadings(
   db: Kysely<Database>,
   keys: readonly ReadingKey[],
-): Promise<NeighbourReading[]> {
-  if (keys.length === 0) return [];
-  return neighbourReadings(db, {
-    keys: JSON.stringify(keys.map((key) => [key.deviceItemId, key.dateRecord])),
-  });
+): Promise<NeighbourReadings> {
+  const perPoint = new Map<number, NeighbourReading[]>();
+  if (keys.length === 0) return perPoint;
+  const distinct = new Set(keys.map((key) => JSON.stringify([key.deviceItemId, key.dateRecord])));
+  const rows = await neighbourReadings(db, { keys: `[${[...distinct].join(',')}]` });
+  for (const row of rows) {
+    const ofPoint = perPoint.get(row.deviceItemId);
+    if (ofPoint) ofPoint.push(row);
+    else perPoint.set(row.deviceItemId, [row]);
+  }
+  return perPoint;
 }

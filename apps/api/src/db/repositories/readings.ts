@@ -11,7 +11,7 @@ export type ReadingWrite = ReadingKey & {
   at: string;
   by: string;
   plausibilityOverride: 0 | 1;
-  /** 1: the server's rule sends it to `Til kontrol` (services/readings/review-flag.ts). */
+  /** 1: the server's rule sends it to `Til kontrol` (services/readings/neighbour-judgements.ts). */
   needsReview: 0 | 1;
   source: ReadingSource;
   /** ISO 8601 in UTC, only for `offline`. */

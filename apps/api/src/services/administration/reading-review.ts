@@ -13,7 +13,6 @@ import { markApproved } from '../../db/repositories/review-approvals.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { registerReadings } from '../readings/save-readings.ts';
-import { groupBy } from '../shared/group-by.ts';
 import { reviewEntryFields } from './review-entry.ts';
 
 /**
@@ -22,11 +21,10 @@ import { reviewEntryFields } from './review-entry.ts';
  */
 export async function readingsToReview(db: Kysely<Database>, accountId: string): Promise<ReviewList> {
   const rows = await selectReadingsToReview(db, accountId);
-  const known = await selectNeighbourReadings(
+  const readingsOfPoint = await selectNeighbourReadings(
     db,
     rows.map((row) => ({ deviceItemId: row.itemId, dateRecord: row.dateRecord })),
   );
-  const readingsOfPoint = groupBy(known, (reading) => reading.deviceItemId);
   return rows.map((row) => {
     const earlier = (readingsOfPoint.get(row.itemId) ?? [])
       .filter((reading) => reading.dateRecord < row.dateRecord)

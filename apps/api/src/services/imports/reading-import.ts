@@ -10,9 +10,9 @@ import {
 import type { Kysely } from 'kysely';
 import { selectAccountMeters, selectAccountPoints } from '../../db/repositories/imports.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ValidReading } from '../readings/reading-validation.ts';
-import { storeReadings, writesOf } from '../readings/readings.ts';
-import { withReviewFlags } from '../readings/review-flag.ts';
+import { withReviewFlags } from '../readings/neighbour-judgements.ts';
+import { type ValidReading, writesOf } from '../readings/reading-validation.ts';
+import { storeReadings } from '../readings/readings.ts';
 import { createTurns } from './event-loop-turns.ts';
 import { parseImportDate } from './import-dates.ts';
 import { type ImportPlan, planCounts } from './import-plan.ts';

@@ -2,8 +2,8 @@ import { type ImportRowError, registerRefusalText } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import type { ImportPoint } from '../../db/repositories/imports.ts';
 import type { Database } from '../../db/schema.ts';
+import { declaredSettings, registerRefusals } from '../readings/neighbour-judgements.ts';
 import type { ValidReading } from '../readings/reading-validation.ts';
-import { declaredSettings, registerRefusals } from '../readings/register-checks.ts';
 
 /**
  * The register rules (ADR 020) over a file's readings, as the form's SEND meets them: a row error at

@@ -15,6 +15,7 @@ import {
   type ReadingSource,
 } from '@maaler/contract';
 import type { MeasurementPointRow } from '../../db/repositories/measurement-points.ts';
+import type { ReadingWrite } from '../../db/repositories/readings.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 
 /** A reading that passed every rule: ISO date and canonical value. */
@@ -30,6 +31,27 @@ export type ValidReading = {
   /** Why it was taken; `meter-change` only from the meter change. */
   reason: ReadingReason;
 };
+
+/**
+ * The valid readings of one user at one time as the rows to store (storeReadings, or the one
+ * statement of ADR 027): the form's batches and the import (ADR 018) both come this way.
+ */
+export function writesOf(valid: readonly ValidReading[], userId: string, now: Date): ReadingWrite[] {
+  const at = now.toISOString();
+  return valid.map((reading) => ({
+    deviceItemId: reading.deviceItemId,
+    dateRecord: reading.dateRecord,
+    value: reading.value,
+    at,
+    by: userId,
+    plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
+    // Judged by withReviewFlags before the write.
+    needsReview: 0,
+    source: reading.source,
+    enteredAt: reading.enteredAt,
+    reason: reading.reason,
+  }));
+}
 
 type ClientSource = (typeof CLIENT_READING_SOURCES)[number];
 /** The sources a server-side writer passes through the one reading write (write-checks.ts). */

@@ -10,28 +10,6 @@ import {
 } from '../../db/repositories/readings.ts';
 import type { Database } from '../../db/schema.ts';
 import { replaceEstimates } from './estimate-replacement.ts';
-import type { ValidReading } from './reading-validation.ts';
-
-/**
- * The validated readings of one user at one time as the rows `storeReadings` writes; the form's
- * batches and the import (ADR 018) both come this way.
- */
-export function writesOf(valid: readonly ValidReading[], userId: string, now: Date): ReadingWrite[] {
-  const at = now.toISOString();
-  return valid.map((reading) => ({
-    deviceItemId: reading.deviceItemId,
-    dateRecord: reading.dateRecord,
-    value: reading.value,
-    at,
-    by: userId,
-    plausibilityOverride: reading.plausibilityOverride ? 1 : 0,
-    // Judged by withReviewFlags before the write.
-    needsReview: 0,
-    source: reading.source,
-    enteredAt: reading.enteredAt,
-    reason: reading.reason,
-  }));
-}
 
 /**
  * Stores readings inside the caller's transaction, sorted by key (ADR 005): new (point, date) pairs are

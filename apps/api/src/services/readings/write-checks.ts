@@ -12,10 +12,8 @@ import type { Database } from '../../db/schema.ts';
 import { ReadingRefusedError } from '../../domain/errors.ts';
 import { PHOTO_READING_ERRORS } from '../../messages.ts';
 import type { RulesWhenAsked } from './account-rules.ts';
-import { type ServerReadingSource, validateReadings } from './reading-validation.ts';
-import { writesOf } from './readings.ts';
-import { declaredSettings, registerRefusals } from './register-checks.ts';
-import { withReviewFlags } from './review-flag.ts';
+import { declaredSettings, neighbourJudgements } from './neighbour-judgements.ts';
+import { type ServerReadingSource, validateReadings, writesOf } from './reading-validation.ts';
 
 // What a write checks before anything is stored: the form rules, a reading's photo and `Foto
 // påkrævet`, the hard rules of the points that declare them, and `Til kontrol`. It only reads.
@@ -75,21 +73,23 @@ export async function checkedWrites(
     return point && declaredSettings(point);
   };
   await checkEvidence(db, request, pointsById, rules);
-  const refusals = await registerRefusals(db, valid, settingsOf);
+  const isControl = (reading: { reason: string }) => reading.reason === 'control';
+  const { refusals, ...flagged } = await neighbourJudgements(
+    db,
+    { readings: valid, settingsOf },
+    {
+      writes: writesOf(
+        valid.filter((reading) => !isControl(reading)),
+        request.userId,
+        request.now,
+      ),
+      digitsOf: (id) => pointsById.get(id)?.registerDigits,
+    },
+  );
   for (const [index, refusal] of refusals.entries()) {
     const point = pointsById.get(valid[index]?.deviceItemId ?? 0);
     if (refusal && point) throw new ReadingRefusedError(registerRefusalText(point.name, refusal));
   }
-  const isControl = (reading: { reason: string }) => reading.reason === 'control';
-  const flagged = await withReviewFlags(
-    db,
-    writesOf(
-      valid.filter((reading) => !isControl(reading)),
-      request.userId,
-      request.now,
-    ),
-    (id) => pointsById.get(id)?.registerDigits,
-  );
   const movedOut = valid.filter((reading) => reading.reason === 'move-out');
   const movedOutMeters = [
     ...new Set(movedOut.map((reading) => pointsById.get(reading.deviceItemId)?.deviceId)),

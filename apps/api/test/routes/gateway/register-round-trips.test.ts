@@ -66,6 +66,35 @@ describe.skipIf(!onPostgres())('round trips of a reading request (PostgreSQL onl
     ]);
   });
 
+  it('reads the neighbours of a point that counts only up once for both judgements: still 4 round trips', async () => {
+    const point = t.coldWater.items.Volumen as number;
+    const countsUpOnly = (flag: 0 | 1) =>
+      t.database.db
+        .updateTable('device_items')
+        .set({ counts_up_only: flag })
+        .where('id', '=', point)
+        .execute();
+    await countsUpOnly(1);
+    try {
+      const value = await plausibleOn('2026-11-04');
+      const sent = await sentDuring(async () => {
+        const res = await postReadings(t, {
+          token: t.kunde,
+          accountId: t.soparken1,
+          payload: [readingOf(t.coldWater, 'Volumen', '11/04/2026', value)],
+          idempotencyKey: 'counts-up-only',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      // The register rule (ADR 020) and `Til kontrol` (issue 32) judge by the same neighbouring
+      // readings: one query for both, as for a point without settings.
+      expect(sent).toHaveLength(4);
+      expect(sent.filter((text) => /with k as/.test(text))).toHaveLength(1);
+    } finally {
+      await countsUpOnly(0);
+    }
+  });
+
   it('quotes a key with quotes, backslashes and SQL in it as a value: stored once, answered again', async () => {
     const key = `it's \\'); drop table readings; -- \\\\ "x"`;
     const value = await plausibleOn('2026-11-03');

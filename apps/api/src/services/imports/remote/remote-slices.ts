@@ -4,9 +4,9 @@ import { selectStoredReadings } from '../../../db/repositories/imports.ts';
 import { insertReadingsIfAbsent, type ReadingKey } from '../../../db/repositories/readings.ts';
 import type { Database } from '../../../db/schema.ts';
 import { replaceEstimates } from '../../readings/estimate-replacement.ts';
-import type { ValidReading } from '../../readings/reading-validation.ts';
-import { storeReadings, writesOf } from '../../readings/readings.ts';
-import { withReviewFlags } from '../../readings/review-flag.ts';
+import { withReviewFlags } from '../../readings/neighbour-judgements.ts';
+import { type ValidReading, writesOf } from '../../readings/reading-validation.ts';
+import { storeReadings } from '../../readings/readings.ts';
 import { openTask } from '../../tasks/open-task.ts';
 import type { RemoteRow } from './remote-file.ts';
 
