@@ -1,5 +1,6 @@
-import { IMPORT_MESSAGES, ImportResult } from '@maaler/contract';
+import { IMPORT_MESSAGES } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -20,16 +21,8 @@ describe('importing onto retired meters', () => {
   let admin: string;
   let accountId: string;
 
-  const importFile = async (kind: 'meters' | 'readings', mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, accountId, kind, mode, payload);
   const meterBySerial = (serial: string) =>
     t.database.db
       .selectFrom('devices as d')

@@ -2,6 +2,7 @@ import { IMPORT_EXAMPLE_ROWS, IMPORTED_VALUE_MESSAGES, ImportResult } from '@maa
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -46,11 +47,8 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     { token = admin, accountId = soparken1 } = {},
   ) =>
     t.inject({ method: 'POST', url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`, token, payload });
-  const result = async (kind: string, mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await importFile(kind, mode, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const result = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, soparken1, kind, mode, payload);
   /** The points of the meters these tests import: serial numbers `IMP-…` in any case. */
   const importedPoints = () =>
     t.database.db

@@ -1,6 +1,6 @@
-import { ImportResult, MeterAdminWriteResponse, RESIDENT_ERRORS } from '@maaler/contract';
+import { MeterAdminWriteResponse, RESIDENT_ERRORS } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { meterPage, meterWrite } from '../../helpers/admin-requests.ts';
+import { type ImportMode, meterPage, meterWrite, postImport } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   ACCOUNT_NAMES,
@@ -133,16 +133,8 @@ describe("residents' contacts per meter", () => {
 
   it('imports the optional columns: rows with errors in Danish, a dry run counting changes, apply storing them', async () => {
     const norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
-    const importFile = async (mode: 'dry-run' | 'apply', lines: readonly string[]) => {
-      const res = await t.inject({
-        method: 'POST',
-        url: `/api/admin/import/${norrevang}/meters?mode=${mode}`,
-        token: t.admin,
-        payload: csv(lines),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return ImportResult.parse(res.json());
-    };
+    const importFile = (mode: ImportMode, lines: readonly string[]) =>
+      postImport(t, t.admin, norrevang, 'meters', mode, csv(lines));
     const heading =
       'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Beboer;Beboer e-mail;Beboer telefon';
     const location = 'Rækkehusene, Hybenvej';

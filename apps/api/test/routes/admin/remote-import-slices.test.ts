@@ -1,5 +1,6 @@
-import { GatewayTree, ImportResult } from '@maaler/contract';
+import { GatewayTree } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, readingCountOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
@@ -54,16 +55,8 @@ describe('a large remote import in committed slices', () => {
   });
   afterAll(async () => t.close());
 
-  async function importFile(kind: string, mode: 'dry-run' | 'apply', payload: object) {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  }
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, accountId, kind, mode, payload);
   const remoteCount = () => readingCountOf(t.database.db, 'remote');
   const lastMeter = () =>
     t.database.db

@@ -1,12 +1,12 @@
-import {
-  HistoryList,
-  IMPORT_MESSAGES,
-  ImportResult,
-  READING_SOURCE_LABELS,
-  REMOTE_FAULT_REASON,
-} from '@maaler/contract';
+import { HistoryList, IMPORT_MESSAGES, READING_SOURCE_LABELS, REMOTE_FAULT_REASON } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportReadings, periodStatus } from '../../helpers/admin-requests.ts';
+import {
+  exportReadings,
+  type ImportKind,
+  type ImportMode,
+  periodStatus,
+  postImport,
+} from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
 import { pointsOf, readingStatus } from '../../helpers/route-requests.ts';
@@ -72,23 +72,13 @@ describe('remote meters and their readings import', () => {
     t = await createTestApp({ clock });
     accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
     admin = await t.login('admin@eksempel.dk');
-    const res = await importFile('meters', 'apply', csv(METERS));
-    expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
+    expect(await importFile('meters', 'apply', csv(METERS))).toMatchObject({ applied: true, errors: [] });
   });
   afterAll(async () => t.close());
 
-  const importFile = (kind: string, mode: 'dry-run' | 'apply', payload: object) =>
-    t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-  const result = async (mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await importFile('readings', mode, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, accountId, kind, mode, payload);
+  const result = (mode: ImportMode, payload: object) => importFile('readings', mode, payload);
   const meter = (serial: string) =>
     t.database.db
       .selectFrom('devices')
@@ -125,20 +115,16 @@ describe('remote meters and their readings import', () => {
     expect(await meter('FJ-VAND')).toMatchObject({ radioId: '12345678' });
     expect(await meter('FJ-VARME')).toMatchObject({ radioId: 'FJ-VARME' });
     expect(await meter('FJ-EL')).toMatchObject({ radioId: null });
-    const bad = ImportResult.parse(
-      (
-        await importFile(
-          'meters',
-          'dry-run',
-          csv(
-            [
-              'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
-              'Fjernvej 1;;Elmåler;FJ-EL;El;Forbrug;kWh;måske;',
-              'Fjernvej 1;;Koldt vand;FJ-VAND;Vand;Volumen;m3;nej;12345678',
-            ].join('\r\n'),
-          ),
-        )
-      ).json(),
+    const bad = await importFile(
+      'meters',
+      'dry-run',
+      csv(
+        [
+          'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
+          'Fjernvej 1;;Elmåler;FJ-EL;El;Forbrug;kWh;måske;',
+          'Fjernvej 1;;Koldt vand;FJ-VAND;Vand;Volumen;m3;nej;12345678',
+        ].join('\r\n'),
+      ),
     );
     expect(bad.errors).toEqual([
       { line: 2, column: 'Fjernaflæst', message: IMPORT_MESSAGES.remoteFlagInvalid },
