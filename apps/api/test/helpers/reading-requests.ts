@@ -1,4 +1,6 @@
+import { HistoryList } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { DemoMeter } from './demo-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -45,4 +47,21 @@ export function postToAccount(
     payload: options.payload,
     headers: options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey },
   });
+}
+
+/** POST /api/gateway/loaddeviceitemhistorylist/{accountId} for one meter: answered 200, checked against the contract. */
+export async function meterHistory(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  meter: { gatewayId: number; deviceId: number },
+): Promise<HistoryList> {
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
+    token,
+    payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return HistoryList.parse(res.json());
 }

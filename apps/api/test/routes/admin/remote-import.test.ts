@@ -1,4 +1,4 @@
-import { HistoryList, IMPORT_MESSAGES, READING_SOURCE_LABELS, REMOTE_FAULT_REASON } from '@maaler/contract';
+import { IMPORT_MESSAGES, READING_SOURCE_LABELS, REMOTE_FAULT_REASON } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exportReadings,
@@ -8,7 +8,7 @@ import {
   postImport,
 } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings } from '../../helpers/reading-requests.ts';
 import { pointsOf, readingStatus } from '../../helpers/route-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -250,14 +250,8 @@ describe('remote meters and their readings import', () => {
 
   it('shows remote values in the history, the export and the period status as read', async () => {
     const vand = await meter('FJ-VAND');
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
-      token: admin,
-      payload: { gatewayId: vand.gatewayId, deviceId: vand.id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const sources = HistoryList.parse(res.json()).map((entry) => entry.Source);
+    const history = await meterHistory(t, admin, accountId, { gatewayId: vand.gatewayId, deviceId: vand.id });
+    const sources = history.map((entry) => entry.Source);
     expect(sources).toContain('remote');
     expect(sources).toContain('web');
 
