@@ -59,6 +59,13 @@ async function officePage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The reader at 375 px on the reading form with the tenant's meter chosen. */
+async function openTheMeterOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToReadingScreen(page, reader);
+  await chooseMeter(page, LOCATION, METER);
+}
+
 test('the office sets Adgang and Placering; the reader sees them and Vis på kort on the form at 375 px', async ({
   browser,
   page,
@@ -73,9 +80,7 @@ test('the office sets Adgang and Placering; the reader sees them and Vis på kor
   await expect(meters.getByRole('status').first()).toHaveText(`${LOCATION} er gemt`);
   await office.close();
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   const notes = page.getByTestId('meter-notes');
   await expect(notes).toContainText(`Placering: ${PLACEMENT}`);
   await expect(notes).toContainText(`Adgang: ${ACCESS}`);
@@ -94,9 +99,7 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
   browser,
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   await page.getByRole('button', { name: 'Spring over' }).click();
   const skip = page.getByRole('dialog', { name: 'Spring over' });
   await skip.getByLabel('Måler defekt').check();
@@ -181,9 +184,7 @@ test('a reading whose note is marked Kræver opfølgning is a task with its phot
   browser,
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   await homeFields(page).value('Energi').fill('100');
   await page
     .getByLabel('Tag foto')
