@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { photoWithExif } from './fixtures/exif-photo';
-import { openAdminSection } from './support/administration';
+import { openAdminSection, openTenantAdministration } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { chooseMeter, danishToday, homeFields } from './support/reading-report';
@@ -53,9 +53,7 @@ async function officePage(browser: Browser): Promise<Page> {
   const page = await pageOfItsOwn(browser);
   // Beside the test's own page, this one must be the focused window for the sections' focus checks.
   await page.bringToFront();
-  await signInToReadingScreen(page, tenant);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+  await openTenantAdministration(page, tenant);
   return page;
 }
 
