@@ -1,4 +1,4 @@
-import { HistoryList } from '@maaler/contract';
+import { HistoryList, MeterChangeResponse } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DemoMeter } from './demo-fixtures.ts';
@@ -64,4 +64,17 @@ export async function meterHistory(
   });
   expect(res.statusCode, res.body).toBe(200);
   return HistoryList.parse(res.json());
+}
+
+/** POST /api/gateway/meterchange/{deviceId}/{accountId}: answered 200, checked against the contract. */
+export async function changeMeter(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  deviceId: number,
+  change: object,
+): Promise<MeterChangeResponse> {
+  const res = await postToAccount(t, `meterchange/${deviceId}`, { token, accountId, payload: change });
+  expect(res.statusCode, res.body).toBe(200);
+  return MeterChangeResponse.parse(res.json());
 }

@@ -2,6 +2,7 @@ import { IMPORT_MESSAGES } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
+import { changeMeter } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 // Issue 32 item 5: the readings import wrote to replaced (retired) meters, which the form refuses with
@@ -48,17 +49,11 @@ describe('importing onto retired meters', () => {
     ).toMatchObject({ applied: true, created: 2 });
     // RET-001 is replaced by RET-002 on 10 November; RET-010 is taken out of service today.
     const replaced = await meterBySerial('RET-001');
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${replaced.deviceId}/${accountId}`,
-      token: admin,
-      payload: {
-        dateRecord: '11/10/2026',
-        serialNumber: 'RET-002',
-        points: [{ deviceItemId: replaced.pointId, finalValue: '5', startValue: '0' }],
-      },
+    await changeMeter(t, admin, accountId, replaced.deviceId, {
+      dateRecord: '11/10/2026',
+      serialNumber: 'RET-002',
+      points: [{ deviceItemId: replaced.pointId, finalValue: '5', startValue: '0' }],
     });
-    expect(change.statusCode, change.body).toBe(200);
     const outOfService = await meterBySerial('RET-010');
     const retire = await t.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
+import { changeMeter } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Residents' contacts per meter (issue 35, ADR 039): edited in Målere and by the meters import, seen by
@@ -115,18 +116,11 @@ describe("residents' contacts per meter", () => {
         })
       ).statusCode,
     ).toBe(200);
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${deviceId}/${t.soparken1}`,
-      token: t.admin,
-      payload: {
-        dateRecord: '11/22/2026',
-        serialNumber: 'VV-NY-001',
-        points: [{ deviceItemId: t.hotWater.items.Volumen, finalValue: '10', startValue: '0' }],
-      },
+    const { DeviceId: newId } = await changeMeter(t, t.admin, t.soparken1, deviceId, {
+      dateRecord: '11/22/2026',
+      serialNumber: 'VV-NY-001',
+      points: [{ deviceItemId: t.hotWater.items.Volumen, finalValue: '10', startValue: '0' }],
     });
-    expect(change.statusCode, change.body).toBe(200);
-    const newId = (change.json() as { DeviceId: number }).DeviceId;
     expect(await residentOf(t.soparken1, newId)).toEqual(resident);
     expect(await residentOf(t.soparken1, deviceId)).toEqual({ name: '', email: '', phone: '' });
   });
