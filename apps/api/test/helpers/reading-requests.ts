@@ -1,7 +1,7 @@
 import { HistoryList, MeterChangeResponse } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { DemoMeter } from './demo-fixtures.ts';
+import type { DemoMeter, OnePointMeter } from './demo-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 export type ReadingBody = {
@@ -27,6 +27,23 @@ export function readingOf(
   const deviceItemId = meter.items[itemName];
   if (deviceItemId === undefined) throw new Error(`meter ${meter.deviceId} has no point ${itemName}`);
   return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
+}
+
+/** One reading for the point of a one-point meter. */
+export function onePointReading(
+  meter: OnePointMeter,
+  dateRecord: string,
+  value: string,
+  extra: Partial<ReadingBody> = {},
+): ReadingBody {
+  return {
+    gatewayId: meter.gatewayId,
+    deviceId: meter.id,
+    deviceItemId: meter.pointId,
+    dateRecord,
+    value,
+    ...extra,
+  };
 }
 
 export type AccountWrite = { token: string; accountId: string; payload: object; idempotencyKey?: string };

@@ -8,7 +8,7 @@ import {
   type OnePointMeter,
   onePointMeterOf,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
+import { onePointReading, postReadings } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050, amended 2026-11-28): a `Kontrol` reading on a remote meter that deviates from the
@@ -59,17 +59,7 @@ describe('deviating control readings on Til kontrol', () => {
       token: t.admin,
       accountId: options.accountId ?? t.soparken1,
       idempotencyKey: options.idempotencyKey,
-      payload: [
-        {
-          gatewayId: meter.gatewayId,
-          deviceId: meter.id,
-          deviceItemId: meter.pointId,
-          dateRecord: usDate,
-          value,
-          reason: 'control',
-          plausibilityOverride: true,
-        },
-      ],
+      payload: [onePointReading(meter, usDate, value, { reason: 'control', plausibilityOverride: true })],
     });
     expect(res.statusCode, res.body).toBe(200);
   };

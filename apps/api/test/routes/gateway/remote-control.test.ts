@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { type OnePointMeter, onePointMeterOf } from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
+import { onePointReading, postReadings } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050): a `Kontrol` reading on a remote meter is compared with the remote value of its
@@ -53,17 +53,7 @@ describe('control readings on remote meters', () => {
     const res = await postReadings(t, {
       token: t.admin,
       accountId: t.soparken1,
-      payload: [
-        {
-          gatewayId: meter.gatewayId,
-          deviceId: meter.id,
-          deviceItemId: meter.pointId,
-          dateRecord: usDate,
-          value,
-          reason,
-          plausibilityOverride: true,
-        },
-      ],
+      payload: [onePointReading(meter, usDate, value, { reason, plausibilityOverride: true })],
     });
     expect(res.statusCode, res.body).toBe(200);
     const [month, day, year] = usDate.split('/');
