@@ -1,7 +1,6 @@
 import { RESIDENT_ERRORS } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { openAdminSection } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
+import { openTenantMeters } from './support/administration';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -21,14 +20,7 @@ test.beforeAll(() => {
   });
 });
 
-async function openMeters(page: Page) {
-  await signInToReadingScreen(page, tenant);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
-  const section = await openAdminSection(page, 'Målere');
-  await expect(section.getByRole('heading', { level: 3, name: LOCATION })).toBeVisible();
-  return section;
-}
+const openMeters = (page: Page) => openTenantMeters(page, tenant, LOCATION);
 
 test('edits a meter’s resident with the keyboard at 375 px: a bad e-mail refused in Danish, then shown in the row', async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAdminSection } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
+import { openTenantMeters } from './support/administration';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
@@ -27,14 +26,7 @@ test.beforeAll(() => {
   });
 });
 
-async function openMeters(page: Page): Promise<Locator> {
-  await signInToReadingScreen(page, tenant);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
-  const section = await openAdminSection(page, 'Målere');
-  await expect(section.getByRole('heading', { level: 3, name: LOCATION })).toBeVisible();
-  return section;
-}
+const openMeters = (page: Page) => openTenantMeters(page, tenant, LOCATION);
 
 /** The meters of a location as listed, in order. */
 const meterNames = (section: Locator, location: string) =>

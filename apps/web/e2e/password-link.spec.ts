@@ -1,8 +1,7 @@
-import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, fillLogin } from './support/auth';
 import { tabTo } from './support/keyboard';
-import { type OwnServer, startOwnServer } from './support/own-server';
+import { ownServerWithMail } from './support/own-mail-server';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Issue 35: `Glemt adgangskode?` end to end through a real SMTP server this test starts, on a server
@@ -11,23 +10,13 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 740 } });
 
 const NEW_PASSWORD = 'nyKode_2026';
-let mail: SmtpTestServer;
-let server: OwnServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  mail = await startSmtpTestServer();
-  server = await startOwnServer({ SMTP_URL: mail.url, MAIL_SEND_INTERVAL_SECONDS: '0.5' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+const own = ownServerWithMail();
 
 test('Glemt adgangskode?: the e-mail arrives with its link, which sets a password to sign in with', async ({
   page,
 }) => {
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${own.server.baseUrl}/login`);
   const forgot = page.getByRole('link', { name: 'Glemt adgangskode?' });
   await tabTo(page, forgot);
   await page.keyboard.press('Enter');
@@ -43,11 +32,11 @@ test('Glemt adgangskode?: the e-mail arrives with its link, which sets a passwor
   );
   await expectSoundScreen(page);
 
-  const message = await mail.nextMailTo(demoUsers.customerUser);
+  const message = await own.mail.nextMailTo(demoUsers.customerUser);
   expect(message.subject).toBe('Vælg en ny adgangskode til Måleraflæsning');
   const link = /(http:\/\/\S+\/ny-adgangskode#[\w-]+)/.exec(message.text ?? '')?.[1];
   expect(link, message.text).toBeDefined();
-  expect(link?.startsWith(`${server.baseUrl}/ny-adgangskode#`)).toBe(true);
+  expect(link?.startsWith(`${own.server.baseUrl}/ny-adgangskode#`)).toBe(true);
   expect(message.html).toContain(`href="${link}"`);
   expect(message.html).not.toMatch(/<img/i);
 
@@ -79,10 +68,10 @@ test('Glemt adgangskode?: the e-mail arrives with its link, which sets a passwor
 });
 
 test('Udsendte e-mails shows the message as sent and opens it with its link', async ({ page }) => {
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${own.server.baseUrl}/login`);
   await fillLogin(page, demoUsers.admin);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
-  await page.goto(`${server.baseUrl}/administration/e-mails`);
+  await page.goto(`${own.server.baseUrl}/administration/e-mails`);
   const section = page.getByRole('region', { name: 'Udsendte e-mails', exact: true });
   const row = section.getByRole('row').filter({ hasText: `Til ${demoUsers.customerUser}` });
   await expect(row).toContainText('Sendt');
@@ -105,10 +94,10 @@ test('a new user from Brugere gets an invitation instead of a shown password, an
   browser,
 }) => {
   const invited = { name: 'Inge Inviteret', email: 'inge.inviteret@eksempel.dk' };
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${own.server.baseUrl}/login`);
   await fillLogin(page, demoUsers.admin);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
-  await page.goto(`${server.baseUrl}/administration/brugere`);
+  await page.goto(`${own.server.baseUrl}/administration/brugere`);
   const users = page.getByRole('region', { name: 'Brugere', exact: true });
   await users.getByRole('button', { name: 'Ny bruger' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny bruger' });
@@ -125,7 +114,7 @@ test('a new user from Brugere gets an invitation instead of a shown password, an
   await expect(notice).not.toContainText('Midlertidig adgangskode');
   await expectSoundScreen(page);
 
-  const invitation = await mail.nextMailTo(invited.email);
+  const invitation = await own.mail.nextMailTo(invited.email);
   expect(invitation.subject).toBe('Du er oprettet som bruger i Måleraflæsning');
   expect(invitation.text).toContain('Linket virker i 7 dage');
   const link = /(http:\/\/\S+\/ny-adgangskode#[\w-]+)/.exec(invitation.text ?? '')?.[1] ?? '';

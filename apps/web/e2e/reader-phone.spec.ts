@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './support/auth';
 import { historyDialog, historyPoint, openHistoryByKeyboard } from './support/reading-history';
 import { chooseMeter, danishToday, homeFields, openHomeAs } from './support/reading-report';
-import { addRouteTenant, ROUTE_LOCATION } from './support/route-tenant';
+import { ROUTE_LOCATION, routeTenantForFile } from './support/route-tenant';
 import { expectSoundScreen } from './support/screen-checks';
 
 // The reader on the phone (issue 33): serial numbers wherever a meter is picked or checked, route
@@ -17,17 +17,9 @@ const TOUCH_TARGET = 44;
 
 type Box = { x: number; y: number; width: number; height: number };
 
-let reader: { email: string; password: string };
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Six CLI runs and two imports on a machine that may be busy.
-  test.setTimeout(90_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  reader = await addRouteTenant(await playwright.request.newContext({ baseURL }));
-});
+const reader = routeTenantForFile();
 
 const serialOf = (house: number) => `HYB-${String(house).padStart(3, '0')}`;
 

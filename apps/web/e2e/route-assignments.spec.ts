@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openTenantAdministration } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addLocation, addMeter, addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
@@ -54,9 +55,7 @@ test('the office gives a location to a reader in Status for perioden, keyboard o
   page: office,
 }) => {
   await office.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(office, tenant);
-  await office.getByRole('link', { name: 'Administration' }).click();
-  await expect(office.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+  await openTenantAdministration(office, tenant);
   // The administration opens on its first section, `Status for perioden`.
   const status = office.getByRole('region', { name: 'Status for perioden' });
   const assign = status.getByRole('region', { name: 'Tildel aflæser' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForOfflineReady, waitingButton } from './support/offline-capture';
 import { homeFields, openHomeAs } from './support/reading-report';
-import { addRouteTenant, ROUTE_LOCATION } from './support/route-tenant';
+import { ROUTE_LOCATION, routeTenantForFile } from './support/route-tenant';
 import { expectedValue, routeDialog, serverStatuses } from './support/route-walk';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -12,15 +12,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // first.
 test.describe.configure({ mode: 'serial' });
 
-let reader: { email: string; password: string };
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Six CLI runs and two imports on a machine that may be busy.
-  test.setTimeout(90_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  reader = await addRouteTenant(await playwright.request.newContext({ baseURL }));
-});
+const reader = routeTenantForFile();
 
 /** The meters the walk saves: all 50 but the two the offline test read and skipped. */
 const WALK = 48;

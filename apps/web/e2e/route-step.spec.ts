@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { waitForOfflineReady, waitingButton } from './support/offline-capture';
 import { homeFields, openHomeAs, READING_POSTS } from './support/reading-report';
-import { addRouteTenant, type RouteTenant, retireMeterAsAdmin } from './support/route-tenant';
+import { retireMeterAsAdmin, routeTenantForFile } from './support/route-tenant';
 import { expectedValue, routeDialog, serverStatuses } from './support/route-walk';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -10,15 +10,7 @@ import { expectSoundScreen } from './support/screen-checks';
 // test reads Hybenvej 1, the second Hybenvej 3, the third Hybenvej 5 and 7 without a connection.
 test.describe.configure({ mode: 'serial' });
 
-let tenant: RouteTenant;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Six CLI runs and two imports on a machine that may be busy.
-  test.setTimeout(90_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  tenant = await addRouteTenant(await playwright.request.newContext({ baseURL }));
-});
+const tenant = routeTenantForFile();
 
 /** Opens the route at 375 px and takes `house` from it; its value has the focus. */
 async function startAt(page: Page, house: number): Promise<void> {

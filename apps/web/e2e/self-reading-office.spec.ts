@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { pdfPageTexts } from '@maaler/test-support/pdf-text';
-import { type SmtpTestServer, startSmtpTestServer } from '@maaler/test-support/smtp-test-server';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUsers, fillLogin } from './support/auth';
 import { tabTo } from './support/keyboard';
-import { type OwnServer, startOwnServer } from './support/own-server';
+import { ownServerWithMail } from './support/own-mail-server';
 import { expectSoundScreen } from './support/screen-checks';
 
 // Issue 35, ADR 043: the office's `Selvaflæsning` on a server of its own with a real SMTP server this
@@ -16,27 +15,17 @@ test.use({ viewport: { width: 375, height: 740 } });
 // Copied into docs/screenshots by hand, as the other screens (/tmp/screens is the browser tests' folder).
 const SCREENSHOTS = '/tmp/screens';
 const CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}/;
-let mail: SmtpTestServer;
-let server: OwnServer;
 /** A code printed on a letter, for the code test. */
 let letterCode = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  mail = await startSmtpTestServer();
-  server = await startOwnServer({ SMTP_URL: mail.url, MAIL_SEND_INTERVAL_SECONDS: '0.5' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+const own = ownServerWithMail();
 
 async function openSection(page: Page): Promise<Locator> {
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${own.server.baseUrl}/login`);
   await fillLogin(page, demoUsers.admin);
   await page.getByRole('button', { name: /^Vælg Ejendomsselskabet Nørrevang/ }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  await page.goto(`${server.baseUrl}/administration/selvaflaesning`);
+  await page.goto(`${own.server.baseUrl}/administration/selvaflaesning`);
   const section = page.getByRole('region', { name: 'Selvaflæsning', exact: true });
   await expect(section.getByTestId('self-reading-counts')).toBeVisible({ timeout: 20_000 });
   return section;
@@ -71,7 +60,7 @@ test('Send invitationer: the e-mail arrives, its link takes the reading, and the
   await expect(count(section, 'Inviteret')).toHaveText('50');
   await expectSoundScreen(page);
 
-  const invitation = await mail.nextMailTo('beboer1@eksempel.dk');
+  const invitation = await own.mail.nextMailTo('beboer1@eksempel.dk');
   expect(invitation.subject).toBe('Aflæs din måler');
   expect(invitation.text).toContain('Måler: Hybenvej 1');
   expect(invitation.html).not.toMatch(/<img/i);
@@ -99,11 +88,11 @@ test('Send invitationer: the e-mail arrives, its link takes the reading, and the
   await resident.close();
 
   await expect
-    .poll(() => mail.received.filter((m) => m.subject === 'Din aflæsning er modtaget').length, {
+    .poll(() => own.mail.received.filter((m) => m.subject === 'Din aflæsning er modtaget').length, {
       timeout: 30_000,
     })
     .toBe(1);
-  const receipt = mail.received.find((m) => m.subject === 'Din aflæsning er modtaget');
+  const receipt = own.mail.received.find((m) => m.subject === 'Din aflæsning er modtaget');
   expect(receipt?.text).toContain('Tak – din aflæsning er modtaget.');
   expect(receipt?.text).toContain(': 250');
 
@@ -114,7 +103,7 @@ test('Send invitationer: the e-mail arrives, its link takes the reading, and the
   await expect(section.getByRole('status')).toContainText(
     '0 invitationer er sendt. 49 beboere var inviteret i forvejen.',
   );
-  expect(mail.received.filter((m) => m.subject === 'Aflæs din måler')).toHaveLength(50);
+  expect(own.mail.received.filter((m) => m.subject === 'Aflæs din måler')).toHaveLength(50);
 });
 
 test('Udskriv breve gives a PDF with a letter per meter without e-mail', async ({ page }) => {
@@ -133,7 +122,7 @@ test('Udskriv breve gives a PDF with a letter per meter without e-mail', async (
 });
 
 test('the code from a letter opens the meter on /aflaesning, by keyboard', async ({ page }) => {
-  await page.goto(`${server.baseUrl}/aflaesning`);
+  await page.goto(`${own.server.baseUrl}/aflaesning`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aflæs din måler' })).toBeVisible();
   const code = page.getByLabel('Kode');
   await expectSoundScreen(page);
@@ -164,7 +153,7 @@ test('a meter skipped with Ingen adgang gets its card from Udskriv kort', async 
   test.setTimeout(120_000);
   // The reader skips the water meter (no resident e-mail) with `Ingen adgang` on the route.
   const reader = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  await reader.goto(`${server.baseUrl}/login`);
+  await reader.goto(`${own.server.baseUrl}/login`);
   await fillLogin(reader, demoUsers.technician);
   await expect(reader).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await reader.getByRole('button', { name: 'Rute' }).click();

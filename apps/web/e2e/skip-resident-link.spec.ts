@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openHomeAs } from './support/reading-report';
-import { addRouteTenant } from './support/route-tenant';
+import { routeTenantForFile } from './support/route-tenant';
 import { expectSoundScreen } from './support/screen-checks';
 
 // `Ingen adgang` → the resident finishes (issue 35, ADR 044): a reader who cannot reach a meter whose
@@ -9,17 +9,9 @@ import { expectSoundScreen } from './support/screen-checks';
 
 const PHONE = { width: 375, height: 740 };
 
-let reader: { email: string; password: string };
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Six CLI runs and two imports on a machine that may be busy.
-  test.setTimeout(90_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  reader = await addRouteTenant(await playwright.request.newContext({ baseURL }), { residents: true });
-});
+const reader = routeTenantForFile({ residents: true });
 
 async function skip(page: Page, reason: string): Promise<void> {
   await page.getByRole('button', { name: 'Spring over' }).click();

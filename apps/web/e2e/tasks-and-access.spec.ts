@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { photoWithExif } from './fixtures/exif-photo';
-import { openAdminSection } from './support/administration';
+import { openAdminSection, openTenantAdministration } from './support/administration';
 import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { chooseMeter, danishToday, homeFields } from './support/reading-report';
@@ -53,10 +53,15 @@ async function officePage(browser: Browser): Promise<Page> {
   const page = await pageOfItsOwn(browser);
   // Beside the test's own page, this one must be the focused window for the sections' focus checks.
   await page.bringToFront();
-  await signInToReadingScreen(page, tenant);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+  await openTenantAdministration(page, tenant);
   return page;
+}
+
+/** The reader at 375 px on the reading form with the tenant's meter chosen. */
+async function openTheMeterOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToReadingScreen(page, reader);
+  await chooseMeter(page, LOCATION, METER);
 }
 
 test('the office sets Adgang and Placering; the reader sees them and Vis på kort on the form at 375 px', async ({
@@ -73,9 +78,7 @@ test('the office sets Adgang and Placering; the reader sees them and Vis på kor
   await expect(meters.getByRole('status').first()).toHaveText(`${LOCATION} er gemt`);
   await office.close();
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   const notes = page.getByTestId('meter-notes');
   await expect(notes).toContainText(`Placering: ${PLACEMENT}`);
   await expect(notes).toContainText(`Adgang: ${ACCESS}`);
@@ -94,9 +97,7 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
   browser,
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   await page.getByRole('button', { name: 'Spring over' }).click();
   const skip = page.getByRole('dialog', { name: 'Spring over' });
   await skip.getByLabel('Måler defekt').check();
@@ -181,9 +182,7 @@ test('a reading whose note is marked Kræver opfølgning is a task with its phot
   browser,
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
-  await chooseMeter(page, LOCATION, METER);
+  await openTheMeterOnPhone(page);
   await homeFields(page).value('Energi').fill('100');
   await page
     .getByLabel('Tag foto')

@@ -1,4 +1,5 @@
 import { ImportResult, MeterAdminPage, PeriodStatus, ReviewList } from '@maaler/contract';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /** GET /api/admin/periodstatus/{accountId}, checked against the contract. */
@@ -64,12 +65,34 @@ export const meterWrite = (
 export const correct = (t: TestApp, token: string, accountId: string, payload: object) =>
   t.inject({ method: 'POST', url: `/api/admin/review/correct/${accountId}`, token, payload });
 
+export type ImportKind = 'meters' | 'readings';
+export type ImportMode = 'dry-run' | 'apply';
+
+/** POST /api/admin/import/{accountId}/{kind}?mode={mode}: answered 200, its result checked against the contract. */
+export async function postImport(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  kind: ImportKind,
+  mode: ImportMode,
+  payload: object,
+): Promise<ImportResult> {
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
+    token,
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ImportResult.parse(res.json());
+}
+
 /** POST /api/admin/import/{accountId}/{kind}?mode=apply with the lines as a Danish CSV (BOM, CRLF); expects it applied. */
 export async function applyCsvImport(
   t: TestApp,
   token: string,
   accountId: string,
-  kind: 'meters' | 'readings',
+  kind: ImportKind,
   lines: string[],
 ): Promise<ImportResult> {
   const data = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');

@@ -1,5 +1,7 @@
+import { HistoryList, MeterChangeResponse } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { DemoMeter } from './demo-fixtures.ts';
+import { expect } from 'vitest';
+import type { DemoMeter, OnePointMeter } from './demo-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 export type ReadingBody = {
@@ -27,6 +29,23 @@ export function readingOf(
   return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
 }
 
+/** One reading for the point of a one-point meter. */
+export function onePointReading(
+  meter: OnePointMeter,
+  dateRecord: string,
+  value: string,
+  extra: Partial<ReadingBody> = {},
+): ReadingBody {
+  return {
+    gatewayId: meter.gatewayId,
+    deviceId: meter.id,
+    deviceItemId: meter.pointId,
+    dateRecord,
+    value,
+    ...extra,
+  };
+}
+
 export type AccountWrite = { token: string; accountId: string; payload: object; idempotencyKey?: string };
 
 export const postReadings = (t: TestApp, options: AccountWrite) =>
@@ -45,4 +64,34 @@ export function postToAccount(
     payload: options.payload,
     headers: options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey },
   });
+}
+
+/** POST /api/gateway/loaddeviceitemhistorylist/{accountId} for one meter: answered 200, checked against the contract. */
+export async function meterHistory(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  meter: { gatewayId: number; deviceId: number },
+): Promise<HistoryList> {
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
+    token,
+    payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return HistoryList.parse(res.json());
+}
+
+/** POST /api/gateway/meterchange/{deviceId}/{accountId}: answered 200, checked against the contract. */
+export async function changeMeter(
+  t: TestApp,
+  token: string,
+  accountId: string,
+  deviceId: number,
+  change: object,
+): Promise<MeterChangeResponse> {
+  const res = await postToAccount(t, `meterchange/${deviceId}`, { token, accountId, payload: change });
+  expect(res.statusCode, res.body).toBe(200);
+  return MeterChangeResponse.parse(res.json());
 }

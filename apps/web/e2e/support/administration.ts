@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInToReadingScreen } from './auth';
+import type { OwnTenantNames } from './cli';
 
 /**
  * Opens a section of Administration from its navigation (`Til kontrol` by /^Til kontrol/, as its
@@ -9,5 +11,24 @@ export async function openAdminSection(page: Page, name: string): Promise<Locato
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: entry }).click();
   const section = page.getByRole('region', { name, exact: true });
   await expect(section.getByRole('heading', { level: 2, name, exact: true })).toBeFocused();
+  return section;
+}
+
+/** The own tenant's user signed in and on Administration, with the tenant's account chosen. */
+export async function openTenantAdministration(page: Page, tenant: OwnTenantNames): Promise<void> {
+  await signInToReadingScreen(page, tenant);
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
+}
+
+/** The own tenant's `Målere`, once it lists `location`; returns the section. */
+export async function openTenantMeters(
+  page: Page,
+  tenant: OwnTenantNames,
+  location: string,
+): Promise<Locator> {
+  await openTenantAdministration(page, tenant);
+  const section = await openAdminSection(page, 'Målere');
+  await expect(section.getByRole('heading', { level: 3, name: location })).toBeVisible();
   return section;
 }

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addOwnTenant, addUser, ownTenantNames, runCli } from './cli';
 
 // The route-mode browser tests walk a route of their own, made anew for each run and retry: the tests
@@ -148,4 +148,37 @@ export async function addRouteTenant(
   ]);
   runCli('location:route', '--location', String(gatewayId), '--serials', houses.map(serialOf).join(','));
   return { email: names.email, password: names.password, accountId, admin };
+}
+
+/**
+ * For the calling file's tests: a route tenant of their own, added before the first test. Its fields
+ * are there inside the tests.
+ */
+export function routeTenantForFile(options: { residents?: boolean } = {}): RouteTenant {
+  let tenant: RouteTenant | undefined;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    // Six CLI runs and two imports on a machine that may be busy.
+    test.setTimeout(90_000);
+    const baseURL = testInfo.project.use.baseURL;
+    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+    tenant = await addRouteTenant(await playwright.request.newContext({ baseURL }), options);
+  });
+  const added = (): RouteTenant => {
+    if (!tenant) throw new Error('the route tenant is added in beforeAll');
+    return tenant;
+  };
+  return {
+    get email() {
+      return added().email;
+    },
+    get password() {
+      return added().password;
+    },
+    get accountId() {
+      return added().accountId;
+    },
+    get admin() {
+      return added().admin;
+    },
+  };
 }

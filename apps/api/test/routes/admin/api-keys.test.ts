@@ -6,7 +6,6 @@ import {
   ApiKeyList,
   AUDIT_EVENT_LABELS,
   CreatedApiKey,
-  HistoryList,
   ImportResult,
 } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   customerIdOf,
   meterOf,
 } from '../../helpers/demo-fixtures.ts';
+import { meterHistory } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
 
@@ -118,14 +118,8 @@ describe('API keys (issue 38, ADR 051): created and revoked by role 1, they impo
     expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, created: 1, errors: [] });
 
     const meter = await meterOf(t.database.db, 'Rækkehusene, Hybenvej', 'Hybenvej 1');
-    const history = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${norrevang}`,
-      token: admin,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(history.statusCode, history.body).toBe(200);
-    const entry = HistoryList.parse(history.json()).find((row) => row.DateRecord === '2026-11-20');
+    const history = await meterHistory(t, admin, norrevang, meter);
+    const entry = history.find((row) => row.DateRecord === '2026-11-20');
     expect(entry).toMatchObject({
       Value: '999,5',
       Source: 'import',

@@ -1,14 +1,15 @@
 import { ApproveResponse, CONTROL_DEVIATION_REASON, ControlReviewList, ReviewList } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   ACCOUNT_NAMES,
   accountIdOf,
   type OnePointMeter,
   onePointMeterOf,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { onePointReading, postReadings } from '../../helpers/reading-requests.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050, amended 2026-11-28): a `Kontrol` reading on a remote meter that deviates from the
 // remote value of its day (interpolated between the nearest two) beyond the tolerance is on `Til
@@ -17,9 +18,7 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 
 describe('deviating control readings on Til kontrol', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let soparken: string;
+  const t = useDemoApp({ clock, signIn: ['admin'] });
   let norrevang: string;
   type Meter = OnePointMeter;
   let remote: Meter;
@@ -28,7 +27,7 @@ describe('deviating control readings on Til kontrol', () => {
   const meterOf = (serial: string) => onePointMeterOf(t.database.db, serial);
 
   const imported = (accountId: string, kind: 'meters' | 'readings', lines: string[]) =>
-    applyCsvImport(t, admin, accountId, kind, lines);
+    applyCsvImport(t, t.admin, accountId, kind, lines);
 
   /** A remote meter with 1000 m³ on 1 November and 1100 on the 11th: 1050 on the 6th, 0.5 % is 5.25. */
   const remoteMeter = async (accountId: string, serial: string) => {
@@ -45,14 +44,10 @@ describe('deviating control readings on Til kontrol', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    soparken = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
     norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
-    admin = await t.login('admin@eksempel.dk');
-    remote = await remoteMeter(soparken, 'KRV-1');
+    remote = await remoteMeter(t.soparken1, 'KRV-1');
     other = await remoteMeter(norrevang, 'KRV-2');
   });
-  afterAll(async () => t.close());
 
   const control = async (
     usDate: string,
@@ -61,42 +56,32 @@ describe('deviating control readings on Til kontrol', () => {
   ) => {
     const meter = options.meter ?? remote;
     const res = await postReadings(t, {
-      token: admin,
-      accountId: options.accountId ?? soparken,
+      token: t.admin,
+      accountId: options.accountId ?? t.soparken1,
       idempotencyKey: options.idempotencyKey,
-      payload: [
-        {
-          gatewayId: meter.gatewayId,
-          deviceId: meter.id,
-          deviceItemId: meter.pointId,
-          dateRecord: usDate,
-          value,
-          reason: 'control',
-          plausibilityOverride: true,
-        },
-      ],
+      payload: [onePointReading(meter, usDate, value, { reason: 'control', plausibilityOverride: true })],
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const controlsToReview = async (accountId = soparken) => {
+  const controlsToReview = async (accountId = t.soparken1) => {
     const res = await t.inject({
       method: 'GET',
       url: `/api/admin/review/controls/${accountId}`,
-      token: admin,
+      token: t.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     return ControlReviewList.parse(res.json());
   };
   const readingsToReview = async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/admin/review/${soparken}`, token: admin });
+    const res = await t.inject({ method: 'GET', url: `/api/admin/review/${t.soparken1}`, token: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     return ReviewList.parse(res.json());
   };
-  const approve = (controlReadingIds: number[], accountId = soparken) =>
+  const approve = (controlReadingIds: number[], accountId = t.soparken1) =>
     t.inject({
       method: 'POST',
       url: `/api/admin/review/controls/approve/${accountId}`,
-      token: admin,
+      token: t.admin,
       payload: { controlReadingIds },
     });
   const taskNotes = async (meter: Meter) =>

@@ -5,14 +5,13 @@ import {
   ESTIMATE_TEXTS,
   EstimatesResponse,
   estimateReading,
-  HistoryList,
   toWireValue,
 } from '@maaler/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exportReadings, periodStatus, reviewList } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { type DemoMeter, KLOVER_METER, meterOf, snapshotData } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // The demo history ends on 1 October 2026; on 3 December November is a past period without readings.
@@ -58,16 +57,7 @@ describe('estimates: GET and POST /api/admin/estimates/{accountId}', () => {
       .where('device_item_id', '=', itemId)
       .orderBy('date_record')
       .execute();
-  const history = async (meter: DemoMeter) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: admin,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return HistoryList.parse(res.json());
-  };
+  const history = (meter: DemoMeter) => meterHistory(t, admin, t.soparken1, meter);
   const device = async (meter: DemoMeter) => {
     const res = await t.inject({
       method: 'GET',

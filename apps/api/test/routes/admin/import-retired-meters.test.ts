@@ -1,6 +1,8 @@
-import { IMPORT_MESSAGES, ImportResult } from '@maaler/contract';
+import { IMPORT_MESSAGES } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
+import { changeMeter } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 // Issue 32 item 5: the readings import wrote to replaced (retired) meters, which the form refuses with
@@ -20,16 +22,8 @@ describe('importing onto retired meters', () => {
   let admin: string;
   let accountId: string;
 
-  const importFile = async (kind: 'meters' | 'readings', mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, accountId, kind, mode, payload);
   const meterBySerial = (serial: string) =>
     t.database.db
       .selectFrom('devices as d')
@@ -55,17 +49,11 @@ describe('importing onto retired meters', () => {
     ).toMatchObject({ applied: true, created: 2 });
     // RET-001 is replaced by RET-002 on 10 November; RET-010 is taken out of service today.
     const replaced = await meterBySerial('RET-001');
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${replaced.deviceId}/${accountId}`,
-      token: admin,
-      payload: {
-        dateRecord: '11/10/2026',
-        serialNumber: 'RET-002',
-        points: [{ deviceItemId: replaced.pointId, finalValue: '5', startValue: '0' }],
-      },
+    await changeMeter(t, admin, accountId, replaced.deviceId, {
+      dateRecord: '11/10/2026',
+      serialNumber: 'RET-002',
+      points: [{ deviceItemId: replaced.pointId, finalValue: '5', startValue: '0' }],
     });
-    expect(change.statusCode, change.body).toBe(200);
     const outOfService = await meterBySerial('RET-010');
     const retire = await t.inject({
       method: 'POST',

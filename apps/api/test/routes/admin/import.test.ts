@@ -2,6 +2,7 @@ import { IMPORT_EXAMPLE_ROWS, IMPORTED_VALUE_MESSAGES, ImportResult } from '@maa
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
 import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
@@ -18,6 +19,11 @@ const csv = (text: string) => ({
   format: 'csv' as const,
   data: Buffer.from(`${BOM}${text}\r\n`).toString('base64'),
 });
+/** A readings file: its heading and the rows. */
+const readingsCsv = (...rows: string[]) => csv(['Serienummer;Målepunkt;Dato;Værdi', ...rows].join('\r\n'));
+/** The row errors of an answer as [line, column, message]. */
+const errorsOf = (answer: ImportResult) =>
+  answer.errors.map((error) => [error.line, error.column, error.message]);
 
 async function xlsx(rows: (string | number | Date)[][]) {
   const workbook = new ExcelJS.Workbook();
@@ -46,11 +52,8 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     { token = admin, accountId = soparken1 } = {},
   ) =>
     t.inject({ method: 'POST', url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`, token, payload });
-  const result = async (kind: string, mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await importFile(kind, mode, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const result = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, admin, soparken1, kind, mode, payload);
   /** The points of the meters these tests import: serial numbers `IMP-…` in any case. */
   const importedPoints = () =>
     t.database.db
@@ -255,7 +258,7 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
   });
 
   it('replaces a changed value and audits it, like a second reading from the form', async () => {
-    const file = csv('Serienummer;Målepunkt;Dato;Værdi\r\nIMP-002;Volumen;03-11-2026;4,5');
+    const file = readingsCsv('IMP-002;Volumen;03-11-2026;4,5');
     expect(await result('readings', 'dry-run', file)).toMatchObject({ created: 0, changed: 1 });
     const audits = await auditCount();
     await result('readings', 'apply', file);
@@ -264,21 +267,17 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
   });
 
   it('refuses readings by the form’s rules, every bad row with its line, and an apply stores nothing', async () => {
-    const file = csv(
-      [
-        'Serienummer;Målepunkt;Dato;Værdi',
-        'IMP-001;Energi;04-11-2026;1300',
-        'IMP-001;Energi;23-11-2026;1400',
-        'IMP-001;Energi;31-01-2022;1',
-        'IMP-001;Energi;2026-13-01;1',
-        'IMP-001;Energi;05-11-2026;-5',
-        'IMP-999;Energi;05-11-2026;5',
-        'IMP-001;Flow;05-11-2026;5',
-        'IMP-001;Energi;04-11-2026;1301',
-      ].join('\r\n'),
+    const file = readingsCsv(
+      'IMP-001;Energi;04-11-2026;1300',
+      'IMP-001;Energi;23-11-2026;1400',
+      'IMP-001;Energi;31-01-2022;1',
+      'IMP-001;Energi;2026-13-01;1',
+      'IMP-001;Energi;05-11-2026;-5',
+      'IMP-999;Energi;05-11-2026;5',
+      'IMP-001;Flow;05-11-2026;5',
+      'IMP-001;Energi;04-11-2026;1301',
     );
-    const dry = await result('readings', 'dry-run', file);
-    expect(dry.errors.map((error) => [error.line, error.column, error.message])).toEqual([
+    expect(errorsOf(await result('readings', 'dry-run', file))).toEqual([
       [3, 'Dato', 'Dato må ikke være efter dags dato'],
       [4, 'Dato', 'Dato må ikke være før 01-02-2022'],
       [5, 'Dato', 'Dato er ugyldig (forventet DD-MM-ÅÅÅÅ eller ÅÅÅÅ-MM-DD)'],
@@ -293,20 +292,16 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
   });
 
   it('reads values as Danish Excel writes them, with dots between thousands, and says what is wrong with others', async () => {
-    const file = csv(
-      [
-        'Serienummer;Målepunkt;Dato;Værdi',
-        'IMP-001;Energi;06-11-2026;1.234,5',
-        'IMP-001;Energi;07-11-2026;1.23,5',
-        'IMP-001;Energi;08-11-2026;1,1234567',
-      ].join('\r\n'),
+    const file = readingsCsv(
+      'IMP-001;Energi;06-11-2026;1.234,5',
+      'IMP-001;Energi;07-11-2026;1.23,5',
+      'IMP-001;Energi;08-11-2026;1,1234567',
     );
-    const dry = await result('readings', 'dry-run', file);
-    expect(dry.errors.map((error) => [error.line, error.column, error.message])).toEqual([
+    expect(errorsOf(await result('readings', 'dry-run', file))).toEqual([
       [3, 'Værdi', IMPORTED_VALUE_MESSAGES.thousandsGroups],
       [4, 'Værdi', IMPORTED_VALUE_MESSAGES.fractionDigits],
     ]);
-    const good = csv('Serienummer;Målepunkt;Dato;Værdi\r\nIMP-001;Energi;06-11-2026;1.234,5');
+    const good = readingsCsv('IMP-001;Energi;06-11-2026;1.234,5');
     expect(await result('readings', 'apply', good)).toMatchObject({ applied: true, created: 1 });
     expect((await readingRows()).find((row) => row.date_record === '2026-11-06')?.value).toBe('1234.5');
   });

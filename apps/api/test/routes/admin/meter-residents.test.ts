@@ -1,6 +1,6 @@
-import { ImportResult, MeterAdminWriteResponse, RESIDENT_ERRORS } from '@maaler/contract';
+import { MeterAdminWriteResponse, RESIDENT_ERRORS } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
-import { meterPage, meterWrite } from '../../helpers/admin-requests.ts';
+import { type ImportMode, meterPage, meterWrite, postImport } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import {
   ACCOUNT_NAMES,
@@ -9,6 +9,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
+import { changeMeter } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Residents' contacts per meter (issue 35, ADR 039): edited in Målere and by the meters import, seen by
@@ -115,34 +116,19 @@ describe("residents' contacts per meter", () => {
         })
       ).statusCode,
     ).toBe(200);
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${deviceId}/${t.soparken1}`,
-      token: t.admin,
-      payload: {
-        dateRecord: '11/22/2026',
-        serialNumber: 'VV-NY-001',
-        points: [{ deviceItemId: t.hotWater.items.Volumen, finalValue: '10', startValue: '0' }],
-      },
+    const { DeviceId: newId } = await changeMeter(t, t.admin, t.soparken1, deviceId, {
+      dateRecord: '11/22/2026',
+      serialNumber: 'VV-NY-001',
+      points: [{ deviceItemId: t.hotWater.items.Volumen, finalValue: '10', startValue: '0' }],
     });
-    expect(change.statusCode, change.body).toBe(200);
-    const newId = (change.json() as { DeviceId: number }).DeviceId;
     expect(await residentOf(t.soparken1, newId)).toEqual(resident);
     expect(await residentOf(t.soparken1, deviceId)).toEqual({ name: '', email: '', phone: '' });
   });
 
   it('imports the optional columns: rows with errors in Danish, a dry run counting changes, apply storing them', async () => {
     const norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
-    const importFile = async (mode: 'dry-run' | 'apply', lines: readonly string[]) => {
-      const res = await t.inject({
-        method: 'POST',
-        url: `/api/admin/import/${norrevang}/meters?mode=${mode}`,
-        token: t.admin,
-        payload: csv(lines),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return ImportResult.parse(res.json());
-    };
+    const importFile = (mode: ImportMode, lines: readonly string[]) =>
+      postImport(t, t.admin, norrevang, 'meters', mode, csv(lines));
     const heading =
       'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Beboer;Beboer e-mail;Beboer telefon';
     const location = 'Rækkehusene, Hybenvej';

@@ -16,7 +16,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { changeMeter, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('meter administration: /api/admin/meters/…', () => {
@@ -321,17 +321,11 @@ describe('meter administration: /api/admin/meters/…', () => {
   });
 
   it('marks a meter replaced by a meter change as such', async () => {
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${t.coldWater.deviceId}/${t.soparken1}`,
-      token: t.admin,
-      payload: {
-        dateRecord: '11/22/2026',
-        serialNumber: 'DIE-HYD-NY',
-        points: [{ deviceItemId: t.coldWater.items.Volumen, finalValue: '99999', startValue: '0' }],
-      },
+    await changeMeter(t, t.admin, t.soparken1, t.coldWater.deviceId, {
+      dateRecord: '11/22/2026',
+      serialNumber: 'DIE-HYD-NY',
+      points: [{ deviceItemId: t.coldWater.items.Volumen, finalValue: '99999', startValue: '0' }],
     });
-    expect(change.statusCode, change.body).toBe(200);
     const [location] = (await meterPage(t, t.admin, t.soparken1, 'q=die-hyd')).Locations;
     expect(location?.Meters.map((m) => [m.Serial, m.Status])).toEqual([
       ['DIE-HYD-NY', 'active'],

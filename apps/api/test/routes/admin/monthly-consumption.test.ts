@@ -9,7 +9,7 @@ import {
   HEAT_METER,
   setReadingPeriod,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { changeMeter, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -121,24 +121,17 @@ describe('GET /api/admin/monthlyconsumption/{accountId}', () => {
     const lastEnergi = await firstOfOctober(t.heat, 'Energi');
     const lastVolumen = await firstOfOctober(t.heat, 'Volumen');
     // 1 October → 11 November is 41 days: the old meter's Energi runs 1 a day, 10 of the days in November.
-    const change = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${t.heat.deviceId}/${t.soparken1}`,
-      token: t.admin,
-      payload: {
-        dateRecord: '11/11/2026',
-        serialNumber: 'NY-VARME-9',
-        points: [
-          { deviceItemId: energi, finalValue: String(lastEnergi + 41).replace('.', ','), startValue: '0,5' },
-          { deviceItemId: volumen, finalValue: String(lastVolumen).replace('.', ','), startValue: '0' },
-        ],
-      },
+    const change = await changeMeter(t, t.admin, t.soparken1, t.heat.deviceId, {
+      dateRecord: '11/11/2026',
+      serialNumber: 'NY-VARME-9',
+      points: [
+        { deviceItemId: energi, finalValue: String(lastEnergi + 41).replace('.', ','), startValue: '0,5' },
+        { deviceItemId: volumen, finalValue: String(lastVolumen).replace('.', ','), startValue: '0' },
+      ],
     });
-    expect(change.statusCode, change.body).toBe(200);
-    const { Points } = change.json() as { Points: { OldDeviceItemId: number; DeviceItemId: number }[] };
-    const newEnergi = Points.find((point) => point.OldDeviceItemId === energi)?.DeviceItemId;
+    const newEnergi = change.Points.find((point) => point.OldDeviceItemId === energi)?.DeviceItemId;
     await read(
-      { ...t.heat, deviceId: change.json().DeviceId, items: { Energi: newEnergi ?? 0 } },
+      { ...t.heat, deviceId: change.DeviceId, items: { Energi: newEnergi ?? 0 } },
       'Energi',
       '11/21/2026',
       '10,5',

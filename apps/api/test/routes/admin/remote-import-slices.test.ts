@@ -1,8 +1,10 @@
-import { GatewayTree, ImportResult } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_NAMES, accountIdOf, readingCountOf } from '../../helpers/demo-fixtures.ts';
+import { GatewayTree } from '@maaler/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ImportKind, type ImportMode, postImport } from '../../helpers/admin-requests.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { readingCountOf } from '../../helpers/demo-fixtures.ts';
 import { postReadings } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 // ADR 052: a large remote file is planned beside the other requests and stored in committed slices,
 // so a reader's SEND and a tree read are answered while the import still runs (measured with real
@@ -42,28 +44,14 @@ const telegramsFile = () => {
 
 describe('a large remote import in committed slices', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let accountId: string;
+  const t = useDemoApp({ clock, signIn: ['admin'] });
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    admin = await t.login('admin@eksempel.dk');
     expect(await importFile('meters', 'apply', metersFile())).toMatchObject({ applied: true, errors: [] });
   });
-  afterAll(async () => t.close());
 
-  async function importFile(kind: string, mode: 'dry-run' | 'apply', payload: object) {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  }
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, t.admin, t.soparken1, kind, mode, payload);
   const remoteCount = () => readingCountOf(t.database.db, 'remote');
   const lastMeter = () =>
     t.database.db
@@ -90,8 +78,8 @@ describe('a large remote import in committed slices', () => {
     const send = async () => {
       lastValue = String(5000 + sends++);
       const sent = await postReadings(t, {
-        token: admin,
-        accountId,
+        token: t.admin,
+        accountId: t.soparken1,
         payload: [{ ...meter, dateRecord: '11/05/2026', value: lastValue }],
       });
       expect(sent.statusCode, sent.body).toBe(200);
@@ -99,8 +87,8 @@ describe('a large remote import in committed slices', () => {
     await send();
     const tree = await t.inject({
       method: 'GET',
-      url: `/api/gateway/loadlistsimple/${accountId}`,
-      token: admin,
+      url: `/api/gateway/loadlistsimple/${t.soparken1}`,
+      token: t.admin,
     });
     expect(tree.statusCode).toBe(200);
     // Both were answered before the import: they did not wait for the whole file.
@@ -138,8 +126,8 @@ describe('a large remote import in committed slices', () => {
     const treeValue = async () => {
       const res = await t.inject({
         method: 'GET',
-        url: `/api/gateway/loadlistsimple/${accountId}`,
-        token: admin,
+        url: `/api/gateway/loadlistsimple/${t.soparken1}`,
+        token: t.admin,
       });
       expect(res.statusCode).toBe(200);
       const points = GatewayTree.parse(res.json()).flatMap((g) =>

@@ -1,16 +1,17 @@
+import { IMPORT_MESSAGES, READING_SOURCE_LABELS, REMOTE_FAULT_REASON } from '@maaler/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  HistoryList,
-  IMPORT_MESSAGES,
-  ImportResult,
-  READING_SOURCE_LABELS,
-  REMOTE_FAULT_REASON,
-} from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportReadings, periodStatus } from '../../helpers/admin-requests.ts';
-import { ACCOUNT_NAMES, accountIdOf, snapshotData } from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
+  exportReadings,
+  type ImportKind,
+  type ImportMode,
+  periodStatus,
+  postImport,
+} from '../../helpers/admin-requests.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { snapshotData } from '../../helpers/demo-fixtures.ts';
+import { meterHistory, postReadings } from '../../helpers/reading-requests.ts';
 import { pointsOf, readingStatus } from '../../helpers/route-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050): remote meters (`Fjernaflæst`, `Radio-id`) set by the meters import, and their
 // values brought in by the readings import from wmbusmeters' JSON lines or a `Radio-id;Tidspunkt;Værdi` CSV.
@@ -64,31 +65,15 @@ const kamheat = (timestamp: string, kwh: number, m3: number) => ({
 
 describe('remote meters and their readings import', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let accountId: string;
+  const t = useDemoApp({ clock, signIn: ['admin'] });
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    admin = await t.login('admin@eksempel.dk');
-    const res = await importFile('meters', 'apply', csv(METERS));
-    expect(ImportResult.parse(res.json())).toMatchObject({ applied: true, errors: [] });
+    expect(await importFile('meters', 'apply', csv(METERS))).toMatchObject({ applied: true, errors: [] });
   });
-  afterAll(async () => t.close());
 
-  const importFile = (kind: string, mode: 'dry-run' | 'apply', payload: object) =>
-    t.inject({
-      method: 'POST',
-      url: `/api/admin/import/${accountId}/${kind}?mode=${mode}`,
-      token: admin,
-      payload,
-    });
-  const result = async (mode: 'dry-run' | 'apply', payload: object) => {
-    const res = await importFile('readings', mode, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return ImportResult.parse(res.json());
-  };
+  const importFile = (kind: ImportKind, mode: ImportMode, payload: object) =>
+    postImport(t, t.admin, t.soparken1, kind, mode, payload);
+  const result = (mode: ImportMode, payload: object) => importFile('readings', mode, payload);
   const meter = (serial: string) =>
     t.database.db
       .selectFrom('devices')
@@ -125,20 +110,16 @@ describe('remote meters and their readings import', () => {
     expect(await meter('FJ-VAND')).toMatchObject({ radioId: '12345678' });
     expect(await meter('FJ-VARME')).toMatchObject({ radioId: 'FJ-VARME' });
     expect(await meter('FJ-EL')).toMatchObject({ radioId: null });
-    const bad = ImportResult.parse(
-      (
-        await importFile(
-          'meters',
-          'dry-run',
-          csv(
-            [
-              'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
-              'Fjernvej 1;;Elmåler;FJ-EL;El;Forbrug;kWh;måske;',
-              'Fjernvej 1;;Koldt vand;FJ-VAND;Vand;Volumen;m3;nej;12345678',
-            ].join('\r\n'),
-          ),
-        )
-      ).json(),
+    const bad = await importFile(
+      'meters',
+      'dry-run',
+      csv(
+        [
+          'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
+          'Fjernvej 1;;Elmåler;FJ-EL;El;Forbrug;kWh;måske;',
+          'Fjernvej 1;;Koldt vand;FJ-VAND;Vand;Volumen;m3;nej;12345678',
+        ].join('\r\n'),
+      ),
     );
     expect(bad.errors).toEqual([
       { line: 2, column: 'Fjernaflæst', message: IMPORT_MESSAGES.remoteFlagInvalid },
@@ -226,8 +207,8 @@ describe('remote meters and their readings import', () => {
   it("keeps a person's reading of the same day: a remote value never replaces it", async () => {
     const vand = await meter('FJ-VAND');
     const res = await postReadings(t, {
-      token: admin,
-      accountId,
+      token: t.admin,
+      accountId: t.soparken1,
       payload: [
         {
           gatewayId: vand.gatewayId,
@@ -264,27 +245,24 @@ describe('remote meters and their readings import', () => {
 
   it('shows remote values in the history, the export and the period status as read', async () => {
     const vand = await meter('FJ-VAND');
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
-      token: admin,
-      payload: { gatewayId: vand.gatewayId, deviceId: vand.id },
+    const history = await meterHistory(t, t.admin, t.soparken1, {
+      gatewayId: vand.gatewayId,
+      deviceId: vand.id,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const sources = HistoryList.parse(res.json()).map((entry) => entry.Source);
+    const sources = history.map((entry) => entry.Source);
     expect(sources).toContain('remote');
     expect(sources).toContain('web');
 
-    const exported = (await exportReadings(t, admin, accountId, 'date=2026-11-15&format=csv')).body;
+    const exported = (await exportReadings(t, t.admin, t.soparken1, 'date=2026-11-15&format=csv')).body;
     expect(exported.split('\r\n').filter((line) => line.includes('FJ-VAND'))[0]).toContain(
       `;${READING_SOURCE_LABELS.remote};`,
     );
 
-    const status = await periodStatus(t, admin, accountId, '2026-11-15');
+    const status = await periodStatus(t, t.admin, t.soparken1, '2026-11-15');
     const volumen = await pointOf('FJ-VAND', 'Volumen');
     expect(status.missing.map((p) => p.DeviceItemId)).not.toContain(volumen);
     // The route: read this period, so the reader is not sent to it, yet it stays findable for a Kontrol.
-    const route = pointsOf(await readingStatus(t, admin, accountId));
+    const route = pointsOf(await readingStatus(t, t.admin, t.soparken1));
     expect(route.get(volumen)?.Status).toBe('Aflæst');
   });
 });

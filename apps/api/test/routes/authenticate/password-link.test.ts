@@ -7,6 +7,17 @@ const FORGOT = '/api/authenticate/forgotpassword';
 const SET = '/api/authenticate/setpassword';
 const NEW_PASSWORD = 'nyKode_2026';
 
+/** POST /api/admin/users: a customer user (role 2) of Søparken 1, by the administrator's token. */
+async function addSoparkenResident(t: TestApp, admin: string, user: { name: string; email: string }) {
+  const { accounts } = await demoIdsOf(t.database.db);
+  return t.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    token: admin,
+    payload: { ...user, role: 2, accountIds: [accounts.soparken1] },
+  });
+}
+
 /** The token of the newest link in the outbox's text to the address. */
 async function linkTokenFor(t: TestApp, email: string): Promise<string> {
   const row = await t.database.db
@@ -172,17 +183,9 @@ describe('Udsendte e-mails (/api/admin/emails) and invitations', () => {
   });
 
   it('writes an invitation with a 7-day link for a new user; without SMTP_URL the temporary password is shown too', async () => {
-    const { accounts } = await demoIdsOf(t.database.db);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      token: admin,
-      payload: {
-        name: 'Ny Beboer',
-        email: 'ny.beboer@eksempel.dk',
-        role: 2,
-        accountIds: [accounts.soparken1],
-      },
+    const created = await addSoparkenResident(t, admin, {
+      name: 'Ny Beboer',
+      email: 'ny.beboer@eksempel.dk',
     });
     expect(created.json()).toMatchObject({ invited: true, temporaryPassword: expect.any(String) });
     const token = await linkTokenFor(t, 'ny.beboer@eksempel.dk');
@@ -205,17 +208,9 @@ describe('a new user with e-mail delivery (SMTP_URL set)', () => {
     const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {
       const admin = await t.login('admin@eksempel.dk');
-      const { accounts } = await demoIdsOf(t.database.db);
-      const created = await t.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        token: admin,
-        payload: {
-          name: 'Inviteret',
-          email: 'inviteret@eksempel.dk',
-          role: 2,
-          accountIds: [accounts.soparken1],
-        },
+      const created = await addSoparkenResident(t, admin, {
+        name: 'Inviteret',
+        email: 'inviteret@eksempel.dk',
       });
       expect(created.json()).toMatchObject({ invited: true, temporaryPassword: null });
       const mail = await t.database.db

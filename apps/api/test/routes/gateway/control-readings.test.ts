@@ -1,9 +1,8 @@
-import { HistoryList } from '@maaler/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { periodStatus } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 37 (ADR 049): a `Kontrol` reading is kept beside the period's reading, never instead of it,
@@ -22,16 +21,8 @@ describe('control readings beside the period reading (issue 37)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const energiHistory = async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: t.admin,
-      payload: { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return HistoryList.parse(res.json()).filter((entry) => entry.Name === 'Energi');
-  };
+  const energiHistory = async () =>
+    (await meterHistory(t, t.admin, t.soparken1, t.heat)).filter((entry) => entry.Name === 'Energi');
   const storedOn = (isoDate: string) =>
     t.database.db
       .selectFrom('readings')

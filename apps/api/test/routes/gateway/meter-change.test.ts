@@ -1,7 +1,6 @@
 import {
   FoundMeter,
   GatewayTree,
-  HistoryList,
   MESSAGES,
   METER_CHANGE_ERRORS,
   MeterChangeResponse,
@@ -17,7 +16,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, postToAccount, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, postToAccount, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
@@ -121,13 +120,10 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     expect(replacement?.DeviceItemList.find((i) => i.DeviceItemId === newEnergi)?.LastValue).toBe('0,5');
 
     // The new meter's history continues the old one's, with the change as a marked row.
-    const historyRes = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: t.admin,
-      payload: { gatewayId: t.heat.gatewayId, deviceId: answer.DeviceId },
-    });
-    const history = HistoryList.parse(historyRes.json()).filter((e) => e.DeviceItemId === newEnergi);
+    const newMeter = { ...t.heat, deviceId: answer.DeviceId, items: { Energi: newEnergi } };
+    const history = (await meterHistory(t, t.admin, t.soparken1, newMeter)).filter(
+      (e) => e.DeviceItemId === newEnergi,
+    );
     expect(history[0]).toMatchObject({
       DateRecord: '2026-11-21',
       Value: '0,5',
@@ -157,7 +153,6 @@ describe('POST /api/gateway/meterchange/{deviceId}/{accountId}', () => {
     });
     expect(onOld.statusCode).toBe(406);
     expect(onOld.json()).toEqual({ validationError: READING_ERRORS.meterRetired('Energi') });
-    const newMeter = { ...t.heat, deviceId: answer.DeviceId, items: { Energi: newEnergi } };
     const beforeChange = await postReadings(t, {
       token: t.admin,
       accountId: t.soparken1,

@@ -1,4 +1,3 @@
-import { HistoryList } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NAMES,
@@ -7,7 +6,7 @@ import {
   KLOVER_METER,
   meterOf,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 // A reading the user sent after the app's plausibility warning ('Send alligevel') carries
@@ -59,14 +58,7 @@ describe('plausibilityOverride on readings', () => {
   }
 
   async function historyEntry(isoDate: string) {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${accountId}`,
-      token: klover,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(res.statusCode).toBe(200);
-    return HistoryList.parse(res.json()).find((entry) => entry.DateRecord === isoDate);
+    return (await meterHistory(t, klover, accountId, meter)).find((entry) => entry.DateRecord === isoDate);
   }
 
   it('records a confirmed reading on the reading and its audit entry, and the history returns it', async () => {

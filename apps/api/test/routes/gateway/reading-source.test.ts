@@ -1,8 +1,8 @@
-import { HistoryList, READING_ERRORS, ValidationErrorResponse } from '@maaler/contract';
+import { READING_ERRORS, ValidationErrorResponse } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // ADR 017: every reading keeps where it came from; a client may claim only `web` and `offline`.
@@ -14,14 +14,9 @@ describe('the source of a reading', () => {
   const offline = (enteredAt: string) => ({ source: 'offline', enteredAt });
 
   async function historyOf(meter: DemoMeter, isoDate: string) {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: t.kunde,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return HistoryList.parse(res.json()).filter((entry) => entry.DateRecord === isoDate);
+    return (await meterHistory(t, t.kunde, t.soparken1, meter)).filter(
+      (entry) => entry.DateRecord === isoDate,
+    );
   }
 
   async function storedOn(deviceItemId: number | undefined, isoDate: string) {

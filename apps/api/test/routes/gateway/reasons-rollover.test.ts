@@ -1,10 +1,10 @@
-import { HistoryList, MeterChangeResponse, READING_ERRORS } from '@maaler/contract';
+import { READING_ERRORS } from '@maaler/contract';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportReadings } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { changeMeter, meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 37 (ADR 046): every reading has a reason, shown in the history and the exports, and a
@@ -35,16 +35,7 @@ describe('reading reasons and register rollover (issue 37)', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
   };
-  const historyOf = async (meter: DemoMeter) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${meter.accountId}`,
-      token: t.admin,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return HistoryList.parse(res.json());
-  };
+  const historyOf = (meter: DemoMeter) => meterHistory(t, t.admin, meter.accountId, meter);
   const csvRows = (body: string) =>
     Papa.parse<string[]>(body.slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true }).data;
   const energiRows = async (query: string) => {
@@ -164,18 +155,11 @@ describe('reading reasons and register rollover (issue 37)', () => {
   });
 
   it('a meter change’s readings get the reason Målerskift', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/meterchange/${t.coldWater.deviceId}/${t.soparken1}`,
-      token: t.admin,
-      payload: {
-        dateRecord: '11/15/2026',
-        serialNumber: 'RR-KV-2',
-        points: [{ deviceItemId: t.coldWater.items.Volumen, finalValue: '99999', startValue: '5' }],
-      },
+    const answer = await changeMeter(t, t.admin, t.soparken1, t.coldWater.deviceId, {
+      dateRecord: '11/15/2026',
+      serialNumber: 'RR-KV-2',
+      points: [{ deviceItemId: t.coldWater.items.Volumen, finalValue: '99999', startValue: '5' }],
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = MeterChangeResponse.parse(res.json());
     const reasons = await t.database.db
       .selectFrom('readings')
       .select(['device_item_id as itemId', 'reason'])

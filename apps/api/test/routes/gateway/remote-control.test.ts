@@ -4,16 +4,12 @@ import {
   controlDeviationNote,
   MESSAGES,
 } from '@maaler/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
-import {
-  ACCOUNT_NAMES,
-  accountIdOf,
-  type OnePointMeter,
-  onePointMeterOf,
-} from '../../helpers/demo-fixtures.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { useDemoApp } from '../../helpers/demo-app.ts';
+import { type OnePointMeter, onePointMeterOf } from '../../helpers/demo-fixtures.ts';
+import { onePointReading, postReadings } from '../../helpers/reading-requests.ts';
+import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 38 (ADR 050): a `Kontrol` reading on a remote meter is compared with the remote value of its
 // day (interpolated between the nearest two); beyond 0.5 % of the value or one unit of its last digit
@@ -22,9 +18,7 @@ import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.t
 
 describe('control readings on remote meters', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-  let t: TestApp;
-  let admin: string;
-  let accountId: string;
+  const t = useDemoApp({ clock, signIn: ['admin'] });
   type Meter = OnePointMeter;
   let remote: Meter;
   let manual: Meter;
@@ -33,11 +27,8 @@ describe('control readings on remote meters', () => {
   const meterOf = (serial: string) => onePointMeterOf(t.database.db, serial);
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    accountId = await accountIdOf(t.database.db, ACCOUNT_NAMES.soparken1);
-    admin = await t.login('admin@eksempel.dk');
     const imported = (kind: 'meters' | 'readings', lines: string[]) =>
-      applyCsvImport(t, admin, accountId, kind, lines);
+      applyCsvImport(t, t.admin, t.soparken1, kind, lines);
     await imported('meters', [
       'Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed;Fjernaflæst;Radio-id',
       'Kontrolvej 1;;Koldt vand;KTR-1;Vand;Volumen;m³;ja;',
@@ -56,24 +47,13 @@ describe('control readings on remote meters', () => {
     manual = await meterOf('KTR-2');
     small = await meterOf('KTR-3');
   });
-  afterAll(async () => t.close());
 
   /** Sends a control reading (US date as the form does) and answers how it was stored: a control beside the readings, any other reason among them. */
   const control = async (usDate: string, value: string, reason = 'control', meter = remote) => {
     const res = await postReadings(t, {
-      token: admin,
-      accountId,
-      payload: [
-        {
-          gatewayId: meter.gatewayId,
-          deviceId: meter.id,
-          deviceItemId: meter.pointId,
-          dateRecord: usDate,
-          value,
-          reason,
-          plausibilityOverride: true,
-        },
-      ],
+      token: t.admin,
+      accountId: t.soparken1,
+      payload: [onePointReading(meter, usDate, value, { reason, plausibilityOverride: true })],
     });
     expect(res.statusCode, res.body).toBe(200);
     const [month, day, year] = usDate.split('/');
@@ -151,8 +131,8 @@ describe('control readings on remote meters', () => {
       t.inject({
         method: 'POST',
         url: '/api/account/settingsave',
-        token: admin,
-        payload: { accountid: accountId, key: CONTROL_TOLERANCE_SETTING, value },
+        token: t.admin,
+        payload: { accountid: t.soparken1, key: CONTROL_TOLERANCE_SETTING, value },
       });
     for (const refused of ['0', '1,5', '11']) {
       const res = await setting(refused);

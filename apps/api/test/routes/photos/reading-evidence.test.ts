@@ -1,4 +1,4 @@
-import { HistoryList, MAX_READINGS_PER_BATCH, MyData, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import { MAX_READINGS_PER_BATCH, MyData, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_READING_ERRORS } from '../../../src/messages.ts';
 import { exportReadings, reviewList } from '../../helpers/admin-requests.ts';
@@ -10,7 +10,7 @@ import {
   meterOf,
   snapshotData,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 import { newPhotoId, plainImage, putPhoto } from '../../helpers/test-photos.ts';
 
@@ -30,16 +30,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
   };
   const evidenceRows = () =>
     t.database.db.selectFrom('reading_evidence').selectAll().orderBy('reading_id').execute();
-  const history = async (meter: DemoMeter, token = t.kunde) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${meter.accountId}`,
-      token,
-      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return HistoryList.parse(res.json());
-  };
+  const history = (meter: DemoMeter, token = t.kunde) => meterHistory(t, token, meter.accountId, meter);
   const hybenvej = () => meterOf(t.database.db, 'Rækkehusene, Hybenvej', 'Hybenvej 1');
   const onlyPoint = (meter: DemoMeter) => Object.keys(meter.items)[0] ?? '';
 

@@ -1,5 +1,4 @@
 import {
-  HistoryList,
   IssuedSelfReadingLink,
   READING_ERRORS,
   SELF_READING_TOKEN_HEADER,
@@ -10,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { exportReadings } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { type DemoMeter, KLOVER_METER, meterOf } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 35, ADR 039: a resident's link reads one meter for one period, and every refusal looks alike.
@@ -107,13 +106,8 @@ describe('the self-reading link', () => {
     expect(rows).toEqual([{ value: '1234.7', source: 'selfreading', registered_by: expect.any(String) }]);
     expect(SelfReadingLink.parse((await open(token)).json()).points[0]?.value).toBe('1234.7');
 
-    const history = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: t.admin,
-      payload: { gatewayId: t.coldWater.gatewayId, deviceId: t.coldWater.deviceId },
-    });
-    const entry = HistoryList.parse(history.json()).find((row) => row.DateRecord === '2026-11-22');
+    const history = await meterHistory(t, t.admin, t.soparken1, t.coldWater);
+    const entry = history.find((row) => row.DateRecord === '2026-11-22');
     expect(entry).toMatchObject({ Source: 'selfreading', RegisteredBy: 'Beboer', Value: '1234,7' });
 
     const csv = await exportReadings(t, t.admin, t.soparken1, 'date=2026-11-22&format=csv');

@@ -1,13 +1,9 @@
-import {
-  HistoryList,
-  MAX_PHOTO_UPLOAD_BYTES,
-  PhotoUploaded,
-  SELF_READING_TOKEN_HEADER,
-} from '@maaler/contract';
+import { MAX_PHOTO_UPLOAD_BYTES, PhotoUploaded, SELF_READING_TOKEN_HEADER } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { messages, PHOTO_READING_ERRORS } from '../../../src/messages.ts';
 import { reviewList } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
+import { meterHistory } from '../../helpers/reading-requests.ts';
 import { issueLinkToken, putLinkPhoto, sendThroughLink } from '../../helpers/self-reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 import { getPhoto, jpegWithExif, newPhotoId, plainImage, putPhoto } from '../../helpers/test-photos.ts';
@@ -44,13 +40,8 @@ describe('PUT /api/selfreading/photo/{photoId} and a photo on the resident’s r
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    const history = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${t.soparken1}`,
-      token: t.kunde,
-      payload: { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId },
-    });
-    const entry = HistoryList.parse(history.json()).find((e) => e.DateRecord === '2026-11-22');
+    const history = await meterHistory(t, t.kunde, t.soparken1, t.heat);
+    const entry = history.find((e) => e.DateRecord === '2026-11-22');
     expect(entry).toMatchObject({
       Source: 'selfreading',
       PhotoId: photoId,

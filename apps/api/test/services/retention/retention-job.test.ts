@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminLogPage, HistoryList } from '@maaler/contract';
+import { AdminLogPage } from '@maaler/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   soparken1Meters,
   userIdOf,
 } from '../../helpers/demo-fixtures.ts';
+import { meterHistory } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { onPostgres } from '../../helpers/test-store.ts';
 import { insertTestUser } from '../../helpers/test-users.ts';
@@ -367,16 +368,8 @@ describe('retention job', () => {
     expect(enabledAgain).toEqual({ name: 'Eva Igen', disabled_at: null, anonymised_at: null });
 
     const admin = await t.login('admin@eksempel.dk');
-    const history = await t.inject({
-      method: 'POST',
-      url: `/api/gateway/loaddeviceitemhistorylist/${heat.accountId}`,
-      token: admin,
-      payload: { gatewayId: heat.gatewayId, deviceId: heat.deviceId },
-    });
-    expect(history.statusCode).toBe(200);
-    const formerReading = HistoryList.parse(history.json()).find(
-      (entry) => entry.DateRecord === '2026-09-15',
-    );
+    const history = await meterHistory(t, admin, heat.accountId, heat);
+    const formerReading = history.find((entry) => entry.DateRecord === '2026-09-15');
     expect(formerReading).toMatchObject({ Value: '100', RegisteredBy: 'Tidligere bruger' });
 
     const logRes = await t.inject({ method: 'GET', url: '/api/admin/log?event=user.disabled', token: admin });

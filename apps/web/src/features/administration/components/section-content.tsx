@@ -10,14 +10,9 @@ import { SelfReadingSection } from '../selfreading/self-reading-section';
 import { PeriodStatusSection } from '../status/period-status-section';
 import { TasksSection } from '../tasks/tasks-section';
 import { UsersSection } from '../users/users-section';
+import type { PeriodSectionProps } from './period-section-props';
 
-type SectionContentProps = {
-  section: AdministrationSection;
-  accountId: string;
-  /** Any day of the chosen period (status and export share it); null is the current one. */
-  periodDay: string | null;
-  onPeriodChange: (day: string | null) => void;
-};
+type SectionContentProps = PeriodSectionProps & { section: AdministrationSection };
 
 /** The one section the route shows; all but `Brugere`, `Udsendte e-mails`, `Log` and `API-nøgler` wait for an account. */
 export function SectionContent({ section, accountId, periodDay, onPeriodChange }: SectionContentProps) {

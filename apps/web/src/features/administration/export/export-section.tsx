@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
 import { AdminSection } from '../components/admin-section';
+import type { PeriodSectionProps } from '../components/period-section-props';
 import { PeriodSelect } from '../components/period-select';
 import { administrationMessages } from '../messages';
 import { type ExportTable, useExportReadings } from './api/export-readings';
@@ -34,15 +35,7 @@ const TABLES: {
  * (Danish Excel conventions) or .xlsx. The period is the one `Status for perioden` shows; it can be
  * chosen here as well.
  */
-export function ExportSection({
-  accountId,
-  periodDay,
-  onPeriodChange,
-}: {
-  accountId: string;
-  periodDay: string | null;
-  onPeriodChange: (day: string | null) => void;
-}) {
+export function ExportSection({ accountId, periodDay, onPeriodChange }: PeriodSectionProps) {
   const status = usePeriodStatus(accountId, periodDay);
   const download = useExportReadings();
   const [pending, setPending] = useState<{ table: ExportTable; format: ExportFormat } | null>(null);

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/messages';
 import { AdminSection } from '../components/admin-section';
+import type { PeriodSectionProps } from '../components/period-section-props';
 import { PeriodSelect } from '../components/period-select';
 import { administrationMessages } from '../messages';
 import { usePrintLetters, useSelfReadingOverview, useSendInvitations } from './api/self-reading-office';
@@ -97,15 +98,7 @@ function NoAccessList({
  * without, and the meters skipped `Ingen adgang` with `Udskriv kort`. Sending and printing are for the
  * running period only.
  */
-export function SelfReadingSection({
-  accountId,
-  periodDay,
-  onPeriodChange,
-}: {
-  accountId: string;
-  periodDay: string | null;
-  onPeriodChange: (day: string | null) => void;
-}) {
+export function SelfReadingSection({ accountId, periodDay, onPeriodChange }: PeriodSectionProps) {
   const overview = useSelfReadingOverview(accountId, periodDay);
   const send = useSendInvitations(accountId);
   const print = usePrintLetters(accountId);

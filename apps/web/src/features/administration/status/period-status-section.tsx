@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/lib/messages';
 import { usePeriodStatus } from '../api/period-status';
 import { AdminSection } from '../components/admin-section';
+import type { PeriodSectionProps } from '../components/period-section-props';
 import { PeriodSelect } from '../components/period-select';
 import { administrationMessages } from '../messages';
 import { ControlToleranceField } from './control-tolerance-field';
@@ -15,15 +16,8 @@ import { ReaderAssignments } from './reader-assignments';
 import { ReadingPeriodSelect } from './reading-period-select';
 import { statusMessages as messages } from './status-messages';
 
-type PeriodStatusSectionProps = {
-  accountId: string;
-  periodDay: string | null;
-  /** Any day of the period to show; null for the current one. */
-  onPeriodChange: (day: string | null) => void;
-};
-
 /** 'Status for perioden': what is read, missing and skipped in a period, per location, and what is missing. */
-export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: PeriodStatusSectionProps) {
+export function PeriodStatusSection({ accountId, periodDay, onPeriodChange }: PeriodSectionProps) {
   const status = usePeriodStatus(accountId, periodDay);
 
   return (

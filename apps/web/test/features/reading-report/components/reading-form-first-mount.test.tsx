@@ -6,10 +6,8 @@ import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadingForm } from '@/features/reading-report/components/reading-form';
 import { readingReportMessages as messages, routeMessages } from '@/features/reading-report/messages';
-import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
-import { checkSession } from '@/lib/session/auth-status';
 import { renderUi } from '../../../support/render-ui';
+import { accountChosen, sessionCleared, signedInAs } from '../../../support/session-fixtures';
 
 // Issue 40: on a slow phone every commit of the home form's first mount is a long task. The form
 // mounts with the session's copies (the account list and the gateway tree) in its first render, and
@@ -32,20 +30,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  plainSessionKeys.token.set('token-of-the-test');
-  plainSessionKeys.expires.set(new Date(Date.now() + 3_600_000).toISOString());
-  plainSessionKeys.lastaction.set(Date.now());
-  plainSessionKeys.role.set(0);
-  checkSession();
-  sessionKeys.accountinfolist.set([ACCOUNT]);
-  sessionKeys.accountselected.set(ACCOUNT);
-  sessionKeys.gatewaylist.set({ accountId: ACCOUNT.guid, gateways: TREE });
+  signedInAs(0);
+  accountChosen(ACCOUNT, TREE);
 });
 
-afterEach(() => {
-  sessionStorage.clear();
-  checkSession();
-});
+afterEach(sessionCleared);
 
 describe("ReadingForm's first mount", () => {
   it('shows the cascade with the session copies in its first commit, and commits few times in all', async () => {

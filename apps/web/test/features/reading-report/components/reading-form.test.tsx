@@ -6,12 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { ReadingForm } from '@/features/reading-report/components/reading-form';
 import { readingReportMessages as messages, routeMessages } from '@/features/reading-report/messages';
-import { plainSessionKeys } from '@/lib/browser-storage/plain-keys';
-import { sessionKeys } from '@/lib/browser-storage/schema-checked-keys';
 import { formatDanishRate } from '@/lib/numbers/danish-number';
 import { readingHistoryQueryOptions } from '@/lib/server-data/reading-history-api';
-import { checkSession } from '@/lib/session/auth-status';
 import { renderUi, testQueryClient } from '../../../support/render-ui';
+import { accountChosen, sessionCleared, signedInAs } from '../../../support/session-fixtures';
 
 const ACCOUNT = { guid: 'konto-1', name: 'Nørrevang erhvervslejemål' };
 
@@ -63,26 +61,9 @@ function renderForm() {
   return renderUi(<ReadingForm />, { queryClient });
 }
 
-beforeEach(() => {
-  sessionKeys.accountinfolist.set([ACCOUNT]);
-  sessionKeys.accountselected.set(ACCOUNT);
-  sessionKeys.gatewaylist.set({ accountId: ACCOUNT.guid, gateways: TREE });
-});
+beforeEach(() => accountChosen(ACCOUNT, TREE));
 
-afterEach(() => {
-  sessionStorage.clear();
-  // The signed-out status goes out again (no token: nothing is sent to the server's logout).
-  checkSession();
-});
-
-/** A session of a user with `role`, as sign-in leaves it in session storage. */
-function signedInAs(role: number) {
-  plainSessionKeys.token.set('token-of-the-test');
-  plainSessionKeys.expires.set(new Date(Date.now() + 3_600_000).toISOString());
-  plainSessionKeys.lastaction.set(Date.now());
-  plainSessionKeys.role.set(role);
-  checkSession();
-}
+afterEach(sessionCleared);
 
 const expectedText = routeMessages.expected(formatDanishRate(EXPECTED.min), formatDanishRate(EXPECTED.max));
 
