@@ -1,9 +1,9 @@
 import { CONTROL_DEVIATION_REASON, CONTROL_TOLERANCE_SETTING } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
-import { ACCOUNT_NAMES, accountIdOf } from '../../helpers/demo-fixtures.ts';
+import { ACCOUNT_NAMES, accountIdOf, type OnePointMeter } from '../../helpers/demo-fixtures.ts';
 import { countQueriesWithTransactions } from '../../helpers/query-count.ts';
-import { postReadings } from '../../helpers/reading-requests.ts';
+import { onePointReading, postReadings } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 
 // Issue 34: a reading write asks the account's settings once (services/readings/account-rules.ts),
@@ -15,7 +15,7 @@ describe("a reading write reads the account's settings once", () => {
   let admin: string;
   let tekniker: string;
   let accountId: string;
-  let meter: { id: number; gatewayId: number; pointId: number };
+  let meter: OnePointMeter;
 
   beforeAll(async () => {
     t = await createTestApp({ clock: testClock(new Date('2026-11-22T10:00:00Z')) });
@@ -60,15 +60,10 @@ describe("a reading write reads the account's settings once", () => {
           token: tekniker,
           accountId,
           payload: [
-            {
-              gatewayId: meter.gatewayId,
-              deviceId: meter.id,
-              deviceItemId: meter.pointId,
-              dateRecord: '11/06/2026',
-              value: '1057.35',
+            onePointReading(meter, '11/06/2026', '1057.35', {
               reason: 'control',
               plausibilityOverride: true,
-            },
+            }),
           ],
         });
         expect(res.statusCode, res.body).toBe(200);
