@@ -12,7 +12,8 @@ export async function openHomeSignedIn(page: Page, email: string): Promise<void>
   if (!baseUrl) throw new Error('playwright.config.ts sets no baseURL');
   const copies = await signedInSessionStorage(baseUrl, email);
   const version = await page.goto('/version.json');
-  const { hash } = (await version?.json()) as { hash: string };
+  if (!version) throw new Error('version.json did not load');
+  const { hash } = (await version.json()) as { hash: string };
   await page.evaluate(
     (entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
