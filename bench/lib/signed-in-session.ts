@@ -70,9 +70,17 @@ export async function signInTab(page: Page, baseUrl: string, email: string): Pro
   const version = await page.goto(`${baseUrl}/version.json`);
   if (!version) throw new Error('version.json did not load');
   const { hash } = (await version.json()) as { hash: string };
+  await page.evaluate(
+    (entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+    },
+    withWrittenMarks(copies, hash),
+  );
+}
+
+/** `copies` with the marks that the build `hash` writes beside the server-data copies. */
+export function withWrittenMarks(copies: Record<string, string>, hash: string): Record<string, string> {
   const storage = { ...copies };
   for (const key of MARKED_COPIES) storage[markKey(key)] = writtenMark(hash, copies[key] ?? '');
-  await page.evaluate((entries: Record<string, string>) => {
-    for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-  }, storage);
+  return storage;
 }

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   chooseOfflineMeter,
   sendKept,
@@ -16,6 +16,30 @@ import {
   READING_POSTS,
 } from './support/reading-report';
 
+/** The app's wait between a SEND's attempts (register-readings.ts), and its sync's (use-reading-sync.ts). */
+const SEND_RETRY_DELAY_MS = 500;
+const SYNC_RETRY_MS = 5000;
+
+/**
+ * SEND after a reload without a connection: the page believes it is online, so the SEND tries twice
+ * more before it keeps the reading. Each failed attempt moves the page's clock on by the wait before
+ * the next, instead of waiting it out (66 SENDs × 1 s): 2 × 500 ms a SEND, so the page's clock runs at
+ * most about a minute ahead of the server's, well inside the skew an offline reading may have.
+ */
+async function sendKeptAfterRetries(page: Page, value: string): Promise<void> {
+  const jumps: Promise<void>[] = [];
+  const onFailed = (request: Parameters<typeof isReadingPost>[0]) => {
+    if (isReadingPost(request)) jumps.push(page.clock.fastForward(SEND_RETRY_DELAY_MS));
+  };
+  page.on('requestfailed', onFailed);
+  try {
+    await sendKept(page, value);
+  } finally {
+    page.off('requestfailed', onFailed);
+    await Promise.all(jumps);
+  }
+}
+
 // Readings kept on the device survive reloads and cut syncs (issue 16), on a tenant of its own (the
 // `reader` fixture): the longest browser test, in a file of its own so a second worker runs
 // offline-capture.spec.ts beside it.
@@ -31,6 +55,8 @@ test.describe('offline capture', () => {
     context,
   }) => {
     test.setTimeout(900_000);
+    // The clock runs in real time; it is moved on only over the app's own waits (see above).
+    await page.clock.install();
     await openHomeAs(page, reader);
     await waitForOfflineReady(page);
     await context.setOffline(true);
@@ -44,7 +70,7 @@ test.describe('offline capture', () => {
       }
       await chooseOfflineMeter(page);
       await pickDate(page, date);
-      await sendKept(page, `${1000 + index},5`);
+      await (index < 34 ? sendKept : sendKeptAfterRetries)(page, `${1000 + index},5`);
     }
     await page.reload();
     await expect(waitingButton(page)).toHaveText('Afventer afsendelse: 100');
@@ -65,12 +91,18 @@ test.describe('offline capture', () => {
       await expect.poll(waiting, { timeout: 10_000 }).toBeLessThan(count);
     };
 
+    // The sync that failed without a connection starts again on its retry (SYNC_RETRY_MS): the jump
+    // brings it forward; should it come before the retry is set, the retry waits its real 5 s.
+    const connectionReturns = async () => {
+      await context.setOffline(false);
+      await page.clock.fastForward(SYNC_RETRY_MS);
+    };
     // 1: the connection returns and is cut again mid-sync.
-    await context.setOffline(false);
+    await connectionReturns();
     await cutWhenBelow(page, 95);
     await context.setOffline(true);
     // 2: it returns; the page is closed mid-sync and the user opens the app again.
-    await context.setOffline(false);
+    await connectionReturns();
     await cutWhenBelow(page, 70);
     await page.close();
     const second = await context.newPage();

@@ -13,4 +13,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156's headless mode is the full browser: each window preloads its address bar's popup as
+  // a web page in a renderer of its own, which redraws on every navigation and URL change. Nobody sees
+  // it here; in the browser tests it cost about as much CPU as the page under test (a sign-in: 0.8 of
+  // 2.8 CPU-s; docs/performance.md, the test suite).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
