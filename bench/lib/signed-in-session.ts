@@ -1,6 +1,5 @@
 import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
 import { httpRequest } from '@maaler/test-support/http-client';
-import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
 import { markKey, writtenMark } from '../../apps/web/src/lib/browser-storage/written-mark.ts';
 
@@ -59,13 +58,22 @@ export async function signedInSessionStorage(
   };
 }
 
+/** What signing a tab in needs of a page: Puppeteer's pages (the benches) and Playwright's (the browser tests) have it. */
+type Tab = {
+  goto(url: string): Promise<{ json(): Promise<unknown> } | null>;
+  evaluate(
+    write: (entries: Record<string, string>) => void,
+    entries: Record<string, string>,
+  ): Promise<unknown>;
+};
+
 /**
  * Signs the demo user in through the API and writes the session storage of that sign-in into `page`,
  * on a file of the app's origin that is not the app (version.json): the page's next load of /home is
  * a signed-in cold start, with no extra headers and no change to the app. The copies carry the marks
  * that the served build writes beside them, as after a sign-in in the app.
  */
-export async function signInTab(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signInTab(page: Tab, baseUrl: string, email: string): Promise<void> {
   const copies = await signedInSessionStorage(baseUrl, email);
   const version = await page.goto(`${baseUrl}/version.json`);
   if (!version) throw new Error('version.json did not load');
@@ -79,7 +87,7 @@ export async function signInTab(page: Page, baseUrl: string, email: string): Pro
 }
 
 /** `copies` with the marks that the build `hash` writes beside the server-data copies. */
-export function withWrittenMarks(copies: Record<string, string>, hash: string): Record<string, string> {
+function withWrittenMarks(copies: Record<string, string>, hash: string): Record<string, string> {
   const storage = { ...copies };
   for (const key of MARKED_COPIES) storage[markKey(key)] = writtenMark(hash, copies[key] ?? '');
   return storage;

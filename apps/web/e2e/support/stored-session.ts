@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInSessionStorage, withWrittenMarks } from '../../../../bench/lib/signed-in-session.ts';
+import { signInTab } from '../../../../bench/lib/signed-in-session.ts';
 
 /**
  * Opens /home already signed in, for a test that is not about signing in: the demo user signs in
@@ -10,16 +10,7 @@ import { signedInSessionStorage, withWrittenMarks } from '../../../../bench/lib/
 export async function openHomeSignedIn(page: Page, email: string): Promise<void> {
   const baseUrl = test.info().project.use.baseURL;
   if (!baseUrl) throw new Error('playwright.config.ts sets no baseURL');
-  const copies = await signedInSessionStorage(baseUrl, email);
-  const version = await page.goto('/version.json');
-  if (!version) throw new Error('version.json did not load');
-  const { hash } = (await version.json()) as { hash: string };
-  await page.evaluate(
-    (entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-    },
-    withWrittenMarks(copies, hash),
-  );
+  await signInTab(page, baseUrl, email);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible();
 }
