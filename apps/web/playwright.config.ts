@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium-flags.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './e2e/support/chromium-flags.ts';
 
 // Browser tests run the built app (`npm run build` first) on the real API server with a fresh demo
 // database per run. Workers load this file too: they reuse the run's folder through the environment.
@@ -52,7 +52,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
 
 // Renders the app's PNG icons from public/icon.svg with the same Chromium the tests use:
 // `node --import tsx apps/web/scripts/render-icons.ts`. The PNGs are committed; run this again
@@ -27,7 +27,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, source: opaque },
 ];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();
   for (const { file, size, source } of icons) {
