@@ -41,12 +41,18 @@ test.beforeAll(() => {
   });
 });
 
-/** A page of its own at 375 px, in a context of its own (axe needs one); closing the page ends it. */
+/** A page of its own at 375 px, in a context of its own (axe needs one); `closeOwnPage` ends both. */
 async function pageOfItsOwn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
+  return context.newPage();
+}
+
+/**
+ * Closes the page's context and waits for it: a context still closing when the next test of the file
+ * begins failed that test's start ("Target page, context or browser has been closed").
+ */
+async function closeOwnPage(page: Page): Promise<void> {
+  await page.context().close();
 }
 
 async function officePage(browser: Browser): Promise<Page> {
@@ -76,7 +82,7 @@ test('the office sets Adgang and Placering; the reader sees them and Vis på kor
   await meters.getByLabel('Placering', { exact: true }).fill(PLACEMENT);
   await meters.getByRole('button', { name: 'Gem' }).click();
   await expect(meters.getByRole('status').first()).toHaveText(`${LOCATION} er gemt`);
-  await office.close();
+  await closeOwnPage(office);
 
   await openTheMeterOnPhone(page);
   const notes = page.getByTestId('meter-notes');
@@ -111,7 +117,7 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
   await chooseMeter(later, LOCATION, METER);
   await expect(later.getByTestId('meter-notes').getByRole('note')).toContainText('Måleren er meldt defekt');
   await expectSoundScreen(later);
-  await later.close();
+  await closeOwnPage(later);
 
   const office = await officePage(browser);
   const tasks = await openAdminSection(office, 'Opgaver');
@@ -167,7 +173,7 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
   await expect(closed).toContainText('Lukket af Olga Office');
   await expect(closed).toContainText('Måleren er skiftet');
   await expectSoundScreen(office);
-  await office.close();
+  await closeOwnPage(office);
 });
 
 /** The image has really loaded (an object URL the CSP refused would show only its alt text). */
@@ -233,7 +239,7 @@ test('a reading whose note is marked Kræver opfølgning is a task with its phot
   await office.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();
-  await office.close();
+  await closeOwnPage(office);
 });
 
 test('Udskriv rute downloads the route as a PDF with its rows, from the keyboard; axe finds nothing', async ({
