@@ -140,6 +140,50 @@ describe.skipIf(onPostgres())('read cache (SQLite)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('gives reads of one key that arrive while its load is under way that same load', async () => {
+    const cache = createReadCache(handle);
+    const load = vi.fn(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return countSecrets(handle.db);
+    });
+    expect(await Promise.all([1, 2, 3].map(() => cache.read('secrets', load)))).toEqual([0, 0, 0]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not give a read that arrives after a commit the load started before it', async () => {
+    const cache = createReadCache(handle);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = vi.fn(async () => {
+      await held;
+      return 'loaded before the commit';
+    });
+    const first = cache.read('secrets', before);
+    other.prepare("insert into app_secrets (name, value) values ('meanwhile', 'x')").run();
+    const load = counting();
+    const second = cache.read('secrets', load);
+    release();
+    expect(await first).toBe('loaded before the commit');
+    expect(await second).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails every read that shared a failed load, and loads again for the next read', async () => {
+    const cache = createReadCache(handle);
+    const failing = vi.fn(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('refused');
+    });
+    const reads = [cache.read('key', failing), cache.read('key', failing)];
+    for (const read of reads) await expect(read).rejects.toThrow('refused');
+    expect(failing).toHaveBeenCalledTimes(1);
+    const load = vi.fn(async () => 'value');
+    expect(await cache.read('key', load)).toBe('value');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('holds at most maxEntries entries, dropping all of them when full', async () => {
     const cache = createReadCache(handle, { maxEntries: 3 });
     const loads = new Map<string, number>();
@@ -237,6 +281,33 @@ describe('versioned read cache (the PostgreSQL one, with a version read given by
     answer(1n);
     expect(await Promise.all(later)).toEqual(['tree', 'tree']);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives reads under one version that arrive while a load is under way that same load, and not those under a newer one', async () => {
+    const { readVersion, answer } = controlledVersions();
+    const cache = createVersionedReadCache(readVersion);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = vi.fn(async () => {
+      const nth = load.mock.calls.length;
+      await held;
+      return `tree ${nth}`;
+    });
+    const scope = {};
+    const first = cache.read('k', load, scope);
+    answer(1n);
+    await settle();
+    const sameVersion = cache.read('k', load, scope);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    const newer = cache.read('k', load);
+    answer(2n);
+    await settle();
+    release();
+    expect(await Promise.all([first, sameVersion, newer])).toEqual(['tree 1', 'tree 1', 'tree 2']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('loads again under a new version and shares one version read per scope', async () => {

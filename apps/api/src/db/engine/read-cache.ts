@@ -24,6 +24,26 @@ const sameVersion = (a: DatabaseVersion, b: DatabaseVersion): boolean =>
   a.writes === b.writes && a.version === b.version;
 
 /**
+ * Loads under way, shared by the reads of one key that found the database at one version: when a write
+ * empties the cache, the readers waiting on the same hot key (ten connections on one account's tree)
+ * cost one load, not one each. A read that found the same version saw no write the load started
+ * before, so the load's answer holds everything that read must see.
+ */
+function sharedLoads<V>(same: (a: V, b: V) => boolean) {
+  const underWay = new Map<string, { version: V; value: Promise<unknown> }>();
+  return function share<T>(key: string, version: V, load: () => Promise<T>): Promise<T> {
+    const current = underWay.get(key);
+    // The load under `key` was started by a `read<T>` for the same key, so it gives a T.
+    if (current && same(current.version, version)) return current.value as Promise<T>;
+    const value = load().finally(() => {
+      if (underWay.get(key)?.value === value) underWay.delete(key);
+    });
+    underWay.set(key, { version, value });
+    return value;
+  };
+}
+
+/**
  * Remembers what hot reads loaded for as long as the database stays exactly as it was: any write by
  * this connection or commit by another one drops every entry, so an answer is never staler than a
  * read straight from the database. When full, every entry is dropped (simple, and it cannot keep
@@ -57,6 +77,7 @@ export function createVersionedReadCache(
   let underWay: Promise<bigint> | undefined;
   let next: Promise<bigint> | undefined;
   const versionOfScope = new WeakMap<object, Promise<bigint>>();
+  const share = sharedLoads<bigint>((a, b) => a === b);
 
   function freshVersion(): Promise<bigint> {
     if (!underWay) {
@@ -96,7 +117,7 @@ export function createVersionedReadCache(
       }
       // The entry under `key` was stored by a `read<T>` for the same key, so it is a T.
       if (entries.has(key)) return entries.get(key) as T;
-      const value = await load();
+      const value = await share(key, version, load);
       // Loaded after `version` was read, so it holds every write answered before then.
       if (entriesVersion === version) {
         if (entries.size >= maxEntries) entries.clear();
@@ -117,6 +138,7 @@ function createSqliteReadCache(
   const dataVersionStatement = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
   const entries = new Map<string, unknown>();
   let entriesVersion: DatabaseVersion | undefined;
+  const share = sharedLoads(sameVersion);
 
   /**
    * Undefined while a transaction is open on the connection (group commit keeps one open across
@@ -143,7 +165,7 @@ function createSqliteReadCache(
       // The entry under `key` was stored by a `read<T>` for the same key, so it is a T.
       if (entries.has(key)) return entries.get(key) as T;
 
-      const value = await load();
+      const value = await share(key, before, load);
       const after = currentVersion();
       // A write between the two versions may or may not be in `value`: not stored.
       if (after && sameVersion(before, after)) {
