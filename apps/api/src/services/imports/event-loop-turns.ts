@@ -3,8 +3,12 @@
 // be answered until it ends. Long loops call `pause()` often; it hands the loop to waiting requests once
 // the work has run for a slice of time, and costs nothing in between.
 
-/** How long the import works before other requests get a turn: well below a read's own time. */
-const WORK_SLICE_MS = 10;
+/**
+ * How long the import works before other requests get a turn. A request needs several turns of the
+ * loop (its body, its queries, its answer), each of which may wait a whole slice: at 10 ms a paced
+ * tree read's p99 during a remote import was 5–7× its p99 without, at 2 ms 1.2–1.6× (docs/performance.md).
+ */
+const WORK_SLICE_MS = 2;
 
 export type Turns = { pause(): Promise<void> };
 
