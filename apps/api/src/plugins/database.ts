@@ -15,6 +15,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The SQLite file, for a thread of the server's that opens its own connection; undefined on PostgreSQL. */
     sqliteFile: string | undefined;
+    /** PostgreSQL: the database's URL, for a thread of the server's that opens its own pool. */
+    databaseUrl: string | undefined;
   }
 }
 
@@ -26,6 +28,7 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
     app.decorate('callWritingFunction', handle.callWritingFunction);
     app.decorate('readCache', createReadCache(handle));
     app.decorate('sqliteFile', handle.sqliteFile);
+    app.decorate('databaseUrl', handle.databaseUrl);
     if (closeOnShutdown)
       app.addHook('onClose', async () => {
         await handle.tableGrowth?.settled();

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** The SQLite file, for backups and integrity checks; undefined on PostgreSQL. */
   sqliteFile?: string;
+  /** PostgreSQL: the database's URL, for a thread of the server's that opens a pool of its own. */
+  databaseUrl?: string;
   /** The better-sqlite3 connection under `db`, for db/engine/read-cache.ts; undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
   /**
@@ -42,20 +44,36 @@ export const SQLITE_FILE_NAME = 'maaler.sqlite';
 
 /** PostgreSQL when DATABASE_URL says so, else the embedded SQLite file in the data folder. */
 export function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): DatabaseHandle {
-  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    let tableGrowth: TableGrowth | undefined;
-    const versioned = withDataVersion(withNamedStatements(pool), (inserted) => tableGrowth?.added(inserted));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: versioned }) });
-    tableGrowth = createTableGrowth(db, (err, table) =>
-      log?.warn({ err, table }, 'table statistics not refreshed'),
-    );
-    return { db, kind: 'postgres', tableGrowth, callWritingFunction: versioned.callWritingFunction };
-  }
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl, { log });
   if (databaseUrl) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
 
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return openSqliteFile(join(dataDir, SQLITE_FILE_NAME));
+}
+
+/**
+ * A pool of connections to the PostgreSQL database at `databaseUrl` that bumps the shared data version
+ * after each commit that wrote (ADR 022); the server's own, or another thread's (the remote import's
+ * writer, ADR 052).
+ */
+export function openPostgres(
+  databaseUrl: string,
+  { log, maxConnections = 10 }: Pick<DatabaseOptions, 'log'> & { maxConnections?: number } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  let tableGrowth: TableGrowth | undefined;
+  const versioned = withDataVersion(withNamedStatements(pool), (inserted) => tableGrowth?.added(inserted));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: versioned }) });
+  tableGrowth = createTableGrowth(db, (err, table) =>
+    log?.warn({ err, table }, 'table statistics not refreshed'),
+  );
+  return {
+    db,
+    kind: 'postgres',
+    databaseUrl,
+    tableGrowth,
+    callWritingFunction: versioned.callWritingFunction,
+  };
 }
 
 /**

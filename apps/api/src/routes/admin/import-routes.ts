@@ -37,9 +37,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const slot = createImportSlot();
   const reader = createImportReader();
   app.addHook('onClose', () => reader.close());
-  // SQLite: a remote file's slices are stored off the event loop, in a thread of their own (ADR 052).
+  // A remote file's slices are stored off the event loop, in a thread of their own (ADR 052).
   const sliceWriter =
-    app.sqliteFile && app.writeTurns ? createRemoteSliceWriter(app.sqliteFile, app.writeTurns) : undefined;
+    app.sqliteFile && app.writeTurns
+      ? createRemoteSliceWriter({ sqliteFile: app.sqliteFile }, app.writeTurns)
+      : app.databaseUrl
+        ? createRemoteSliceWriter({ databaseUrl: app.databaseUrl })
+        : undefined;
   app.addHook('onClose', async () => sliceWriter?.close());
 
   app.post(

@@ -93,7 +93,7 @@ function telegrams(total: (m: number, d: number) => number): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
-describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite)', () => {
+describe('remote slices stored by the writer thread', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   const apps: TestApp[] = [];
   afterAll(async () => {
@@ -240,9 +240,10 @@ describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite
   }
 
   function writerOf(t: TestApp) {
-    const { sqliteFile, writeTurns } = t.app;
-    if (!sqliteFile || !writeTurns) throw new Error('the writer thread is for SQLite');
-    return createRemoteSliceWriter(sqliteFile, writeTurns);
+    const { sqliteFile, writeTurns, databaseUrl } = t.app;
+    if (sqliteFile && writeTurns) return createRemoteSliceWriter({ sqliteFile }, writeTurns);
+    if (!databaseUrl) throw new Error('the test app has neither a SQLite file nor a PostgreSQL URL');
+    return createRemoteSliceWriter({ databaseUrl });
   }
 
   const remoteCount = (t: TestApp) => readingCountOf(t.database.db, 'remote');
@@ -312,15 +313,26 @@ describe.skipIf(onPostgres())('remote slices stored by the writer thread (SQLite
     const target = await appWithMeters();
     const db = target.t.database.db;
     // A database error in the fifth slice's first meter (meters 100-124), as a full disk would raise.
-    await sql`create trigger refuse_meter_100 before insert on readings when new.value = '100.1'
-      begin select raise(abort, 'refused by the test'); end`.execute(db);
+    if (onPostgres()) {
+      await sql`create function refuse_meter_100() returns trigger language plpgsql as $$
+        begin if new.value = '100.1' then raise exception 'refused by the test'; end if; return new; end $$`.execute(
+        db,
+      );
+      await sql`create trigger refuse_meter_100 before insert on readings
+        for each row execute function refuse_meter_100()`.execute(db);
+    } else
+      await sql`create trigger refuse_meter_100 before insert on readings when new.value = '100.1'
+        begin select raise(abort, 'refused by the test'); end`.execute(db);
     const file = telegrams((m, d) => 100 + d + m / 1000);
     const writer = writerOf(target.t);
     try {
       await expect(importRemote(target, file, writer.store)).rejects.toThrow('refused by the test');
       // Slices of 25 meters × 20 days: the four before the failing one are stored, the person's day kept.
       expect(await remoteCount(target.t)).toBe(100 * FILE_DAYS - 1);
-      await sql`drop trigger refuse_meter_100`.execute(db);
+      await (onPostgres()
+        ? sql`drop trigger refuse_meter_100 on readings`
+        : sql`drop trigger refuse_meter_100`
+      ).execute(db);
       const completed = await importRemote(target, file, writer.store);
       expect(completed).toMatchObject({ applied: true, created: 50 * FILE_DAYS, errors: [] });
       expect(await remoteCount(target.t)).toBe(FILE_METERS * FILE_DAYS - 1);
