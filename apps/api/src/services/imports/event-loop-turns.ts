@@ -6,7 +6,7 @@
 /**
  * How long the import works before other requests get a turn. A request needs several turns of the
  * loop (its body, its queries, its answer), each of which may wait a whole slice: at 10 ms a paced
- * tree read's p99 during a remote import was 5–7× its p99 without, at 2 ms 1.2–1.6× (docs/performance.md).
+ * tree read's p99 during a remote import was 5–7× its p99 without, at 2 ms 1.2–2.1× (ADR 052).
  */
 const WORK_SLICE_MS = 2;
 
