@@ -1,5 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, test } from '@playwright/test';
+import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import {
   historyDialog,
@@ -17,7 +18,6 @@ import {
   pickDate,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
-import { openSignedIn } from './support/stored-session';
 
 // Issue 37 (ADR 046) on a tenant of its own: 'Vandmåler O' has a register of five digits that counts
 // only up, so 99 990 → 12 is the register going round (`Omløb`). Each run makes a new tenant.
@@ -47,7 +47,7 @@ test('a rollover is told before sending, sent with its reason from the keyboard,
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  await openSignedIn(page, tenant);
+  await signInToReadingScreen(page, tenant);
   const fields = homeFields(page);
   const volume = fields.value('Volumen');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, expectHome, signIn } from './support/auth';
+import { demoUsers, expectHome, fillLogin } from './support/auth';
 import { homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { expectFooterAfterMain, siteFooter } from './support/site-footer';
@@ -20,7 +20,7 @@ test.describe('trust pages', () => {
     await page.goto('/login');
     await expectFooterAfterMain(page);
 
-    await signIn(page, demoUsers.admin);
+    await fillLogin(page, demoUsers.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Vælg kunde' })).toBeVisible({
       timeout: 20_000,
     });
