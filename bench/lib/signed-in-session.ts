@@ -7,18 +7,20 @@ import { markKey, writtenMark } from '../../apps/web/src/lib/browser-storage/wri
 const MARKED_COPIES = ['accountinfolist', 'accountselected', 'customer', 'gatewaylist'];
 
 /**
- * Signs a demo user in through the API and returns the session storage the app itself writes at
- * sign-in (product spec §3: the session profile, the account list, the selected account with its
- * customer, and the cached gateway list), key by key as the text the app stores.
+ * Signs a user in through the API (a demo user unless `password` is its own) and returns the session
+ * storage the app itself writes at sign-in (product spec §3: the session profile, the account list, the
+ * selected account with its customer, and the cached gateway list), key by key as the text the app
+ * stores. Only for users the app takes straight to home: one customer, or a meter reader.
  */
 export async function signedInSessionStorage(
   baseUrl: string,
   email: string,
+  password: string = DEMO_PASSWORD,
 ): Promise<Record<string, string>> {
   const answer = await httpRequest(baseUrl, {
     method: 'POST',
     path: '/api/authenticate/userauthenticate/v2',
-    body: { email, password: DEMO_PASSWORD, rememberme: false, area: 9 },
+    body: { email, password, rememberme: false, area: 9 },
   });
   const login = LoginResponse.parse(answer.body);
   if (!login.Success || !login.Token || !login.Claims) throw new Error(`login of ${email} failed`);
@@ -68,13 +70,13 @@ type Tab = {
 };
 
 /**
- * Signs the demo user in through the API and writes the session storage of that sign-in into `page`,
+ * Signs the user in through the API (its own `password`, else the demo users') and writes the session storage of that sign-in into `page`,
  * on a file of the app's origin that is not the app (version.json): the page's next load of /home is
  * a signed-in cold start, with no extra headers and no change to the app. The copies carry the marks
  * that the served build writes beside them, as after a sign-in in the app.
  */
-export async function signInTab(page: Tab, baseUrl: string, email: string): Promise<void> {
-  const copies = await signedInSessionStorage(baseUrl, email);
+export async function signInTab(page: Tab, baseUrl: string, email: string, password?: string): Promise<void> {
+  const copies = await signedInSessionStorage(baseUrl, email, password);
   const version = await page.goto(`${baseUrl}/version.json`);
   if (!version) throw new Error('version.json did not load');
   const { hash } = (await version.json()) as { hash: string };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, expectHome, signIn } from './support/auth';
+import { demoUsers, expectHome, fillLogin, signIn } from './support/auth';
 import { expectSoundScreen } from './support/screen-checks';
 
 // The new-password screen, the alert banner and the 'Log ud' modal are scanned in their own specs.
@@ -37,7 +37,7 @@ test.describe('accessibility', () => {
   test('every screen has exactly one h1', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await signIn(page, demoUsers.admin);
+    await fillLogin(page, demoUsers.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Vælg kunde' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.getByRole('button', { name: /^Vælg Boligforeningen Søparken$/ }).click();
@@ -58,7 +58,7 @@ test.describe('accessibility', () => {
     expect(button?.width).toBeGreaterThan(280);
     expect(field?.width).toBeGreaterThan(280);
     expect((button?.height ?? 0) >= 38).toBe(true);
-    await signIn(page, demoUsers.technician);
+    await fillLogin(page, demoUsers.technician);
     await expectHome(page);
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { IMPORT_EXAMPLE_ROWS, toDanishDate } from '@maaler/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addUser, ownTenantNames } from './support/cli';
 import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // 'Importér' (issue 18, ADR 018) on a tenant of its own made with the operator's CLI (a customer, an
 // empty account, an administrator): both kinds of file, first with a bad row (its line and reason are
@@ -39,7 +39,7 @@ const csvFile = (name: string, lines: string[]) => ({
 
 async function openImport(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, tenant);
+  await openSignedIn(page, tenant);
   await page.goto('/administration/import');
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
   return page.getByRole('region', { name: 'Importér' });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillLogin, signInToReadingScreen } from './support/auth';
+import { fillLogin } from './support/auth';
 import { addCustomerWithAccount, addUser } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // The office's `Log` (issue 39) on a tenant of its own, made with the operator's CLI: an administrator
 // and a resident whose sign-in and change the Log shows. Each run makes a new one, so no other browser
@@ -54,7 +55,7 @@ test('Log at 375 px shows a sign-in and a user change; the filters narrow it, ke
 }) => {
   await residentSignsIn(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, { email: tenant.admin, password: tenant.password });
+  await openSignedIn(page, { email: tenant.admin, password: tenant.password });
 
   // A user change: the resident's new name, saved in `Brugere`.
   await page.goto('/administration/brugere');

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillLogin, signInToReadingScreen } from './support/auth';
+import { fillLogin } from './support/auth';
 import { addAccount, addCustomerWithAccount, addUser } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Brugere (issue 18) on a tenant of its own, made with the operator's CLI: one customer with two
 // accounts and an administrator. Each run (and retry) makes a new one, so the users it creates,
@@ -38,9 +39,11 @@ test.beforeAll(() => {
 
 async function openUsers(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, { email: tenant.admin, password: tenant.password });
-  await page.goto('/administration/brugere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await openSignedIn(
+    page,
+    { email: tenant.admin, password: tenant.password },
+    { path: '/administration/brugere', heading: 'Administration' },
+  );
   const users = page.getByRole('region', { name: 'Brugere', exact: true });
   await expect(users.getByRole('table', { name: 'Brugere hos dine kunder' })).toBeVisible();
   return users;

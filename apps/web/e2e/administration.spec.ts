@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { READING_ERRORS, toUsDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { openAdminSection } from './support/administration';
-import { demoUsers, fillLogin, signInToReadingScreen } from './support/auth';
+import { demoUsers, fillLogin } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
-import { danishToday, daysBefore, openHomeAs } from './support/reading-report';
+import { danishToday, daysBefore } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { postReadingsAsPage } from './support/session-calls';
+import { openSignedIn } from './support/stored-session';
 
 // Administration (issue 18) on a tenant of its own, made with the operator's CLI, so what these tests
 // store changes no other browser test: one customer, one account, one location with one water meter
@@ -66,7 +67,7 @@ async function storeReadings(page: Page, readings: { date: string; value: string
 
 /** Signs the tenant's administrator in and opens Administration from the home header. */
 async function openAdministration(page: Page): Promise<void> {
-  await signInToReadingScreen(page, tenant);
+  await openSignedIn(page, tenant);
   // The header has room for the link too, also at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: '/tmp/screens/admin-home-header.png' });
@@ -82,7 +83,7 @@ test.describe('administration', () => {
   test('is for administrators only: no way in for a meter reader, and the address leads home', async ({
     page,
   }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/home$/);

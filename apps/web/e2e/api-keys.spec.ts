@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInToReadingScreen } from './support/auth';
 import { addCustomerWithAccount, addLocation, addMeter, addUser } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // `API-nøgler` (issue 38, ADR 051) on a tenant of its own, made with the operator's CLI: its administrator
 // creates a key, sees it once, a machine client imports a reading with it, and the key is revoked.
@@ -42,7 +42,7 @@ test('API-nøgler at 375 px: create a key and see it once, it imports readings, 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, { email: tenant.admin, password: tenant.password });
+  await openSignedIn(page, { email: tenant.admin, password: tenant.password });
   await page.getByRole('link', { name: 'Administration' }).click();
   await page
     .getByRole('navigation', { name: 'Administration' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, expectHome, signIn } from './support/auth';
+import { demoUsers, expectHome, fillLogin } from './support/auth';
 
 // The service worker registers here as in real use (other specs block it).
 test.use({ serviceWorkers: 'allow' });
@@ -27,7 +27,7 @@ test('the app runs under the strict CSP without violations, errors or warnings i
 
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
-  await signIn(page, demoUsers.admin);
+  await fillLogin(page, demoUsers.admin);
   await page.getByRole('button', { name: 'Vælg Boligforeningen Søparken' }).click();
   await expectHome(page);
   // A cold load of the home screen: the page the server sends names its route files as preloads.

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, expectHome, signIn } from './support/auth';
 import { historyDialog, openHistoryByKeyboard } from './support/reading-history';
-import { COMMON_ELECTRICITY, chooseMeter, homeFields, openHomeAs } from './support/reading-report';
+import { COMMON_ELECTRICITY, chooseMeter, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Dark mode (issue 39, ADR 038): the app follows the device's colour scheme, and every screen keeps
 // axe's colour contrast (and the other WCAG 2.1 A/AA rules) in the dark at 375 px. Only reads.
@@ -40,7 +41,7 @@ test.describe('dark mode at 375 px', () => {
   });
 
   test('home: the form with a validation error, and a meter history', async ({ page }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await expectDarkPage(page);
     const fields = homeFields(page);
     await fields.location.focus();
@@ -61,7 +62,7 @@ test.describe('dark mode at 375 px', () => {
   });
 
   test('the route dialog, and home in the dark for the screenshot', async ({ page }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     await page.screenshot({ path: '/tmp/screens/dark-home.png', animations: 'disabled' });
     await page.getByRole('button', { name: 'Rute' }).click();
     await expect(page.getByRole('dialog', { name: 'Rute' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, expectHome, fillLogin } from './support/auth';
-import { homeFields, openHomeAs } from './support/reading-report';
+import { homeFields } from './support/reading-report';
+import { openSignedIn } from './support/stored-session';
 
 /**
  * How often the home form renders when the screen opens (issue 20 §3). On a slow phone each render
@@ -74,7 +75,7 @@ test.describe('the home form renders once when it opens', () => {
   // A location without a meter: a chosen meter's history would arrive later and render the form
   // again, as it should (its last readings decide the errors).
   test('after a reload, with the draft of a location chosen before', async ({ page }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     const fields = homeFields(page);
     await fields.location.selectOption({ label: 'Nørrevang 4, kælder' });
 

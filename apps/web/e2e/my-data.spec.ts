@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
-import { openHomeAs } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { siteFooter } from './support/site-footer';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 39 (ADR 040): `Mine data`, reached from the footer while signed in. Only reads: the demo data
 // stays as it was. The demo history is registered by tekniker@ in every demo account, also in
@@ -17,7 +17,7 @@ type MyDataFile = {
 };
 
 async function openMyData(page: Page, email: string): Promise<void> {
-  await openHomeAs(page, email);
+  await openSignedIn(page, email);
   await siteFooter(page).getByRole('link', { name: 'Mine data' }).click();
   await expect(page).toHaveURL(/\/mine-data$/);
   await expect(page).toHaveTitle('Mine data – Måleraflæsning');

@@ -15,6 +15,7 @@ import {
   pickDate,
   READING_POSTS,
 } from './support/reading-report';
+import { openSignedIn } from './support/stored-session';
 
 /** The app's wait between a SEND's attempts (register-readings.ts), and its sync's (use-reading-sync.ts). */
 const SEND_RETRY_DELAY_MS = 500;
@@ -42,8 +43,9 @@ async function sendKeptAfterRetries(page: Page, value: string): Promise<void> {
 
 // Readings kept on the device survive reloads and cut syncs (issue 16), on a tenant of its own (the
 // `reader` fixture): the longest browser test, in a file of its own so a second worker runs
-// offline-capture.spec.ts beside it.
-test.use({ serviceWorkers: 'allow' });
+// offline-capture.spec.ts beside it. With reduced motion the calendar opens and closes without its
+// fade, for each of the 100 dates (docs/performance.md, the test suite).
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
 
 test.describe('offline capture', () => {
   // After a reload without a connection Chromium reports navigator.onLine as true: each SEND is kept
@@ -57,7 +59,7 @@ test.describe('offline capture', () => {
     test.setTimeout(900_000);
     // The clock runs in real time; it is moved on only over the app's own waits (see above).
     await page.clock.install();
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await waitForOfflineReady(page);
     await context.setOffline(true);
 
@@ -105,6 +107,7 @@ test.describe('offline capture', () => {
     await connectionReturns();
     await cutWhenBelow(page, 70);
     await page.close();
+    // A new tab has no session: the user signs in on the screen.
     const second = await context.newPage();
     await openHomeAs(second, reader);
     // 3: the new page's sync is cut too, then the connection stays.

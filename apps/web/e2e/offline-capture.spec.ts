@@ -23,6 +23,7 @@ import {
   READING_POSTS,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 /** The Background Sync tag of the kept readings (public/reading-sync-worker.js). */
 const SYNC_TAG = 'maaleraflaesning-readings';
@@ -41,7 +42,7 @@ test.describe('offline capture', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 200);
@@ -114,7 +115,7 @@ test.describe('offline capture', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     // The worker must control the page before the connection is cut, as in the other tests here:
     // once, run beside them, the SEND answered that the device cannot store instead of keeping it.
     await waitForOfflineReady(page);
@@ -165,7 +166,7 @@ test.describe('offline capture', () => {
   }) => {
     // Three sign-ins and a sync: more than the default 30 s on a loaded machine.
     test.setTimeout(60_000);
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 150);
@@ -210,7 +211,7 @@ test.describe('offline capture', () => {
     page,
     context,
   }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await waitForOfflineReady(page);
     const fields = homeFields(page);
     // Open the second account once, then go back to the first.
@@ -249,7 +250,7 @@ test.describe('offline capture', () => {
     }, SYNC_TAG);
     const counter = (name: 'persistAsked' | 'syncAsked') =>
       page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await waitForOfflineReady(page);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 125);
@@ -285,7 +286,7 @@ test.describe('offline capture', () => {
         throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
       };
     });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await chooseOfflineMeter(page);
     await page.route(READING_POSTS, (route) => route.abort('internetdisconnected'));
     const fields = homeFields(page);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
-import { chooseMeter, homeFields, openHomeAs } from './support/reading-report';
+import { chooseMeter, homeFields } from './support/reading-report';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 40: the photo part ('Foto og bemærkning') loads after a meter is chosen. Its place is kept
 // from the start, so SEND does not move down under a reader's finger when it arrives.
@@ -23,7 +24,7 @@ const sendTop = async (page: Page) => (await homeFields(page).send.boundingBox()
 
 test('SEND stays where it is when the photo part arrives, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await openHomeAs(page, demoUsers.technician);
+  await openSignedIn(page, demoUsers.technician);
   const photoPart = await holdPhotoPart(page);
 
   await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');

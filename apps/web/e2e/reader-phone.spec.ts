@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from './support/auth';
+import { demoUsers } from './support/auth';
 import { historyDialog, historyPoint, openHistoryByKeyboard } from './support/reading-history';
-import { chooseMeter, danishToday, homeFields, openHomeAs } from './support/reading-report';
+import { chooseMeter, danishToday, homeFields } from './support/reading-report';
 import { ROUTE_LOCATION, routeTenantForFile } from './support/route-tenant';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // The reader on the phone (issue 33): serial numbers wherever a meter is picked or checked, route
 // mode laid out for a phone whose keypad is open, touch targets of at least 44 × 44 px, and numbers
@@ -95,7 +96,7 @@ test.describe('the reader on the phone', () => {
   test('the serial number shows in the route list, on the form, in Spring over and in Målerskift', async ({
     page,
   }) => {
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await page.getByRole('button', { name: 'Rute' }).click();
     const route = page.getByRole('dialog', { name: 'Rute' });
     const first = route.getByRole('button', { name: 'Hybenvej 1 Serienr. HYB-001 Mangler' });
@@ -130,7 +131,7 @@ test.describe('the reader on the phone', () => {
   });
 
   test('route mode folds the cascade into one line and keeps SEND above the keypad', async ({ page }) => {
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     const fields = homeFields(page);
     // Outside route mode the spec's cascade shows as it is, without the summary line.
     await expect(fields.location).toBeVisible();
@@ -203,7 +204,7 @@ test.describe('the reader on the phone', () => {
   });
 
   test('Spring over leaves the empty value alone and has no reason chosen beforehand', async ({ page }) => {
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await chooseFromRoute(page, 7);
     const value = homeFields(page).value('Volumen');
     await page.getByRole('button', { name: 'Spring over' }).click();
@@ -223,7 +224,7 @@ test.describe('the reader on the phone', () => {
   });
 
   test('picking a meter by hand moves the focus to its first value, as route mode does', async ({ page }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     const fields = homeFields(page);
     await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');
     await expect(fields.value('Forbrug')).toBeFocused();
@@ -241,7 +242,7 @@ test.describe('the reader on the phone', () => {
     await expect(page.getByLabel('E-mail')).toBeVisible();
     expect(await smallTouchTargets(page), 'login').toEqual([]);
 
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     expect(await smallTouchTargets(page), 'home').toEqual([]);
     await page.getByRole('button', { name: 'Rute' }).click();
     const route = page.getByRole('dialog', { name: 'Rute' });
@@ -271,10 +272,7 @@ test.describe('the reader on the phone', () => {
   test("every control a resident taps is at least 44 × 44 px: the form and a meter's history", async ({
     page,
   }) => {
-    await signIn(page, demoUsers.customerUser);
-    await expect(page.getByRole('heading', { level: 1, name: 'Indberet måling' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await openSignedIn(page, demoUsers.customerUser);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
     expect(await smallTouchTargets(page), 'home').toEqual([]);
     await page.getByRole('button', { name: 'Historik', exact: true }).click();
@@ -283,7 +281,7 @@ test.describe('the reader on the phone', () => {
   });
 
   test("numbers show in one Danish form, but for the spec's own last-reading text", async ({ page }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');
     const value = homeFields(page).value('Forbrug');
     const id = await value.getAttribute('id');

@@ -15,7 +15,6 @@ import {
   homeFields,
   isReadingPost,
   lastReadingOf,
-  openHomeAs,
   pickDate,
   plausibleValue,
   readHistory,
@@ -23,6 +22,7 @@ import {
   selectedAccountId,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Writes only to Søparken afdeling 2 'Varmemåler fjernvarme' (today), which no other browser test
 // writes. The other test only types into Søparken 14 'Elmåler fællesarealer' and sends nothing.
@@ -50,7 +50,7 @@ test.describe('plausibility check before sending', () => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     const today = danishToday();
     const posts = countReadingPosts(page);
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await fields.account.selectOption({ label: 'Søparken afdeling 2' });
     await chooseMeter(page, 'Søparken 20, fyrrum', 'Varmemåler fjernvarme');
@@ -117,7 +117,7 @@ test.describe('plausibility check before sending', () => {
   }) => {
     const today = danishToday();
     const posts = countReadingPosts(page);
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
 

@@ -18,12 +18,12 @@ import {
   homeFields,
   isReadingPost,
   lastReadingOf,
-  openHomeAs,
   plausibleValue,
   readHistory,
   selectedAccountId,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Writes only to Kløverhuse 'Vandmåler' (klover@, today), which no other browser test uses. The other
 // tests read Søparken 14 'Elmåler fællesarealer' and 'Varmt vand' (no readings), which nobody writes.
@@ -44,7 +44,7 @@ test.describe('reading history', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     const today = danishToday();
-    await openHomeAs(page, demoUsers.otherCustomer);
+    await openSignedIn(page, demoUsers.otherCustomer);
     const fields = homeFields(page);
     await expect(historyButton(page)).toHaveCount(0);
     await chooseMeter(page, 'Kløvervej 3, kælder', 'Vandmåler');
@@ -137,7 +137,7 @@ test.describe('reading history', () => {
 
   test('Hent CSV downloads the meter’s readings for a Danish spreadsheet', async ({ page }) => {
     const today = danishToday();
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
     await historyButton(page).click();
     const dialog = historyDialog(page);
@@ -198,7 +198,7 @@ test.describe('reading history', () => {
       await held;
       await route.continue();
     });
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Varmt vand');
     await historyButton(page).click();
@@ -226,7 +226,7 @@ test.describe('reading history', () => {
   test('the history dialog has a title, takes the focus, gives it back, and has no axe violations', async ({
     page,
   }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
     await historyButton(page).click();
     const dialog = historyDialog(page);

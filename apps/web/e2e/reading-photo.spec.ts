@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, type Request, test } from '@playwright
 import exifr from 'exifr';
 import { PHOTO_GPS, PHOTO_MAKE, photoWithExif } from './fixtures/exif-photo';
 import { openAdminSection } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { waitForOfflineReady, waitingButton } from './support/offline-capture';
 import { historyButton, historyDialog, historyPoint } from './support/reading-history';
@@ -11,11 +10,11 @@ import {
   danishToday,
   daysBefore,
   homeFields,
-  openHomeAs,
   pickDate,
   readHistory,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // A reading's photo and note (issue 36), at a phone's width, on the real API: the photo is shrunk and
 // stripped of its EXIF on the device, uploaded, named by the readings, kept with them offline across a
@@ -103,7 +102,7 @@ test.describe('photo and note on a reading', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant.reader);
+    await openSignedIn(page, tenant.reader);
     await chooseMeter(page, LOCATION, METER);
     const date = daysBefore(danishToday().iso, 10);
     await pickDate(page, date);
@@ -167,7 +166,7 @@ test.describe('photo and note on a reading', () => {
   test('Til kontrol shows the photo of a reading sent anyway beside its value', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant.reader);
+    await openSignedIn(page, tenant.reader);
     await chooseMeter(page, LOCATION, METER);
     await pickDate(page, daysBefore(danishToday().iso, 5));
     // Lower than the 100 before: a warning, then `Send alligevel`.
@@ -180,7 +179,7 @@ test.describe('photo and note on a reading', () => {
 
     const officeContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const office = await officeContext.newPage();
-    await signInToReadingScreen(office, tenant.admin);
+    await openSignedIn(office, tenant.admin);
     await office.getByRole('link', { name: 'Administration' }).click();
     const review = await openAdminSection(office, 'Til kontrol');
     const row = review.getByRole('row').filter({ hasText: METER });
@@ -203,7 +202,7 @@ test.describe('photo and note on a reading', () => {
     test.setTimeout(120_000);
     const officeContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const office = await officeContext.newPage();
-    await signInToReadingScreen(office, tenant.admin);
+    await openSignedIn(office, tenant.admin);
     await office.getByRole('link', { name: 'Administration' }).click();
     const required = office.getByRole('checkbox', { name: 'Foto påkrævet' });
     await expect(required).not.toBeChecked();
@@ -214,7 +213,7 @@ test.describe('photo and note on a reading', () => {
     await officeContext.close();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant.reader);
+    await openSignedIn(page, tenant.reader);
     await chooseMeter(page, LOCATION, METER);
     await pickDate(page, daysBefore(danishToday().iso, 3));
     await homeFields(page).value('Volumen').fill('101');
@@ -252,7 +251,7 @@ test.describe('photo and note without a connection', () => {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant.reader);
+    await openSignedIn(page, tenant.reader);
     await waitForOfflineReady(page);
     await chooseMeter(page, LOCATION, METER);
     const date = daysBefore(danishToday().iso, 20);
@@ -308,7 +307,7 @@ test.describe('photo and note without a connection', () => {
   test('memory stays flat over 50 queued photos: the list holds no photo', async ({ page, context }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant.reader);
+    await openSignedIn(page, tenant.reader);
     await waitForOfflineReady(page);
     await chooseMeter(page, LOCATION, METER);
     await context.setOffline(true);

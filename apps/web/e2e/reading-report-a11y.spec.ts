@@ -16,6 +16,7 @@ import {
   typeAndSend,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // The keyboard test writes to Nørrevang 'Elmåler hovedtavle' (the day before today), which no other
 // browser test touches, a value that continues its demo history (no plausibility warning).
@@ -96,7 +97,7 @@ test.describe('reading report: accessibility', () => {
   });
 
   test('no axe violations: empty, with errors, filled, and with the calendar open', async ({ page }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await expect(fields.location).toBeEnabled();
     await expectSoundScreen(page);
@@ -125,7 +126,7 @@ test.describe('reading report: accessibility', () => {
       await held;
       await answerSaved(route);
     });
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await typeAndSend(page, ['Søparken 14, teknikrum', 'Varmt vand'], () => ({ Volumen: '3' }));
     await expect(fields.send).toHaveText('SENDER...');

@@ -8,13 +8,13 @@ import {
   daysBefore,
   homeFields,
   isReadingPost,
-  openHomeAs,
   plausibleValue,
   readHistory,
   type SentReading,
   screenshot,
   selectedAccountId,
 } from './support/reading-report';
+import { openSignedIn } from './support/stored-session';
 
 // Meters used here and nowhere else in the browser tests: Nørrevang 'Vandmåler' (today's date) and
 // Søparken afdeling 2 'Gasmåler kedel' (the day before today), with values that continue their demo
@@ -23,7 +23,7 @@ import {
 test.describe('reading report: the whole flow', () => {
   test('a meter reader reports today, sees the success and the new last value', async ({ page }) => {
     const today = danishToday();
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     const fields = homeFields(page);
     await expect(fields.account).toBeDisabled();
     await expect(fields.account.locator('option:checked')).toHaveText('Nørrevang erhvervslejemål');
@@ -78,7 +78,7 @@ test.describe('reading report: accounts and the cascade', () => {
   test('with two accounts, changing the account clears and disables location and meter and reloads', async ({
     page,
   }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await expect(fields.account).toBeEnabled();
     await expect(fields.account.locator('option')).toHaveText(['Søparken afdeling 1', 'Søparken afdeling 2']);
@@ -131,7 +131,7 @@ test.describe('reading report: accounts and the cascade', () => {
   });
 
   test('the form survives a page reload within the session', async ({ page }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 14, teknikrum', 'Elmåler fællesarealer');
     await fields.value('Forbrug dag').fill('15300,5');
@@ -159,7 +159,7 @@ test.describe('reading report: accounts and the cascade', () => {
 
     // Signing out ends the draft with the session.
     await page.getByRole('button', { name: 'Log ud' }).click();
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await expect(fields.location).toHaveValue('');
     await expect(fields.value('Forbrug dag')).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('reading report on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('one column, large touch targets, and the whole flow works', async ({ page }) => {
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await screenshot(page, 'phone-empty');
     await fields.account.selectOption({ label: 'Søparken afdeling 2' });

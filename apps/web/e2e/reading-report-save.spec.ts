@@ -20,7 +20,7 @@ import {
   selectedAccountId,
   typeAndSend,
 } from './support/reading-report';
-import { openHomeSignedIn } from './support/stored-session';
+import { openSignedIn } from './support/stored-session';
 
 // Meters written here and nowhere else in the browser tests: Søparken afdeling 1 'Varmemåler opgang
 // 12' and 'Koldt vand hovedmåler', both on the day before today. The error tests answer in the browser,
@@ -45,7 +45,7 @@ test.describe('reading report: sending', () => {
     page,
   }) => {
     const date = daysBefore(danishToday().iso, 1);
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await chooseMeter(page, 'Søparken 12, kælder', 'Varmemåler opgang 12');
     await pickDate(page, date);
@@ -105,7 +105,7 @@ test.describe('reading report: sending', () => {
       await held;
       await route.continue();
     });
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     const date = daysBefore(danishToday().iso, 1);
     await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
@@ -159,7 +159,7 @@ test.describe('reading report: sending', () => {
       posts.push(route.request().postDataJSON() as SentReading[]);
       return answerSaved(route);
     });
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     const today = danishToday().iso;
     await chooseMeter(page, 'Søparken 12, kælder', 'Koldt vand hovedmåler');
@@ -190,7 +190,7 @@ test.describe('reading report: sending', () => {
       }),
     );
     await page.clock.install();
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     const typed = await typeAndSend(page, COMMON_ELECTRICITY, plausibleDayAndNight);
 
@@ -226,7 +226,7 @@ test.describe('reading report: sending', () => {
       });
     });
     await page.setViewportSize({ width: 375, height: 740 });
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     const typed = await typeAndSend(page, COMMON_ELECTRICITY, plausibleDayAndNight);
     await expect(fields.send).toHaveText('SENDER...');
@@ -250,7 +250,7 @@ test.describe('reading report: sending', () => {
       if (keys.length === 1) return route.abort('connectionreset');
       return answerSaved(route);
     });
-    await openHomeSignedIn(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     await typeAndSend(page, ['Søparken 14, teknikrum', 'Varmt vand'], () => ({ Volumen: '12' }));
     await expect(page.getByTestId('alert-banner')).toHaveText('Måling er nu registreret');
     expect(keys).toHaveLength(2);

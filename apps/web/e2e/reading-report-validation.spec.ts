@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
-import { calendarDay, danishToday, homeFields, openHomeAs } from './support/reading-report';
+import { calendarDay, danishToday, homeFields } from './support/reading-report';
+import { openSignedIn } from './support/stored-session';
 
 // Nothing is sent here, so these tests share the demo data with everyone. The form's checks before
 // SEND (required choices, values, SEND greyed) are component tests without a browser:
@@ -9,7 +10,7 @@ import { calendarDay, danishToday, homeFields, openHomeAs } from './support/read
 test.describe('reading report: validation', () => {
   test('the calendar offers only days from 1 February 2022 up to today', async ({ page }) => {
     const today = danishToday();
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await fields.calendarButton.click();
     const calendar = fields.calendar;
@@ -60,7 +61,7 @@ test.describe('reading report: validation', () => {
 
   test('the calendar works by keyboard: focus inside, arrows move, Escape closes', async ({ page }) => {
     const today = danishToday();
-    await openHomeAs(page, demoUsers.customerUser);
+    await openSignedIn(page, demoUsers.customerUser);
     const fields = homeFields(page);
     await fields.calendarButton.focus();
     await page.keyboard.press('Enter');

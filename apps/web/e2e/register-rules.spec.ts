@@ -1,7 +1,6 @@
 import { toDanishDate } from '@maaler/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { openAdminSection } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import {
   chooseMeter,
@@ -12,6 +11,7 @@ import {
   pickDate,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // The hard rules of ADR 020 on a tenant of its own, made with the operator's CLI: 'Vandmåler B' has a
 // register of 5 digits that only counts up and was installed 10 days ago; 'Vandmåler A' declares
@@ -42,7 +42,7 @@ test.beforeAll(() => {
 });
 
 async function signInHome(page: Page): Promise<void> {
-  await signInToReadingScreen(page, tenant);
+  await openSignedIn(page, tenant);
 }
 
 test('the form shows the refusal of a value the register cannot have as the field’s error, and sends nothing', async ({

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import { historyButton, historyPoint } from './support/reading-history';
-import { chooseMeter, homeFields, openHomeAs } from './support/reading-report';
+import { chooseMeter, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 33 §7: a resident (role 2) reads the meter, not the hint. Demo data that is only read here:
 // Søparken 14 'Elmåler fællesarealer', six months of history registered by the demo's meter reader.
@@ -17,7 +18,7 @@ function expectedNote(page: Page) {
 test('a resident sees `Forventet` only once a value is typed, and no route, skip or find-meter', async ({
   page,
 }) => {
-  await openHomeAs(page, demoUsers.customerUser);
+  await openSignedIn(page, demoUsers.customerUser);
   await chooseMeter(page, ...METER);
   const input = homeFields(page).value(POINT);
   await expect(input).toBeVisible();
@@ -40,7 +41,7 @@ test('a resident sees `Forventet` only once a value is typed, and no route, skip
 test('a meter reader still sees `Forventet` before typing, and the route, skip and find-meter', async ({
   page,
 }) => {
-  await openHomeAs(page, demoUsers.technician);
+  await openSignedIn(page, demoUsers.technician);
   // Read only: Nørrevang's 'Vandmåler' with its demo history (another test writes today's value).
   await chooseMeter(page, 'Nørrevang 4, kælder', 'Vandmåler');
   await expect(homeFields(page).value('Volumen')).toHaveValue('');
@@ -51,7 +52,7 @@ test('a meter reader still sees `Forventet` before typing, and the route, skip a
 });
 
 test("a resident's history says `Personale` where staff registered, never a staff name", async ({ page }) => {
-  await openHomeAs(page, demoUsers.customerUser);
+  await openSignedIn(page, demoUsers.customerUser);
   await chooseMeter(page, ...METER);
   await historyButton(page).focus();
   await page.keyboard.press('Enter');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openTenantAdministration } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
 import { addLocation, addMeter, addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // `Tildel aflæser` (issue 37, ADR 048) on a tenant of its own: the office gives one of two locations
 // to a meter reader at 375 px, keyboard only; that reader's `Rute` opens on `Mine` with only that
@@ -84,7 +84,7 @@ test('the reader’s Rute opens on Mine with their part only, Alle on request, a
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, readerA);
+  await openSignedIn(page, readerA);
   await page.getByRole('button', { name: 'Rute' }).click();
   const route = page.getByRole('dialog', { name: 'Rute' });
   const mine = route.getByRole('radio', { name: 'Mine' });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { waitForOfflineReady, waitingButton } from './support/offline-capture';
-import { homeFields, openHomeAs } from './support/reading-report';
+import { homeFields } from './support/reading-report';
 import { ROUTE_LOCATION, routeTenantForFile } from './support/route-tenant';
 import { expectedValue, routeDialog, serverStatuses } from './support/route-walk';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Route mode (issue 17) on a route of the tests' own, made anew for each run and retry
 // (support/route-tenant.ts): 50 cold-water meters in route order (up the odd side, back down the
@@ -20,7 +21,7 @@ const WALK = 48;
 test.describe('route mode', () => {
   test('Spring over records a reason (a note for Andet) and moves on along the route', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await page.getByRole('button', { name: 'Rute' }).click();
     const dialog = routeDialog(page);
     const meterName = 'Hybenvej 1';
@@ -55,7 +56,7 @@ test.describe('route mode', () => {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 375, height: 800 });
-      await openHomeAs(page, reader);
+      await openSignedIn(page, reader);
       await waitForOfflineReady(page);
       // Opened once online, the route is kept on the device.
       await page.getByRole('button', { name: 'Rute' }).click();
@@ -127,7 +128,7 @@ test.describe('route mode', () => {
   test('walks the 50-meter route with one key press between two saves, keyboard only', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
 
     const routeButton = page.getByRole('button', { name: 'Rute' });
     await routeButton.focus();
@@ -201,7 +202,7 @@ test.describe('route mode', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await page.getByRole('button', { name: 'Find måler' }).click();
     const find = page.getByRole('dialog', { name: 'Find måler' });
     const serial = find.getByLabel('Serienummer');

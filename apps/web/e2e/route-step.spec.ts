@@ -1,9 +1,10 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { waitForOfflineReady, waitingButton } from './support/offline-capture';
-import { homeFields, openHomeAs, READING_POSTS } from './support/reading-report';
+import { homeFields, READING_POSTS } from './support/reading-report';
 import { retireMeterAsAdmin, routeTenantForFile } from './support/route-tenant';
 import { expectedValue, routeDialog, serverStatuses } from './support/route-walk';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Route mode's step (issue 40 goal 2, ADR 054): a SEND is kept on the device and the form moves on at
 // once; the sync sends it behind. On a route of its own (support/route-tenant.ts), in order: the first
@@ -15,7 +16,7 @@ const tenant = routeTenantForFile();
 /** Opens the route at 375 px and takes `house` from it; its value has the focus. */
 async function startAt(page: Page, house: number): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openHomeAs(page, tenant);
+  await openSignedIn(page, tenant);
   await page.getByRole('button', { name: 'Rute' }).click();
   const serial = `HYB-${String(house).padStart(3, '0')}`;
   await routeDialog(page)
@@ -109,7 +110,7 @@ test.describe('without a connection', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHomeAs(page, tenant);
+    await openSignedIn(page, tenant);
     await waitForOfflineReady(page);
     await page.getByRole('button', { name: 'Rute' }).click();
     await routeDialog(page).getByRole('button', { name: 'Hybenvej 9 Serienr. HYB-009 Mangler' }).click();

@@ -3,8 +3,9 @@ import exifr from 'exifr';
 import { photoWithExif } from './fixtures/exif-photo';
 import { addOwnTenant, addUser, ownTenantNames, runCli } from './support/cli';
 import { historyButton, historyPoint } from './support/reading-history';
-import { chooseMeter, openHomeAs } from './support/reading-report';
+import { chooseMeter } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 36 on the resident's link (ADR 043 amended 2026-11-28): at a phone's width and by keyboard, the
 // resident sends a value with `Tag foto` and `Bemærkning`; the photo leaves the phone shrunk and without
@@ -92,7 +93,7 @@ test('the resident sends a value with a photo and a note; the office sees both i
   addUser({ ...admin, name: 'Selvfoto administrator', role: 1, customer: names.customer });
   const officeContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const office = await officeContext.newPage();
-  await openHomeAs(office, admin);
+  await openSignedIn(office, admin);
   await chooseMeter(office, LOCATION, METER);
   await historyButton(office).click();
   const mark = historyPoint(office, 'Volumen (m³)').getByRole('button', {

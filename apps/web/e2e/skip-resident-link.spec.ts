@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openHomeAs } from './support/reading-report';
 import { routeTenantForFile } from './support/route-tenant';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // `Ingen adgang` → the resident finishes (issue 35, ADR 044): a reader who cannot reach a meter whose
 // resident has an e-mail skips it, and the server sends the resident the self-reading link at once.
@@ -27,7 +27,7 @@ test.describe('Ingen adgang and the resident', () => {
   test('skipping a meter with Ingen adgang sends its resident the link: Link sendt til beboeren', async ({
     page,
   }) => {
-    await openHomeAs(page, reader);
+    await openSignedIn(page, reader);
     await page.getByRole('button', { name: 'Rute' }).click();
     const route = page.getByRole('dialog', { name: 'Rute' });
     await route.getByRole('button', { name: 'Hybenvej 1 Serienr. HYB-001 Mangler' }).click();

@@ -3,10 +3,10 @@ import { pdfPageTexts } from '@maaler/test-support/pdf-text';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { photoWithExif } from './fixtures/exif-photo';
 import { openAdminSection, openTenantAdministration } from './support/administration';
-import { signInToReadingScreen } from './support/auth';
 import { addOwnTenant, addUser, ownTenantNames } from './support/cli';
 import { chooseMeter, danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 37 on a tenant of its own, made with the operator's CLI: the office gives a location its
 // address, `Adgang` and `Placering` in `Målere`; a meter reader sees them on the form at 375 px, skips
@@ -66,7 +66,7 @@ async function officePage(browser: Browser): Promise<Page> {
 /** The reader at 375 px on the reading form with the tenant's meter chosen. */
 async function openTheMeterOnPhone(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
+  await openSignedIn(page, reader);
   await chooseMeter(page, LOCATION, METER);
 }
 
@@ -113,7 +113,7 @@ test('a Måler defekt skip becomes a task the office sees under Opgaver and clos
 
   // The next time the meter's tree is loaded (here a new sign-in), the form says it is reported defective.
   const later = await pageOfItsOwn(browser);
-  await signInToReadingScreen(later, reader);
+  await openSignedIn(later, reader);
   await chooseMeter(later, LOCATION, METER);
   await expect(later.getByTestId('meter-notes').getByRole('note')).toContainText('Måleren er meldt defekt');
   await expectSoundScreen(later);
@@ -246,7 +246,7 @@ test('Udskriv rute downloads the route as a PDF with its rows, from the keyboard
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, reader);
+  await openSignedIn(page, reader);
   await page.getByRole('button', { name: 'Rute', exact: true }).click();
   const route = page.getByRole('dialog', { name: 'Rute' });
   const print = route.getByRole('button', { name: 'Udskriv rute' });

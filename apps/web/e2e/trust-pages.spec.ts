@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, expectHome, signIn } from './support/auth';
-import { homeFields, openHomeAs } from './support/reading-report';
+import { demoUsers, expectHome, fillLogin } from './support/auth';
+import { homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { expectFooterAfterMain, siteFooter } from './support/site-footer';
+import { openSignedIn } from './support/stored-session';
 
 // Issue 39 (ADR 038): the accessibility statement and the privacy page, public and linked from a
 // footer on every page. The operator's texts are what playwright.config.ts gives the server. Only
@@ -19,7 +20,7 @@ test.describe('trust pages', () => {
     await page.goto('/login');
     await expectFooterAfterMain(page);
 
-    await signIn(page, demoUsers.admin);
+    await fillLogin(page, demoUsers.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Vælg kunde' })).toBeVisible({
       timeout: 20_000,
     });
@@ -37,7 +38,7 @@ test.describe('trust pages', () => {
   });
 
   test("the footer never hides route mode's SEND, also with the keypad open", async ({ page }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     await page.getByRole('button', { name: 'Rute' }).click();
     const route = page.getByRole('dialog', { name: 'Rute' });
     await route.getByRole('button', { name: /^Hybenvej 1 Serienr\. HYB-001/ }).click();
@@ -117,7 +118,7 @@ test.describe('trust pages', () => {
   test('Privatlivspolitik, signed in: what is stored, why, how long, who sees it, the operator; back to home still signed in', async ({
     page,
   }) => {
-    await openHomeAs(page, demoUsers.technician);
+    await openSignedIn(page, demoUsers.technician);
     await siteFooter(page).getByRole('link', { name: 'Privatlivspolitik' }).click();
     await expect(page).toHaveURL(/\/privatliv$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privatlivspolitik' })).toBeFocused();

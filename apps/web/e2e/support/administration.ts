@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInToReadingScreen } from './auth';
 import type { OwnTenantNames } from './cli';
+import { openSignedIn } from './stored-session';
 
 /**
  * Opens a section of Administration from its navigation (`Til kontrol` by /^Til kontrol/, as its
@@ -14,9 +14,9 @@ export async function openAdminSection(page: Page, name: string): Promise<Locato
   return section;
 }
 
-/** The own tenant's user signed in and on Administration, with the tenant's account chosen. */
+/** The own tenant's user on Administration (signed in from a stored session), with the tenant's account chosen. */
 export async function openTenantAdministration(page: Page, tenant: OwnTenantNames): Promise<void> {
-  await signInToReadingScreen(page, tenant);
+  await openSignedIn(page, tenant);
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page.getByLabel('Konto').locator('option:checked')).toHaveText(tenant.account);
 }

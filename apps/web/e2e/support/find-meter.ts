@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from './auth';
-import { homeFields, openHomeAs } from './reading-report';
+import { homeFields } from './reading-report';
+import { openSignedIn } from './stored-session';
 
-/** Signs in as the technician at 375 px and opens 'Find måler'; the serial field has the focus. */
+/** Opens home as the technician (a stored session) at 375 px and opens 'Find måler'; the serial field has the focus. */
 export async function openFindMeter(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openHomeAs(page, demoUsers.technician);
+  await openSignedIn(page, demoUsers.technician);
   await page.getByRole('button', { name: 'Find måler' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find måler' });
   await expect(dialog.getByLabel('Serienummer')).toBeFocused();

@@ -1,8 +1,8 @@
 import { toUsDate } from '@maaler/contract';
 import { expect, type Page } from '@playwright/test';
-import { signInToReadingScreen } from './auth';
 import { addOwnTenant, type OwnTenantNames, type PostalAddress, type TenantUser } from './cli';
 import { postReadingsAsPage } from './session-calls';
+import { openSignedIn } from './stored-session';
 
 export const HEAT_METER = 'Varmemåler';
 
@@ -64,8 +64,8 @@ export async function storeHeatReadings(
   expect(await postReadingsAsPage(page, ids.accountId, body)).toBe(200);
 }
 
-/** Signs the tenant's user in on a 375 px wide phone; one account, so the reading screen opens. */
+/** The tenant's user on the reading screen of a 375 px wide phone, signed in from a stored session. */
 export async function signInOnPhone(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInToReadingScreen(page, user);
+  await openSignedIn(page, user);
 }

@@ -111,15 +111,21 @@ export function calendarDay(page: Page, iso: string): Locator {
   return homeFields(page).calendar.locator(`[data-day="${iso}"]:not([data-outside])`);
 }
 
-/** Opens the calendar, goes to the month of `iso` with the month and year dropdowns and picks the day. */
+/**
+ * Opens the calendar, goes to the month of `iso` with the month and year dropdowns (as a user does,
+ * only when the calendar opens on another month) and picks the day.
+ */
 export async function pickDate(page: Page, iso: string): Promise<void> {
   const fields = homeFields(page);
   const [year, month] = iso.split('-').map(Number);
   await fields.calendarButton.click();
   await expect(fields.calendar).toBeVisible();
-  await fields.calendar.getByLabel('Vælg år').selectOption(String(year));
-  await fields.calendar.getByLabel('Vælg måned').selectOption(String((month ?? 1) - 1));
-  await calendarDay(page, iso).getByRole('button').click();
+  const day = calendarDay(page, iso);
+  if ((await day.count()) === 0) {
+    await fields.calendar.getByLabel('Vælg år').selectOption(String(year));
+    await fields.calendar.getByLabel('Vælg måned').selectOption(String((month ?? 1) - 1));
+  }
+  await day.getByRole('button').click();
   await expect(fields.calendar).toBeHidden();
   await expect(fields.date).toHaveValue(toDanishDate(iso));
 }
