@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.ts';
+import { signInTab } from '../apps/web/e2e/support/signed-in-session.ts';
 import { startApiUnderTest } from './lib/api-under-test.ts';
-import { signInTab } from './lib/signed-in-session.ts';
 
 /**
  * `node --import tsx bench/home-long-tasks.ts DIST [DIST …] [--runs 7] [--throttle 4] [--tasks]`: the main-thread

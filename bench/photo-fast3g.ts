@@ -6,8 +6,8 @@ import { PHOTO_MAX_DEVICE_BYTES } from '@maaler/contract';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/support/chromium-flags.ts';
+import { signedInSessionStorage } from '../apps/web/e2e/support/signed-in-session.ts';
 import { type ApiUnderTest, startApiUnderTest, withDatabase } from './lib/api-under-test.ts';
-import { signedInSessionStorage } from './lib/signed-in-session.ts';
 
 /**
  * `node --import tsx bench/photo-fast3g.ts [--runs 7] [--dist apps/web/dist]` (issue 36): a reader on a

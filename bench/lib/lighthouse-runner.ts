@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { navigation } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../apps/web/e2e/support/chromium-flags.ts';
-import { signInTab } from './signed-in-session.ts';
+import { signInTab } from '../../apps/web/e2e/support/signed-in-session.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../apps/web/e2e/support/chromium-flags.ts';
+import { signInTab } from '../../apps/web/e2e/support/signed-in-session.ts';
 import { startApiUnderTest } from './api-under-test.ts';
-import { signInTab } from './signed-in-session.ts';
 
 /** One walk's steps (ms from Enter to the next meter's value field ready) and their percentiles. */
 export type RouteStepFigures = { steps: number[]; p50: number; p75: number; p95: number };

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInTab } from '../../../../bench/lib/signed-in-session.ts';
+import { signInTab } from './signed-in-session.ts';
 
 /** A user a test signs in: a demo user by e-mail, or a tenant's user with its own password. */
 export type SignedInUser = string | { email: string; password: string };

@@ -1,7 +1,7 @@
 import { AccountDetail, AccountList, GatewayTree, LoginResponse } from '@maaler/contract';
 import { httpRequest } from '@maaler/test-support/http-client';
-import { DEMO_PASSWORD } from '../../apps/api/src/startup/demo/demo-data.ts';
-import { markKey, writtenMark } from '../../apps/web/src/lib/browser-storage/written-mark.ts';
+import { DEMO_PASSWORD } from '../../../api/src/startup/demo/demo-data.ts';
+import { markKey, writtenMark } from '../../src/lib/browser-storage/written-mark.ts';
 
 /** The session copies of server data, which the app marks as its own when it writes them (ADR 055). */
 const MARKED_COPIES = ['accountinfolist', 'accountselected', 'customer', 'gatewaylist'];
