@@ -52,9 +52,22 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
   return accountMeterRows(db, accountId).where('d.serial_number', '<>', '').orderBy('d.id').execute();
 }
 
-/** The account's remote meters (issue 38), retired ones too: the remote import finds them by radio id. */
-export function selectAccountRemoteMeters(db: Kysely<Database>, accountId: string): Promise<ImportMeter[]> {
-  return accountMeterRows(db, accountId).where('d.radio_id', 'is not', null).orderBy('d.id').execute();
+/** A page of rows in id order: those with an id above `afterId`, at most `limit` of them. */
+export type IdPage = { afterId: number; limit: number };
+
+/**
+ * The account's remote meters (issue 38), retired ones too: the remote import finds them by radio id.
+ * A page of them (by meter id) when `page` is given.
+ */
+export function selectAccountRemoteMeters(
+  db: Kysely<Database>,
+  accountId: string,
+  page?: IdPage,
+): Promise<ImportMeter[]> {
+  const remote = accountMeterRows(db, accountId).where('d.radio_id', 'is not', null);
+  return (page ? remote.where('d.id', '>', page.afterId).limit(page.limit) : remote)
+    .orderBy('d.id')
+    .execute();
 }
 
 function accountMeterRows(db: Kysely<Database>, accountId: string) {
@@ -97,8 +110,14 @@ export async function selectSerialsOfOtherAccounts(
   return rows.map((row) => row.serial);
 }
 
-export function selectAccountPoints(db: Kysely<Database>, accountId: string): Promise<ImportPoint[]> {
-  return pointsOfAccount(db, accountId)
+/** The account's measurement points; a page of them (by point id) when `page` is given. */
+export function selectAccountPoints(
+  db: Kysely<Database>,
+  accountId: string,
+  page?: IdPage,
+): Promise<ImportPoint[]> {
+  const points = pointsOfAccount(db, accountId);
+  return (page ? points.where('i.id', '>', page.afterId).limit(page.limit) : points)
     .select([
       'i.id',
       'i.device_id as deviceId',

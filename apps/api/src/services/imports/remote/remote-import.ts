@@ -16,6 +16,7 @@ import type { Database } from '../../../db/schema.ts';
 import { createTurns } from '../event-loop-turns.ts';
 import { badRowCount } from '../import-files.ts';
 import { type ImportPlan, planCounts } from '../import-plan.ts';
+import { pagesInTurns } from '../pages-in-turns.ts';
 import { registerRowErrors } from '../register-row-errors.ts';
 import { retiredMeterReadingError } from '../retired-meters.ts';
 import { storedReadingsInTurns } from '../stored-readings.ts';
@@ -39,10 +40,9 @@ export async function planRemoteImport(
   file: RemoteFile,
   now: Date,
 ): Promise<ImportPlan> {
-  const [meters, points] = await Promise.all([
-    selectAccountRemoteMeters(db, accountId),
-    selectAccountPoints(db, accountId),
-  ]);
+  const turns = createTurns();
+  const meters = await pagesInTurns((page) => selectAccountRemoteMeters(db, accountId, page), turns);
+  const points = await pagesInTurns((page) => selectAccountPoints(db, accountId, page), turns);
   const metersByRadio = new Map<string, ImportMeter[]>();
   for (const meter of meters) {
     const key = lower(meter.radioId ?? '');
@@ -55,7 +55,6 @@ export async function planRemoteImport(
   const today = isoDateInCopenhagen(now);
   const errors: ImportRowError[] = [...file.errors];
   const latestByKey = new Map<string, RemoteEntry>();
-  const turns = createTurns();
   for (const row of file.rows) {
     await turns.pause();
     const fail = (column: string | null, message: string) => errors.push({ line: row.line, column, message });
@@ -105,6 +104,7 @@ export async function planRemoteImport(
     entries.map((entry) => ({ line: entry.row.line, reading: entry.reading })),
     points,
     'Tidspunkt',
+    turns,
   );
   errors.push(...register.errors);
   errors.sort((a, b) => a.line - b.line);
