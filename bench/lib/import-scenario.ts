@@ -1,6 +1,7 @@
 import { ImportResult } from '@maaler/contract';
 import { httpRequest } from '@maaler/test-support/http-client';
 import { type ApiUnderTest, adminOfSoparken } from './api-under-test.ts';
+import { importReadings, meterImportLines } from './import-files.ts';
 import { measureXlsxDryRun, type XlsxImportFigures } from './xlsx-import-scenario.ts';
 
 /** What one import run measured (ADR 018): milliseconds per call, and the answers' counts. */
@@ -21,11 +22,8 @@ export type ImportFigures = {
 };
 
 const METERS = 1000;
-const POINTS = ['Energi', 'Volumen'];
-const DATES = 5;
 
 const base64 = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`).toString('base64');
-const pad = (n: number) => String(n).padStart(4, '0');
 
 /**
  * The import's goal (issue 18): 10,000 reading rows (1,000 meters × 2 points × 5 dates, CSV), dry run
@@ -51,24 +49,14 @@ export async function measureImport(api: ApiUnderTest, log: (line: string) => vo
     return { ms, result: ImportResult.parse(answer.body) };
   };
 
-  const meterLines = ['Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed'];
-  for (let m = 0; m < METERS; m++) {
-    for (const point of POINTS) {
-      meterLines.push(`Benchvej ${Math.floor(m / 20)};;Måler ${pad(m)};BENCH-${pad(m)};Varme;${point};kWh`);
-    }
-  }
+  const meterLines = meterImportLines('Benchvej', 'BENCH', METERS);
   const meters = await timed('meters', 'apply', base64(meterLines));
   if (!meters.result.applied)
     throw new Error(`meter import refused: ${JSON.stringify(meters.result.errors[0])}`);
 
   const readingLines = ['Serienummer;Målepunkt;Dato;Værdi'];
-  for (let d = 0; d < DATES; d++) {
-    const date = `${String(d + 1).padStart(2, '0')}-10-2026`;
-    for (let m = 0; m < METERS; m++) {
-      for (const [p, point] of POINTS.entries())
-        readingLines.push(`BENCH-${pad(m)};${point};${date};${1000 + d * 10 + p},5`);
-    }
-  }
+  for (const { serial, point, date, value } of importReadings('BENCH', METERS, '10'))
+    readingLines.push(`${serial};${point};${date};${String(value).replace('.', ',')}`);
   const file = base64(readingLines);
   const dry = await timed('readings', 'dry-run', file);
   const apply = await timed('readings', 'apply', file);

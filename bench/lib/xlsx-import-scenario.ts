@@ -2,6 +2,7 @@ import { ImportResult } from '@maaler/contract';
 import { httpRequest } from '@maaler/test-support/http-client';
 import ExcelJS from 'exceljs';
 import type { ApiUnderTest } from './api-under-test.ts';
+import { importReadings, meterImportLines, readingRowsOf } from './import-files.ts';
 import { runLoad } from './run-load.ts';
 
 /** What the .xlsx dry run under read load measured (issue 40, goal 4). */
@@ -16,11 +17,8 @@ export type XlsxImportFigures = {
 };
 
 const METERS = 2000;
-const POINTS = ['Energi', 'Volumen'];
-const DATES = 5;
 const CONNECTIONS = 10;
 const LOAD_SECONDS = 10;
-const pad = (n: number) => String(n).padStart(4, '0');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -29,13 +27,8 @@ async function readingsWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Aflæsninger');
   sheet.addRow(['Serienummer', 'Målepunkt', 'Dato', 'Værdi']);
-  for (let d = 0; d < DATES; d++) {
-    const date = `${String(d + 1).padStart(2, '0')}-09-2026`;
-    for (let m = 0; m < METERS; m++) {
-      for (const [p, point] of POINTS.entries())
-        sheet.addRow([`XLSX-${pad(m)}`, point, date, 1000.5 + d * 10 + p]);
-    }
-  }
+  for (const { serial, point, date, value } of importReadings('XLSX', METERS, '09'))
+    sheet.addRow([serial, point, date, value]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -52,13 +45,7 @@ export async function measureXlsxDryRun(
   const baseUrl = api.server.baseUrl;
   const importPath = (kind: string, mode: string) =>
     `/api/admin/import/${admin.account.guid}/${kind}?mode=${mode}`;
-  const meterLines = ['Lokation;Adresse;Måler;Serienummer;Type;Målepunkt;Enhed'];
-  for (let m = 0; m < METERS; m++) {
-    for (const point of POINTS)
-      meterLines.push(
-        `Regnearksvej ${Math.floor(m / 20)};;Måler ${pad(m)};XLSX-${pad(m)};Varme;${point};kWh`,
-      );
-  }
+  const meterLines = meterImportLines('Regnearksvej', 'XLSX', METERS);
   const meters = await httpRequest(baseUrl, {
     method: 'POST',
     path: importPath('meters', 'apply'),
@@ -80,11 +67,7 @@ export async function measureXlsxDryRun(
       timeoutMs: 300_000,
     });
     const result = ImportResult.parse(answer.body);
-    if (
-      answer.status !== 200 ||
-      result.errors.length > 0 ||
-      result.created !== METERS * POINTS.length * DATES
-    )
+    if (answer.status !== 200 || result.errors.length > 0 || result.created !== readingRowsOf(METERS))
       throw new Error(
         `the xlsx dry run answered ${answer.status}: ${JSON.stringify(result.errors.slice(0, 3))}`,
       );
@@ -111,7 +94,7 @@ export async function measureXlsxDryRun(
   if (quiet.non2xx + loaded.non2xx > 0) throw new Error('a tree read under load failed');
 
   const figures: XlsxImportFigures = {
-    rows: METERS * POINTS.length * DATES,
+    rows: readingRowsOf(METERS),
     fileBytes: file.byteLength,
     dryRunMs: Math.round(median(times)),
     dryRuns: times.length,

@@ -17,14 +17,19 @@ const PLACE_COLUMNS = [
   'i.unit as unit',
 ] as const;
 
-/** The readings whose current value the person registered or that they approved, by date then id. */
-export function selectReadingsOfPerson(db: Kysely<Database>, userId: string) {
+/** The points (`i`) joined to their meter (`d`), location (`g`) and account (`ac`): what PLACE_COLUMNS name. */
+function pointsWithPlace(db: Kysely<Database>) {
   return db
-    .selectFrom('readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
+    .selectFrom('device_items as i')
     .innerJoin('devices as d', 'd.id', 'i.device_id')
     .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+    .innerJoin('accounts as ac', 'ac.id', 'g.account_id');
+}
+
+/** The readings whose current value the person registered or that they approved, by date then id. */
+export function selectReadingsOfPerson(db: Kysely<Database>, userId: string) {
+  return pointsWithPlace(db)
+    .innerJoin('readings as r', 'r.device_item_id', 'i.id')
     .select([
       'r.id',
       ...PLACE_COLUMNS,
@@ -45,12 +50,8 @@ export function selectReadingsOfPerson(db: Kysely<Database>, userId: string) {
 
 /** The control readings the person registered (ADR 049), oldest first. */
 export function selectControlReadingsOfPerson(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('control_readings as r')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+  return pointsWithPlace(db)
+    .innerJoin('control_readings as r', 'r.device_item_id', 'i.id')
     .select([
       ...PLACE_COLUMNS,
       'r.date_record as date',
@@ -67,13 +68,9 @@ export function selectControlReadingsOfPerson(db: Kysely<Database>, userId: stri
 
 /** The changes of value the person made (audit rows with an old value), oldest first. */
 export function selectCorrectionsByPerson(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('reading_audit as a')
-    .innerJoin('readings as r', 'r.id', 'a.reading_id')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+  return pointsWithPlace(db)
+    .innerJoin('readings as r', 'r.device_item_id', 'i.id')
+    .innerJoin('reading_audit as a', 'a.reading_id', 'r.id')
     .select([
       'a.reading_id as readingId',
       ...PLACE_COLUMNS,
@@ -116,12 +113,8 @@ export function selectSkipsByPerson(db: Kysely<Database>, userId: string) {
 
 /** The estimates the person made that real readings replaced, oldest first. */
 export function selectReplacedEstimatesOfPerson(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('replaced_estimates as e')
-    .innerJoin('device_items as i', 'i.id', 'e.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+  return pointsWithPlace(db)
+    .innerJoin('replaced_estimates as e', 'e.device_item_id', 'i.id')
     .select([
       ...PLACE_COLUMNS,
       'e.date_record as date',
@@ -191,13 +184,9 @@ export function selectPhotosOfPerson(db: Kysely<Database>, userId: string) {
 
 /** The notes the person wrote on readings (issue 36), oldest first. */
 export async function selectNotesOfPerson(db: Kysely<Database>, userId: string) {
-  const rows = await db
-    .selectFrom('reading_evidence as e')
-    .innerJoin('readings as r', 'r.id', 'e.reading_id')
-    .innerJoin('device_items as i', 'i.id', 'r.device_item_id')
-    .innerJoin('devices as d', 'd.id', 'i.device_id')
-    .innerJoin('gateways as g', 'g.id', 'd.gateway_id')
-    .innerJoin('accounts as ac', 'ac.id', 'g.account_id')
+  const rows = await pointsWithPlace(db)
+    .innerJoin('readings as r', 'r.device_item_id', 'i.id')
+    .innerJoin('reading_evidence as e', 'e.reading_id', 'r.id')
     .select([
       'e.reading_id as readingId',
       ...PLACE_COLUMNS,

@@ -47,26 +47,30 @@ type PeriodFile = {
   ) => Promise<{ bytes: Buffer; rows: number }>;
 };
 
+/** A period file's bytes from its rows: a workbook with a sheet named for the period, or CSV. */
+function bytesFrom<Row>(
+  rowsOf: (db: FastifyInstance['db'], accountId: string, period: LabelledPeriod) => Promise<Row[]>,
+  files: { xlsx: (rows: Row[], sheetName: string) => Promise<Buffer>; csv: (rows: Row[]) => Buffer },
+): PeriodFile['bytes'] {
+  return async (db, accountId, period, format) => {
+    const rows = await rowsOf(db, accountId, period);
+    const bytes = format === 'xlsx' ? await files.xlsx(rows, period.label) : files.csv(rows);
+    return { bytes, rows: rows.length };
+  };
+}
+
 const PERIOD_FILES: Record<string, PeriodFile> = {
   '/export/:accountId': {
     what: 'aflaesninger',
     description:
       'Eksport til fakturering (kun for administratorer): én række pr. måling dateret i perioden, der indeholder date (uden date den aktuelle), med Lokation, Måler, Serienummer, Målepunkt, Enhed, Dato, Værdi, Forbrug siden forrige, Registreret af, Registreret, Rettet og Sendt alligevel. format=csv (standard; UTF-8 med BOM, semikolon, decimalkomma, CRLF) eller format=xlsx. Tekst, der begynder med = + - eller @, får en apostrof foran.',
-    bytes: async (db, accountId, period, format) => {
-      const rows = await exportRowsOf(db, accountId, period);
-      const bytes = format === 'xlsx' ? await exportXlsx(rows, period.label) : exportCsv(rows);
-      return { bytes, rows: rows.length };
-    },
+    bytes: bytesFrom(exportRowsOf, { xlsx: exportXlsx, csv: exportCsv }),
   },
   '/monthlyconsumption/:accountId': {
     what: 'forbrug-pr-maaned',
     description:
       'Forbrug pr. måned (kun for administratorer): for hvert målepunkt med aflæsninger omkring perioden, der indeholder date (uden date den aktuelle), forbruget i hver kalendermåned af perioden. Forbruget mellem to aflæsninger fordeles jævnt på dagene imellem, så et interval over et månedsskifte deles efter dage; ved et målerskift tæller hver måler for sig. Kolonner: Lokation, Måler, Serienummer, Målepunkt, Enhed, Måned, Forbrug, Dage med aflæsninger, Dage i perioden. format=csv (standard) eller xlsx, som eksporten.',
-    bytes: async (db, accountId, period, format) => {
-      const rows = await monthRowsOf(db, accountId, period);
-      const bytes = format === 'xlsx' ? await monthXlsx(rows, period.label) : monthCsv(rows);
-      return { bytes, rows: rows.length };
-    },
+    bytes: bytesFrom(monthRowsOf, { xlsx: monthXlsx, csv: monthCsv }),
   },
 };
 

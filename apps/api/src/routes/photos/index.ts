@@ -1,17 +1,10 @@
-import {
-  AccountIdParams,
-  ErrorResponse,
-  Guid,
-  MAX_PHOTO_UPLOAD_BYTES,
-  PhotoUploaded,
-  ValidationErrorResponse,
-} from '@maaler/contract';
+import { AccountIdParams, ErrorResponse, Guid, MAX_PHOTO_UPLOAD_BYTES } from '@maaler/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { photoOfAccount, uploadPhoto } from '../../services/photos/photo-uploads.ts';
-import { acceptPhotoBodies, photoBytesOf } from './photo-body.ts';
+import { acceptPhotoBodies, photoUploadOf, photoUploadResponses, sendPhotoUploaded } from './photo-body.ts';
 
 const tags = ['Fotos'];
 const PhotoParams = zm.object({ accountId: AccountIdParams.shape.accountId, photoId: Guid });
@@ -31,18 +24,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Lægger et foto til en måling op (image/jpeg, image/png eller image/webp, højst 5 MB), under enhedens eget UUID. Serveren afkoder billedet og gemmer en ny JPEG uden metadata (højst 1600 px på den lange led). Samme id igen fra samme bruger til samme konto svarer det samme og ændrer intet; et id, som en anden bruger eller konto har, svarer 404. Fotoet knyttes til en måling, når målingen sendes med photoId.',
         tags,
         params: PhotoParams,
-        response: {
-          200: PhotoUploaded,
-          201: PhotoUploaded,
-          404: ErrorResponse,
-          406: ValidationErrorResponse,
-          413: ErrorResponse,
-        },
+        response: photoUploadResponses,
       },
     },
     async (request, reply) => {
-      const body = photoBytesOf(request.body);
-      const photoId = request.params.photoId.toLowerCase();
+      const { photoId, body } = photoUploadOf(request);
       const { created } = await uploadPhoto(database, {
         photoId,
         accountId: request.account.id,
@@ -52,7 +38,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       if (created) request.log.info({ event: 'photo.uploaded', photoId }, 'photo uploaded');
-      return reply.code(created ? 201 : 200).send({ Success: true, PhotoId: photoId });
+      return sendPhotoUploaded(reply, photoId, created);
     },
   );
 

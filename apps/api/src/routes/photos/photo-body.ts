@@ -1,5 +1,10 @@
-import { MAX_PHOTO_UPLOAD_BYTES } from '@maaler/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  ErrorResponse,
+  MAX_PHOTO_UPLOAD_BYTES,
+  PhotoUploaded,
+  ValidationErrorResponse,
+} from '@maaler/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ContentTooLargeError, UnacceptableContentError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 
@@ -22,8 +27,29 @@ export function acceptPhotoBodies(app: FastifyInstance): void {
   });
 }
 
-/** The upload's bytes; anything the image parser did not take (another content type) is not an image (406). */
-export function photoBytesOf(body: unknown): Buffer {
+/** What a photo upload answers, whichever route takes it. */
+export const photoUploadResponses = {
+  200: PhotoUploaded,
+  201: PhotoUploaded,
+  404: ErrorResponse,
+  406: ValidationErrorResponse,
+  413: ErrorResponse,
+};
+
+/**
+ * The upload's id as stored (lower case) and its bytes; anything the image parser did not take (another
+ * content type) is not an image (406).
+ */
+export function photoUploadOf(request: { params: { photoId: string }; body: unknown }): {
+  photoId: string;
+  body: Buffer;
+} {
+  const { body } = request;
   if (!Buffer.isBuffer(body)) throw new UnacceptableContentError(messages.photoNotAnImage);
-  return body;
+  return { photoId: request.params.photoId.toLowerCase(), body };
+}
+
+/** 201 for a photo stored now, 200 for the same id again (nothing changed). */
+export function sendPhotoUploaded(reply: FastifyReply, photoId: string, created: boolean) {
+  return reply.code(created ? 201 : 200).send({ Success: true, PhotoId: photoId });
 }

@@ -2,7 +2,6 @@ import {
   ErrorResponse,
   Guid,
   MAX_PHOTO_UPLOAD_BYTES,
-  PhotoUploaded,
   SELF_READING_TOKEN_HEADER,
   SelfReadingLink,
   SelfReadingRequest,
@@ -23,7 +22,12 @@ import { logSecurityEvent } from '../../services/auth/security-events.ts';
 import type { ReadingsDatabase } from '../../services/readings/save-readings.ts';
 import { openSelfReadingLink, saveSelfReading } from '../../services/selfreading/self-reading-links.ts';
 import { uploadSelfReadingPhoto } from '../../services/selfreading/self-reading-photos.ts';
-import { acceptPhotoBodies, photoBytesOf } from '../photos/photo-body.ts';
+import {
+  acceptPhotoBodies,
+  photoUploadOf,
+  photoUploadResponses,
+  sendPhotoUploaded,
+} from '../photos/photo-body.ts';
 
 const tags = ['Selvaflæsning'];
 
@@ -116,19 +120,11 @@ export const selfReadingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           headers: SelfReadingTokenHeaders,
           params: z.object({ photoId: Guid }),
-          response: {
-            200: PhotoUploaded,
-            201: PhotoUploaded,
-            404: ErrorResponse,
-            406: ValidationErrorResponse,
-            413: ErrorResponse,
-            429: ErrorResponse,
-          },
+          response: { ...photoUploadResponses, 429: ErrorResponse },
         },
       },
       async (request, reply) => {
-        const body = photoBytesOf(request.body);
-        const photoId = request.params.photoId.toLowerCase();
+        const { photoId, body } = photoUploadOf(request);
         const { created } = await throttled(request, () =>
           uploadSelfReadingPhoto(
             { clock: app.clock, ...photoDatabase },
@@ -136,7 +132,7 @@ export const selfReadingRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
         if (created) request.log.info({ event: 'selfreading.photo-uploaded', photoId }, 'photo uploaded');
-        return reply.code(created ? 201 : 200).send({ Success: true, PhotoId: photoId });
+        return sendPhotoUploaded(reply, photoId, created);
       },
     );
   });

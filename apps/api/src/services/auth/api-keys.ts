@@ -25,12 +25,7 @@ import type { AuthUser } from '../../domain/auth-user.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { messages } from '../../messages.ts';
 import { byDanishName } from '../shared/danish-order.ts';
-import {
-  admitAddressAttempt,
-  type LoginLimits,
-  settleAddressSuccess,
-  settleFailure,
-} from './login-throttle.ts';
+import { checkCountedByAddress, type LoginLimits } from './login-throttle.ts';
 
 // API keys (issue 38, ADR 051): a customer's machine client posts readings imports with one. The key is
 // 256 random bits, so a fast hash is enough to keep the database from being replayable (no dictionary to
@@ -165,12 +160,9 @@ export async function signInWithApiKey(
   attempt: { key: string; clientAddress: string },
 ): Promise<ApiKeyOutcome> {
   const { db, limits, now } = deps;
-  const verdict = await admitAddressAttempt(db, attempt.clientAddress, limits, now);
-  if (verdict.kind === 'locked') return verdict;
-  const checked = await checkApiKey(db, attempt.key, now);
-  if (checked.kind === 'refused') await settleFailure(db, verdict.scopes, limits, now);
-  else await settleAddressSuccess(db, verdict.scopes);
-  return checked;
+  return checkCountedByAddress(db, { clientAddress: attempt.clientAddress, limits, now: () => now }, () =>
+    checkApiKey(db, attempt.key, now),
+  );
 }
 
 /** The account if it is one of the key's customer's: a key reaches no other. */

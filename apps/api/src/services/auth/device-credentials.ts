@@ -9,12 +9,7 @@ import {
 } from '../../db/repositories/device-credentials.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../shared/clock.ts';
-import {
-  admitAddressAttempt,
-  type LoginLimits,
-  settleAddressSuccess,
-  settleFailure,
-} from './login-throttle.ts';
+import { checkCountedByAddress, type LoginLimits } from './login-throttle.ts';
 import { sessionClaims } from './session-claims.ts';
 import type { TokenService, TokenSubject } from './tokens.ts';
 
@@ -116,13 +111,12 @@ export async function exchangeDeviceCredential(
   deps: ExchangeDependencies,
   attempt: { credential: string; clientAddress: string },
 ): Promise<ExchangeOutcome> {
-  const { db, clock, limits } = deps;
-  const verdict = await admitAddressAttempt(db, attempt.clientAddress, limits, clock.now());
-  if (verdict.kind === 'locked') return verdict;
-  const checked = await check(deps, attempt.credential);
-  if (checked.kind === 'refused') await settleFailure(db, verdict.scopes, limits, clock.now());
-  else await settleAddressSuccess(db, verdict.scopes);
-  return checked;
+  const { clock, limits } = deps;
+  return checkCountedByAddress(
+    deps.db,
+    { clientAddress: attempt.clientAddress, limits, now: () => clock.now() },
+    () => check(deps, attempt.credential),
+  );
 }
 
 async function check(deps: ExchangeDependencies, presented: string): Promise<Checked> {

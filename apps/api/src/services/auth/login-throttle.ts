@@ -123,6 +123,24 @@ export async function settleAddressSuccess(db: Kysely<Database>, scopes: Throttl
   for (const scope of scopes) await uncountAttempt(db, scope.key);
 }
 
+/**
+ * Checks a presented secret (a device credential, an API key) as one attempt in the client address's
+ * scope: a refusal counts as a failed sign-in, anything else takes its attempt back.
+ */
+export async function checkCountedByAddress<Checked extends { kind: string }>(
+  db: Kysely<Database>,
+  attempt: { clientAddress: string; limits: LoginLimits; now: () => Date },
+  check: () => Promise<Checked>,
+): Promise<Checked | { kind: 'locked'; retryAfterSeconds: number }> {
+  const { clientAddress, limits, now } = attempt;
+  const verdict = await admitAddressAttempt(db, clientAddress, limits, now());
+  if (verdict.kind === 'locked') return verdict;
+  const checked = await check();
+  if (checked.kind === 'refused') await settleFailure(db, verdict.scopes, limits, now());
+  else await settleAddressSuccess(db, verdict.scopes);
+  return checked;
+}
+
 /** Lifts every lock and count on an e-mail (administrator's password reset, `user:unlock`). */
 export async function unlockEmail(db: Kysely<Database>, email: string): Promise<number> {
   const emailWide = await clearScope(db, emailKey(email));
