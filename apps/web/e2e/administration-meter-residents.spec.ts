@@ -1,6 +1,6 @@
 import { RESIDENT_ERRORS } from '@maaler/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { openTenantMeters } from './support/administration';
+import { expect, test } from '@playwright/test';
+import { openTenantMetersOnPhone } from './support/administration';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -20,16 +20,11 @@ test.beforeAll(() => {
   });
 });
 
-const openMeters = (page: Page) => openTenantMeters(page, tenant, LOCATION);
-
 test('edits a meter’s resident with the keyboard at 375 px: a bad e-mail refused in Danish, then shown in the row', async ({
   page,
 }) => {
   test.slow();
-  await page.setViewportSize({ width: 375, height: 800 });
-  const section = await openMeters(page);
-  const status = section.getByRole('status').first();
-  const keys = page.keyboard;
+  const { section, status, keys } = await openTenantMetersOnPhone(page, tenant, LOCATION);
 
   await section.getByRole('button', { name: `Ret måleren ${METER}` }).focus();
   await keys.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openTenantMeters } from './support/administration';
+import { openTenantMeters, openTenantMetersOnPhone } from './support/administration';
 import { addOwnTenant, ownTenantNames } from './support/cli';
 import { danishToday, homeFields } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
@@ -42,10 +42,7 @@ test('adds, renames, moves and retires with the keyboard only, at 375 px; the re
   // A long walk through every form, with three full accessibility scans: more than the default 30 s
   // on a busy machine.
   test.slow();
-  await page.setViewportSize({ width: 375, height: 800 });
-  const section = await openMeters(page);
-  const status = section.getByRole('status').first();
-  const keys = page.keyboard;
+  const { section, status, keys } = await openTenantMetersOnPhone(page, tenant, LOCATION);
 
   // A location: the button opens a form with the focus in its first field; Enter saves.
   await section.getByRole('button', { name: 'Tilføj lokation' }).focus();

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import {
   chooseOfflineMeter,
+  openOfflineReady,
   sendKept,
   storedOfflineReadings,
   offlineTest as test,
-  waitForOfflineReady,
   waitingButton,
 } from './support/offline-capture';
 import {
@@ -15,7 +15,6 @@ import {
   pickDate,
   READING_POSTS,
 } from './support/reading-report';
-import { openSignedIn } from './support/stored-session';
 
 /** The app's wait between a SEND's attempts (register-readings.ts), and its sync's (use-reading-sync.ts). */
 const SEND_RETRY_DELAY_MS = 500;
@@ -59,8 +58,7 @@ test.describe('offline capture', () => {
     test.setTimeout(900_000);
     // The clock runs in real time; it is moved on only over the app's own waits (see above).
     await page.clock.install();
-    await openSignedIn(page, reader);
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, reader);
     await context.setOffline(true);
 
     const dates = Array.from({ length: 100 }, (_, index) => daysBefore(danishToday().iso, index + 1));

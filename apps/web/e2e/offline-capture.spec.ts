@@ -5,10 +5,10 @@ import {
   chooseOfflineMeter,
   dispatchBackgroundSync,
   OFFLINE_METER,
+  openOfflineReady,
   sendKept,
   storedOfflineReadings,
   offlineTest as test,
-  waitForOfflineReady,
   waitingButton,
 } from './support/offline-capture';
 import { historyButton, historyPoint, historyRow } from './support/reading-history';
@@ -42,8 +42,7 @@ test.describe('offline capture', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openSignedIn(page, reader);
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, reader);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 200);
     await pickDate(page, date);
@@ -115,10 +114,9 @@ test.describe('offline capture', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openSignedIn(page, reader);
     // The worker must control the page before the connection is cut, as in the other tests here:
     // once, run beside them, the SEND answered that the device cannot store instead of keeping it.
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, reader);
     await page.route(READING_POSTS, (route) =>
       route.fulfill({
         status: 406,
@@ -166,8 +164,7 @@ test.describe('offline capture', () => {
   }) => {
     // Three sign-ins and a sync: more than the default 30 s on a loaded machine.
     test.setTimeout(60_000);
-    await openSignedIn(page, reader);
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, reader);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 150);
     await pickDate(page, date);
@@ -211,8 +208,7 @@ test.describe('offline capture', () => {
     page,
     context,
   }) => {
-    await openSignedIn(page, demoUsers.customerUser);
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, demoUsers.customerUser);
     const fields = homeFields(page);
     // Open the second account once, then go back to the first.
     await fields.account.selectOption({ label: 'Søparken afdeling 2' });
@@ -250,8 +246,7 @@ test.describe('offline capture', () => {
     }, SYNC_TAG);
     const counter = (name: 'persistAsked' | 'syncAsked') =>
       page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
-    await openSignedIn(page, reader);
-    await waitForOfflineReady(page);
+    await openOfflineReady(page, reader);
     await chooseOfflineMeter(page);
     const date = daysBefore(danishToday().iso, 125);
     await pickDate(page, date);

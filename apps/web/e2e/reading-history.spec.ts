@@ -21,6 +21,7 @@ import {
   plausibleValue,
   readHistory,
   selectedAccountId,
+  sendAndExpectStored,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { openSignedIn } from './support/stored-session';
@@ -72,9 +73,7 @@ test.describe('reading history', () => {
     await fields.meter.selectOption({ label: 'Vandmåler' });
     const second = first.replace(/^\d+/, (whole) => String(Number(whole) + 2));
     await fields.value('Volumen').fill(second);
-    const replaced = page.waitForResponse((response) => isReadingPost(response.request()));
-    await fields.send.click();
-    expect((await replaced).status()).toBe(200);
+    await sendAndExpectStored(page);
     await expect(fields.meter).toBeFocused();
     await fields.meter.selectOption({ label: 'Vandmåler' });
 

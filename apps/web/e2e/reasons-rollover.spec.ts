@@ -16,6 +16,7 @@ import {
   homeFields,
   isReadingPost,
   pickDate,
+  sendAndExpectStored,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 
@@ -54,9 +55,7 @@ test('a rollover is told before sending, sent with its reason from the keyboard,
   await chooseMeter(page, LOCATION, METER);
   await pickDate(page, firstDay);
   await volume.fill('99990');
-  const first = page.waitForResponse((response) => isReadingPost(response.request()));
-  await fields.send.click();
-  expect((await first).status()).toBe(200);
+  await sendAndExpectStored(page);
   await expect(page.getByText('Måling er nu registreret')).toBeVisible();
 
   await expect(fields.location.locator('option:checked')).toHaveText(LOCATION);

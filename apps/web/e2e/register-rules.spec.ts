@@ -9,6 +9,7 @@ import {
   homeFields,
   isReadingPost,
   pickDate,
+  sendAndExpectStored,
 } from './support/reading-report';
 import { expectSoundScreen } from './support/screen-checks';
 import { openSignedIn } from './support/stored-session';
@@ -59,9 +60,7 @@ test('the form shows the refusal of a value the register cannot have as the fiel
   await chooseMeter(page, LOCATION, 'Vandmåler B');
   await pickDate(page, firstDay);
   await volume.fill('100');
-  const saved = page.waitForResponse((response) => isReadingPost(response.request()));
-  await fields.send.click();
-  expect((await saved).status()).toBe(200);
+  await sendAndExpectStored(page);
   await expect(page.getByText('Måling er nu registreret')).toBeVisible();
 
   let posts = 0;

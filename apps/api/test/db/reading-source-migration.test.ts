@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as readingSource from '../../src/db/migrations/20261126T0900-reading-source.ts';
 import { useDemoApp } from '../helpers/demo-app.ts';
 import { redoMigration } from '../helpers/migration-redo.ts';
-import { postReadings, readingOf } from '../helpers/reading-requests.ts';
+import { keptOffline, postReadings, readingOf } from '../helpers/reading-requests.ts';
 import { testClock } from '../helpers/test-app.ts';
 
 // A database seeded before sources existed: the migration tells the demo history from typed readings.
@@ -14,12 +14,7 @@ describe('migration 20261126T0900-reading-source', () => {
     const typed = await postReadings(t, {
       token: kunde,
       accountId: soparken1,
-      payload: [
-        readingOf(heat, 'Energi', '11/20/2026', '500', {
-          source: 'offline',
-          enteredAt: '2026-11-20T08:00:00Z',
-        }),
-      ],
+      payload: [readingOf(heat, 'Energi', '11/20/2026', '500', keptOffline('2026-11-20T08:00:00Z'))],
     });
     expect(typed.statusCode, typed.body).toBe(200);
 

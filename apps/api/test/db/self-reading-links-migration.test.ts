@@ -5,7 +5,7 @@ import * as selfReadingReminders from '../../src/db/migrations/20261203T1000-sel
 import * as selfReadingShortCodes from '../../src/db/migrations/20261203T1000-self-reading-short-codes.ts';
 import * as selfReadingLinkTokens from '../../src/db/migrations/20261203T1100-self-reading-link-tokens.ts';
 import { useDemoApp } from '../helpers/demo-app.ts';
-import { postReadings, readingOf } from '../helpers/reading-requests.ts';
+import { keptOffline, postReadings, readingOf } from '../helpers/reading-requests.ts';
 import { testClock } from '../helpers/test-app.ts';
 
 // The source check is rebuilt on SQLite (a new column) and swapped on PostgreSQL: sources survive,
@@ -33,12 +33,7 @@ describe('migration 20261202T0900-self-reading-links', () => {
     const typed = await postReadings(t, {
       token: t.kunde,
       accountId: t.soparken1,
-      payload: [
-        readingOf(t.heat, 'Energi', '11/20/2026', '500', {
-          source: 'offline',
-          enteredAt: '2026-11-20T08:00:00Z',
-        }),
-      ],
+      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '500', keptOffline('2026-11-20T08:00:00Z'))],
     });
     expect(typed.statusCode, typed.body).toBe(200);
     const before = await sourcesOf();

@@ -29,6 +29,9 @@ export function readingOf(
   return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
 }
 
+/** A reading's extra fields when it was kept offline and sent later: its source and when it was entered. */
+export const keptOffline = (enteredAt: string) => ({ source: 'offline', enteredAt });
+
 /** One reading for the point of a one-point meter. */
 export function onePointReading(
   meter: OnePointMeter,

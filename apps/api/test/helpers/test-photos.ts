@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { PHOTO_REQUIRED_SETTING } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /** A JPEG a phone could send: 200 × 100 px stored sideways (EXIF orientation 6), with a maker, copyright and GPS. */
@@ -47,4 +49,15 @@ export function getPhoto(
     url: `/api/photos/${options.accountId}/${options.photoId}`,
     token: options.token,
   });
+}
+
+/** Turns on `Foto påkrævet` for an account (POST /api/account/settingsave), as an administrator. */
+export async function requirePhoto(t: TestApp, adminToken: string, accountId: string): Promise<void> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/account/settingsave',
+    token: adminToken,
+    payload: { accountid: accountId, key: PHOTO_REQUIRED_SETTING, value: 'true' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

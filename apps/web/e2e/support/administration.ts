@@ -32,3 +32,13 @@ export async function openTenantMeters(
   await expect(section.getByRole('heading', { level: 3, name: location })).toBeVisible();
   return section;
 }
+
+/**
+ * The own tenant's `Målere` at a phone's width (375 px), for a walk by keyboard: the section, its
+ * status line and the keyboard.
+ */
+export async function openTenantMetersOnPhone(page: Page, tenant: OwnTenantNames, location: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const section = await openTenantMeters(page, tenant, location);
+  return { section, status: section.getByRole('status').first(), keys: page.keyboard };
+}

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addOwnTenant, ownTenantNames } from './cli';
 import { homeFields, readHistory, selectedAccountId } from './reading-report';
+import { openSignedIn, type SignedInUser } from './stored-session';
 
 // The offline browser tests write to a meter of their own (one point 'Energi', no readings), in a
 // tenant made anew for each test, run and retry: no test meets another's readings, so they run in
@@ -97,6 +98,12 @@ export async function storedOfflineReadings(page: Page) {
     { location: OFFLINE_LOCATION, meter: OFFLINE_METER },
   );
   return readHistory(page, accountId, ids);
+}
+
+/** Opens the app signed in (from a stored session) and waits until it works without a connection. */
+export async function openOfflineReady(page: Page, user: SignedInUser): Promise<void> {
+  await openSignedIn(page, user);
+  await waitForOfflineReady(page);
 }
 
 /**

@@ -150,6 +150,13 @@ export function isReadingPost(request: Request): boolean {
   return request.method() === 'POST' && request.url().includes('/api/gateway/manualregisterdeviceitemdata/');
 }
 
+/** Clicks SEND and expects the server to answer the reading's POST with 200. */
+export async function sendAndExpectStored(page: Page): Promise<void> {
+  const stored = page.waitForResponse((response) => isReadingPost(response.request()));
+  await homeFields(page).send.click();
+  expect((await stored).status()).toBe(200);
+}
+
 export type HistoryEntry = {
   DeviceItemId: number;
   DateRecord: string;

@@ -6,7 +6,7 @@ import { EXPORT_HEADINGS } from '../../../src/services/exports/export-files.ts';
 import { exportReadings } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { ACCOUNT_NAMES, accountIdOf, type DemoMeter } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { keptOffline, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 const BOM = '\uFEFF';
@@ -117,12 +117,7 @@ describe('GET /api/admin/export/{accountId}', () => {
     const offline = await postReadings(t, {
       token: t.admin,
       accountId: t.soparken1,
-      payload: [
-        readingOf(t.heat, 'Energi', '11/12/2026', '470', {
-          source: 'offline',
-          enteredAt: '2026-11-12T07:42:00Z',
-        }),
-      ],
+      payload: [readingOf(t.heat, 'Energi', '11/12/2026', '470', keptOffline('2026-11-12T07:42:00Z'))],
     });
     expect(offline.statusCode, offline.body).toBe(200);
     const [, ...rows] = csvRows((await exportReadings(t, t.admin, t.soparken1, 'format=csv')).body);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCsvImport, reviewList } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { keptOffline, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // Issue 32, item 6: `Til kontrol` no longer depends on the client's plausibilityOverride. The server
@@ -52,10 +52,7 @@ describe('Til kontrol: the server flags implausible readings itself', () => {
       token: t.kunde,
       accountId: t.soparken1,
       payload: [
-        readingOf(t.coldWater, point.name, '11/21/2026', '99999', {
-          source: 'offline',
-          enteredAt: '2026-11-21T08:00:00.000Z',
-        }),
+        readingOf(t.coldWater, point.name, '11/21/2026', '99999', keptOffline('2026-11-21T08:00:00.000Z')),
       ],
       idempotencyKey: 'offline-review-1',
     });

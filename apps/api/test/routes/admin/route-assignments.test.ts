@@ -86,6 +86,12 @@ describe('route assignments (Tildel aflæser)', () => {
   };
   const marks = (status: ReadingStatus, gatewayName = HYBENVEJ) =>
     status.gateways.find((g) => g.Name === gatewayName)?.DeviceList.map((d) => d.Assigned ?? null) ?? [];
+  const skipNoAccess = (token: string, accountId: string, meter: { gatewayId: number; deviceId: number }) =>
+    postSkip(t, {
+      token,
+      accountId,
+      payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason: 'Ingen adgang' },
+    });
   const readOne = async (token: string, meter: Awaited<ReturnType<typeof ids>>['hyb1']) => {
     const status = await readingStatus(t, token, meter.accountId);
     const point = status.gateways.flatMap((g) => g.DeviceList).find((d) => d.DeviceId === meter.deviceId)
@@ -158,11 +164,7 @@ describe('route assignments (Tildel aflæser)', () => {
     await assigned(norrevang, { GatewayId: hyb1.gatewayId, ReaderId: tekniker });
 
     await readOne(other.token, hyb1);
-    const refused = await postSkip(t, {
-      token: other.token,
-      accountId: norrevang,
-      payload: { gatewayId: hyb3.gatewayId, deviceId: hyb3.deviceId, reason: 'Ingen adgang' },
-    });
+    const refused = await skipNoAccess(other.token, norrevang, hyb3);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ Message: ASSIGNMENT_ERRORS.assignedToAnother });
     expect(
@@ -177,11 +179,7 @@ describe('route assignments (Tildel aflæser)', () => {
       [t.tekniker, hyb3],
       [t.admin, hyb5],
     ] as const) {
-      const res = await postSkip(t, {
-        token,
-        accountId: norrevang,
-        payload: { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason: 'Ingen adgang' },
-      });
+      const res = await skipNoAccess(token, norrevang, meter);
       expect(res.statusCode, res.body).toBe(200);
     }
     const [progress] = (await overview(norrevang)).Progress;
@@ -194,11 +192,7 @@ describe('route assignments (Tildel aflæser)', () => {
     const other = await second();
     await assigned(norrevang, { GatewayId: hyb1.gatewayId, ReaderId: tekniker });
     await readOne(t.tekniker, hyb1);
-    const skip = await postSkip(t, {
-      token: t.tekniker,
-      accountId: norrevang,
-      payload: { gatewayId: hyb3.gatewayId, deviceId: hyb3.deviceId, reason: 'Ingen adgang' },
-    });
+    const skip = await skipNoAccess(t.tekniker, norrevang, hyb3);
     expect(skip.statusCode).toBe(200);
 
     expect(await assigned(norrevang, { GatewayId: hyb1.gatewayId, ReaderId: other.id })).toMatchObject({

@@ -20,6 +20,11 @@ describe('tasks from skips (Opgaver)', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
   const t = useDemoApp({ clock, signIn: ['kunde', 'admin', 'klover', 'tekniker'], cleanUp: ['skips'] });
 
+  /** The gateway and device a skip names. */
+  const placeOf = ({ gatewayId, deviceId }: { gatewayId: number; deviceId: number }) => ({
+    gatewayId,
+    deviceId,
+  });
   const skip = (payload: object, token = t.kunde, accountId = t.soparken1) =>
     postSkip(t, { token, accountId, payload });
   const tasks = async (status = 'open', accountId = t.soparken1) => {
@@ -89,18 +94,12 @@ describe('tasks from skips (Opgaver)', () => {
   it('opens tasks for Måler ikke fundet and for a note marked Kræver opfølgning, not for other skips', async () => {
     await clearTasks();
     const { coldWater, hotWater } = t;
-    await skip({ gatewayId: coldWater.gatewayId, deviceId: coldWater.deviceId, reason: 'Ingen adgang' });
-    await skip({
-      gatewayId: coldWater.gatewayId,
-      deviceId: coldWater.deviceId,
-      reason: 'Andet',
-      note: 'Hund',
-    });
+    await skip({ ...placeOf(coldWater), reason: 'Ingen adgang' });
+    await skip({ ...placeOf(coldWater), reason: 'Andet', note: 'Hund' });
     expect((await tasks()).Tasks).toEqual([]);
-    await skip({ gatewayId: hotWater.gatewayId, deviceId: hotWater.deviceId, reason: 'Måler ikke fundet' });
+    await skip({ ...placeOf(hotWater), reason: 'Måler ikke fundet' });
     await skip({
-      gatewayId: coldWater.gatewayId,
-      deviceId: coldWater.deviceId,
+      ...placeOf(coldWater),
       reason: 'Ingen adgang',
       note: 'Låst dør, ring til formanden',
       followUp: true,
@@ -109,13 +108,7 @@ describe('tasks from skips (Opgaver)', () => {
       ['Koldt vand hovedmåler', 'Kræver opfølgning', 'Låst dør, ring til formanden'],
       ['Varmt vand', 'Måler ikke fundet', null],
     ]);
-    const refused = await skip({
-      gatewayId: coldWater.gatewayId,
-      deviceId: coldWater.deviceId,
-      reason: 'Andet',
-      note: 'x',
-      followUp: 'ja',
-    });
+    const refused = await skip({ ...placeOf(coldWater), reason: 'Andet', note: 'x', followUp: 'ja' });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -178,15 +171,8 @@ describe('tasks from skips (Opgaver)', () => {
     await clearTasks();
     const klover = await accountIdOf(t.database.db, ACCOUNT_NAMES.klover);
     const meter = await meterOf(t.database.db, ...KLOVER_METER);
-    expect(
-      (
-        await skip(
-          { gatewayId: meter.gatewayId, deviceId: meter.deviceId, reason: 'Måler defekt' },
-          t.klover,
-          klover,
-        )
-      ).statusCode,
-    ).toBe(200);
+    const skipped = await skip({ ...placeOf(meter), reason: 'Måler defekt' }, t.klover, klover);
+    expect(skipped.statusCode).toBe(200);
     const row = await t.database.db.selectFrom('tasks').select('id').executeTakeFirstOrThrow();
     const taskId = Number(row.id);
     for (const [call, payload] of [

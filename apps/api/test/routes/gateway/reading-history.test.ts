@@ -1,7 +1,7 @@
 import { HistoryList, MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { postReadings, type ReadingBody, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
@@ -16,25 +16,21 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
       payload: body,
     });
 
-  it('lists the meter’s readings newest date first, with who registered them and their corrections', async () => {
-    await postReadings(t, {
-      token: t.kunde,
+  /** One reading of the Søparken heat meter's `Energi` on account Søparken 1. */
+  const sendEnergi = (token: string, usDate: string, value: string, extra?: Partial<ReadingBody>) =>
+    postReadings(t, {
+      token,
       accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { plausibilityOverride: true })],
+      payload: [readingOf(t.heat, 'Energi', usDate, value, extra)],
     });
+
+  it('lists the meter’s readings newest date first, with who registered them and their corrections', async () => {
+    await sendEnergi(t.kunde, '11/20/2026', '500,5', { plausibilityOverride: true });
     const firstChange = new Date(clock.now().getTime() + 60_000);
     clock.set(firstChange);
-    await postReadings(t, {
-      token: t.admin,
-      accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '501')],
-    });
+    await sendEnergi(t.admin, '11/20/2026', '501');
     clock.advance(60_000);
-    await postReadings(t, {
-      token: t.kunde,
-      accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/20/2026', '501,25')],
-    });
+    await sendEnergi(t.kunde, '11/20/2026', '501,25');
 
     const res = await history({ gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId });
     expect(res.statusCode).toBe(200);
@@ -86,17 +82,9 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
   });
 
   it('shows staff names to staff: an administrator sees who of them registered and corrected', async () => {
-    await postReadings(t, {
-      token: t.kunde,
-      accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '510')],
-    });
+    await sendEnergi(t.kunde, '11/21/2026', '510');
     clock.advance(60_000);
-    await postReadings(t, {
-      token: t.admin,
-      accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '511')],
-    });
+    await sendEnergi(t.admin, '11/21/2026', '511');
     const body = { gatewayId: t.heat.gatewayId, deviceId: t.heat.deviceId };
     const [asAdmin, asResident] = await Promise.all([
       history(body, t.soparken1, t.admin).then((res) => HistoryList.parse(res.json())),

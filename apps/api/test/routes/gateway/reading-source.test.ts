@@ -2,7 +2,7 @@ import { READING_ERRORS, ValidationErrorResponse } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import type { DemoMeter } from '../../helpers/demo-fixtures.ts';
-import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { keptOffline, meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // ADR 017: every reading keeps where it came from; a client may claim only `web` and `offline`.
@@ -11,7 +11,6 @@ describe('the source of a reading', () => {
   const t = useDemoApp({ clock, signIn: ['kunde'] });
 
   const post = (payload: object) => postReadings(t, { token: t.kunde, accountId: t.soparken1, payload });
-  const offline = (enteredAt: string) => ({ source: 'offline', enteredAt });
 
   async function historyOf(meter: DemoMeter, isoDate: string) {
     return (await meterHistory(t, t.kunde, t.soparken1, meter)).filter(
@@ -39,7 +38,7 @@ describe('the source of a reading', () => {
 
   it('stores an offline reading with its time of entry, in UTC, and returns both in the history', async () => {
     const res = await post([
-      readingOf(t.heat, 'Energi', '11/03/2026', '403', offline('2026-11-03T07:15:00+01:00')),
+      readingOf(t.heat, 'Energi', '11/03/2026', '403', keptOffline('2026-11-03T07:15:00+01:00')),
       readingOf(t.heat, 'Volumen', '11/03/2026', '13', { source: 'web' }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -61,10 +60,10 @@ describe('the source of a reading', () => {
     ],
     [
       'a time of entry in the future',
-      offline('2026-11-22T10:06:00Z'),
+      keptOffline('2026-11-22T10:06:00Z'),
       READING_ERRORS.enteredAtInFuture('Volumen'),
     ],
-    ['a time of entry that is no time', offline('i går'), READING_ERRORS.enteredAtInvalid('Volumen')],
+    ['a time of entry that is no time', keptOffline('i går'), READING_ERRORS.enteredAtInvalid('Volumen')],
   ])('refuses %s with 406 and stores nothing of the batch', async (_case, fields, expected) => {
     const res = await post([
       readingOf(t.coldWater, 'Volumen', '11/04/2026', '30004'),
@@ -77,7 +76,7 @@ describe('the source of a reading', () => {
   });
 
   it('moves to the source of a replacing value, while the audit trail keeps the earlier one', async () => {
-    await post([readingOf(t.heat, 'Energi', '11/05/2026', '405', offline('2026-11-05T06:00:00Z'))]);
+    await post([readingOf(t.heat, 'Energi', '11/05/2026', '405', keptOffline('2026-11-05T06:00:00Z'))]);
     // An identical resend changes nothing, not even the source.
     await post([readingOf(t.heat, 'Energi', '11/05/2026', '405')]);
     expect(await storedOn(t.heat.items.Energi, '2026-11-05')).toMatchObject({

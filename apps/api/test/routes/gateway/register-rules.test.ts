@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { correct, meterPage, meterWrite, reviewList } from '../../helpers/admin-requests.ts';
 import { useDemoApp } from '../../helpers/demo-app.ts';
 import { type DemoMeter, snapshotData } from '../../helpers/demo-fixtures.ts';
-import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
+import { keptOffline, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 // ADR 020: the hard rules refuse (406) only on points and meters that declare them; the demo heat
@@ -62,12 +62,7 @@ describe('hard plausibility rules (ADR 020)', () => {
     );
     // The offline sync sends the same POST: refused the same way.
     await refused(
-      [
-        readingOf(t.heat, 'Energi', '11/10/2026', '466,14', {
-          source: 'offline',
-          enteredAt: '2026-11-10T09:00:00Z',
-        }),
-      ],
+      [readingOf(t.heat, 'Energi', '11/10/2026', '466,14', keptOffline('2026-11-10T09:00:00Z'))],
       belowLast,
     );
     // Equal to the reading before, and two new readings that count up among themselves, are fine.

@@ -1,4 +1,4 @@
-import { CreateEstimatesResponse, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import { CreateEstimatesResponse } from '@maaler/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_READING_ERRORS } from '../../../src/messages.ts';
 import { applyCsvImport } from '../../helpers/admin-requests.ts';
@@ -7,6 +7,7 @@ import { ACCOUNT_NAMES, accountIdOf, type DemoMeter, meterOf } from '../../helpe
 import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { issueLinkToken, sendThroughLink } from '../../helpers/self-reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
+import { requirePhoto } from '../../helpers/test-photos.ts';
 
 // Where `Foto påkrævet` applies (ADR 045, amended 2026-11-28; `PHOTO_REQUIRED_FOR` in
 // services/readings/write-checks.ts): a reader's (role 0) SEND from the form, online or kept offline;
@@ -17,17 +18,15 @@ describe('Foto påkrævet by the reading’s source', () => {
   const t = useDemoApp({ clock, signIn: ['admin', 'tekniker'], cleanUp: ['new-readings', 'settings'] });
   let norrevang = '';
 
-  const requirePhoto = async (accountId: string) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/account/settingsave',
-      token: t.admin,
-      payload: { accountid: accountId, key: PHOTO_REQUIRED_SETTING, value: 'true' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   const hybenvej = () => meterOf(t.database.db, 'Rækkehusene, Hybenvej', 'Hybenvej 1');
   const onlyPoint = (meter: DemoMeter) => Object.keys(meter.items)[0] ?? '';
+  /** A SEND of 123 on 20 November for the meter's only point on Nørrevang. */
+  const sendOnly = (token: string, meter: DemoMeter, extra: object = {}) =>
+    postReadings(t, {
+      token,
+      accountId: norrevang,
+      payload: [readingOf(meter, onlyPoint(meter), '11/20/2026', '123', extra)],
+    });
   const sourcesOn = (deviceItemId: number | undefined) =>
     t.database.db
       .selectFrom('readings')
@@ -40,19 +39,15 @@ describe('Foto påkrævet by the reading’s source', () => {
   beforeEach(async () => {
     clock.set(new Date('2026-11-22T10:00:00Z'));
     norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
-    await requirePhoto(norrevang);
-    await requirePhoto(t.soparken1);
+    await requirePhoto(t, t.admin, norrevang);
+    await requirePhoto(t, t.admin, t.soparken1);
   });
 
   it('refuses a reader’s SEND without a photo, from the form and kept offline alike', async () => {
     const meter = await hybenvej();
     const point = onlyPoint(meter);
     for (const extra of [{}, { source: 'offline', enteredAt: '2026-11-21T08:00:00.000Z' }]) {
-      const res = await postReadings(t, {
-        token: t.tekniker,
-        accountId: norrevang,
-        payload: [readingOf(meter, point, '11/20/2026', '123', extra as object)],
-      });
+      const res = await sendOnly(t.tekniker, meter, extra);
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(extra)).toEqual({
         status: 406,
         body: { validationError: PHOTO_READING_ERRORS.photoRequired(point) },
@@ -62,13 +57,7 @@ describe('Foto påkrævet by the reading’s source', () => {
   });
 
   it('takes an administrator’s SEND without a photo', async () => {
-    const meter = await hybenvej();
-    const point = onlyPoint(meter);
-    const res = await postReadings(t, {
-      token: t.admin,
-      accountId: norrevang,
-      payload: [readingOf(meter, point, '11/20/2026', '123')],
-    });
+    const res = await sendOnly(t.admin, await hybenvej());
     expect(res.statusCode, res.body).toBe(200);
   });
 

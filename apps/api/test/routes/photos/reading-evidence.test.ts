@@ -1,4 +1,4 @@
-import { MAX_READINGS_PER_BATCH, MyData, PHOTO_REQUIRED_SETTING } from '@maaler/contract';
+import { MAX_READINGS_PER_BATCH, MyData } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_READING_ERRORS } from '../../../src/messages.ts';
 import { exportReadings, reviewList } from '../../helpers/admin-requests.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../helpers/demo-fixtures.ts';
 import { meterHistory, postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
-import { newPhotoId, plainImage, putPhoto } from '../../helpers/test-photos.ts';
+import { newPhotoId, plainImage, putPhoto, requirePhoto } from '../../helpers/test-photos.ts';
 
 describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceitemdata/{accountId})', () => {
   const clock = testClock(new Date('2026-11-22T10:00:00Z'));
@@ -155,13 +155,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
     const norrevang = await accountIdOf(t.database.db, ACCOUNT_NAMES.norrevang);
     const meter = await hybenvej();
     const point = onlyPoint(meter);
-    const setting = await t.inject({
-      method: 'POST',
-      url: '/api/account/settingsave',
-      token: t.admin,
-      payload: { accountid: norrevang, key: PHOTO_REQUIRED_SETTING, value: 'true' },
-    });
-    expect(setting.statusCode, setting.body).toBe(200);
+    await requirePhoto(t, t.admin, norrevang);
 
     const before = await snapshotData(t.database.db);
     const without = await postReadings(t, {

@@ -1,25 +1,10 @@
 // @vitest-environment jsdom
-import type { GuaranteedDevice } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { gateSave } from '@/features/reading-report/save/save-gate';
-import { readingForm } from '../../../support/reading-fixtures';
+import { coldWaterDevice, readingForm } from '../../../support/reading-fixtures';
 
 // Volumen last read 120 on 1 October; a register that only counts up (ADR 020) when `upOnly`.
-const device = (upOnly = false): GuaranteedDevice => ({
-  DeviceId: 2,
-  Name: 'Koldt vand',
-  DeviceItemList: [
-    {
-      DeviceItemId: 7,
-      Name: 'Volumen',
-      Unit: 'm³',
-      LastValue: '120',
-      LastDateValue: '2026-10-01',
-      LastDateValueFormatted: '01-10-2026',
-      CountsUpOnly: upOnly,
-    },
-  ],
-});
+const device = (upOnly = false) => coldWaterDevice({}, { CountsUpOnly: upOnly });
 const form = (value: string) => readingForm('2026-11-01', [{ deviceItemId: 7, value }]);
 
 describe('gateSave', () => {
