@@ -4,6 +4,7 @@ import type { ImportPoint } from '../../db/repositories/imports.ts';
 import type { Database } from '../../db/schema.ts';
 import { declaredSettings, registerRefusals } from '../readings/neighbour-judgements.ts';
 import type { ValidReading } from '../readings/reading-validation.ts';
+import { groupBy } from '../shared/group-by.ts';
 import type { Turns } from './event-loop-turns.ts';
 
 /** Readings judged by one statement of neighbours when a plan takes turns: a few ms of SQLite each. */
@@ -59,15 +60,9 @@ type Indexed = { index: number; reading: ValidReading };
 
 /** The readings in chunks of about `size`, all of a point's readings in one chunk. */
 export function chunksByPoint(readings: readonly Indexed[], size: number): Indexed[][] {
-  const byPoint = new Map<number, Indexed[]>();
-  for (const indexed of readings) {
-    const ofPoint = byPoint.get(indexed.reading.deviceItemId);
-    if (ofPoint) ofPoint.push(indexed);
-    else byPoint.set(indexed.reading.deviceItemId, [indexed]);
-  }
   const chunks: Indexed[][] = [];
   let chunk: Indexed[] = [];
-  for (const ofPoint of byPoint.values()) {
+  for (const ofPoint of groupBy(readings, ({ reading }) => reading.deviceItemId).values()) {
     chunk.push(...ofPoint);
     if (chunk.length >= size) {
       chunks.push(chunk);
