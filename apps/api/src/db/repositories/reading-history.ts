@@ -73,15 +73,33 @@ export async function selectHistoryPageStart(
 }
 
 /**
- * Per point of the meter one reading, found with one index seek: its first, its latest dated before
- * `latestBefore` or its first dated on or after `firstFrom`. Points without one are absent.
+ * Per point of the meter one reading: its first, its latest dated before `latestBefore` or its first
+ * dated on or after `firstFrom`. Points without one are absent. The reading's id is a subquery per
+ * point (an ordered seek on `readings_item_date_uq` with limit 1), so the cost does not grow with the
+ * point's readings; compared by date (`date = (select max…)`), PostgreSQL ran the subquery once for
+ * every reading of the point.
  */
 export function selectPointReadings(
   db: Kysely<Database>,
   deviceId: number,
   which: { first: true } | { latestBefore: string } | { firstFrom: string },
 ): Promise<PointReadingRow[]> {
-  return readingsOfDevice(db, deviceId)
+  return db
+    .selectFrom('device_items as i')
+    .innerJoin('readings as r', (join) =>
+      join.on(({ eb, selectFrom }) => {
+        const ofPoint = selectFrom('readings as x').select('x.id').whereRef('x.device_item_id', '=', 'i.id');
+        const seek =
+          'latestBefore' in which
+            ? ofPoint.where('x.date_record', '<', which.latestBefore).orderBy('x.date_record', 'desc')
+            : ('firstFrom' in which
+                ? ofPoint.where('x.date_record', '>=', which.firstFrom)
+                : ofPoint
+              ).orderBy('x.date_record');
+        return eb('r.id', '=', seek.limit(1));
+      }),
+    )
+    .where('i.device_id', '=', deviceId)
     .select([
       'r.id as id',
       'i.id as itemId',
@@ -90,21 +108,6 @@ export function selectPointReadings(
       'r.value as value',
       'i.register_digits as registerDigits',
     ])
-    .where(({ eb, selectFrom }) => {
-      const sameItem = selectFrom('readings as x').whereRef('x.device_item_id', '=', 'r.device_item_id');
-      if ('latestBefore' in which) {
-        const latest = sameItem
-          .select(({ fn }) => fn.max('x.date_record').as('date'))
-          .where('x.date_record', '<', which.latestBefore);
-        return eb('r.date_record', '=', latest);
-      }
-      const earliest = sameItem.select(({ fn }) => fn.min('x.date_record').as('date'));
-      return eb(
-        'r.date_record',
-        '=',
-        'firstFrom' in which ? earliest.where('x.date_record', '>=', which.firstFrom) : earliest,
-      );
-    })
     .orderBy('i.id')
     .execute();
 }
