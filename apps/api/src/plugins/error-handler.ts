@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { domainErrorAnswer } from '../http/domain-error-answer.ts';
+import { validationMessage } from '../http/validation-message.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -20,8 +21,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation[0]?.message ?? null;
-        return reply.code(400).send({ Message: isDanish(message) ? message : messages.badRequest });
+        return reply.code(400).send({ Message: validationMessage(error.validation[0]?.message) });
       }
       const status = error.statusCode ?? 500;
       if (status === 413) return reply.code(413).send({ Message: messages.bodyTooLarge });
@@ -58,11 +58,4 @@ async function recordAccessDenied(request: FastifyRequest, status: number): Prom
   if (!isApiRoute(route)) return;
   const params = request.params && typeof request.params === 'object' ? Object.values(request.params) : [];
   await request.securityEvent('access.denied', { status, route, target: params.join(',') || undefined });
-}
-
-/** Zod's own default messages are English; only our Danish schema messages go to the user. */
-function isDanish(message: string | null): message is string {
-  return (
-    message !== null && !/^(Invalid|Expected|Too|Unrecognized|Required|String must|Number must)/.test(message)
-  );
 }

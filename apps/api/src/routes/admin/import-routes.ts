@@ -12,13 +12,15 @@ import {
 } from '@maaler/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TooManyAttemptsError } from '../../domain/errors.ts';
+import { InvalidRequestError, TooManyAttemptsError } from '../../domain/errors.ts';
 import { sendFile } from '../../http/file-reply.ts';
+import { validationMessage } from '../../http/validation-message.ts';
 import { importTemplate } from '../../services/imports/import-files.ts';
 import { createImportReader } from '../../services/imports/import-reader.ts';
 import { createImportSlot } from '../../services/imports/import-slot.ts';
 import { createRemoteSliceWriter } from '../../services/imports/remote/remote-slice-writer.ts';
 import { runImport } from '../../services/imports/run-import.ts';
+import { acceptRawJsonBodies, rawBodyValidator, rawJsonBodyOf } from './raw-json-body.ts';
 
 const tags = ['Administration'];
 
@@ -34,6 +36,7 @@ const BODY_LIMIT = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4 + 1024;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptRawJsonBodies(app);
   const slot = createImportSlot();
   const reader = createImportReader();
   app.addHook('onClose', () => reader.close());
@@ -50,6 +53,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/:accountId/:kind',
     {
       bodyLimit: BODY_LIMIT,
+      // The body is parsed and checked against `ImportRequest` by the import worker (ADR 052).
+      validatorCompiler: rawBodyValidator,
       config: {
         adminOnly: true,
         account: 'params.accountId',
@@ -67,13 +72,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind } = request.params;
+      const body = rawJsonBodyOf(request);
       const run = slot.tryRun(async () => {
-        // Read off the event loop and outside the write transaction (ADR 028).
-        const parsed = await reader.read({
-          kind,
-          format: request.body.format,
-          bytes: Buffer.from(request.body.data, 'base64'),
-        });
+        // Read off the event loop and outside the write transaction (ADR 028, 052).
+        const parsed = await reader.read({ kind, body });
+        if ('refused' in parsed) throw new InvalidRequestError(validationMessage(parsed.message));
         const file = { accountId: request.account.id, kind, parsed };
         const now = app.clock.now();
         const database = {

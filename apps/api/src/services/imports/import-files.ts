@@ -27,9 +27,6 @@ import { readXlsxLines } from './xlsx-lines.ts';
 /** `remote`: a file of remote values (issue 38, ADR 050), whose rows are there instead of `rows`. */
 export type ParsedFile = { rows: ImportRow[]; errors: ImportRowError[]; remote?: RemoteFile };
 
-/** What the import worker is given: the file's kind, format and bytes. */
-export type ParseJob = { kind: ImportKind; format: ImportFileFormat; bytes: Uint8Array };
-
 export const fileError = (message: string, column: string | null = null): ParsedFile => ({
   rows: [],
   errors: [{ line: 1, column, message }],

@@ -1,10 +1,11 @@
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@maaler/contract';
-import { fileError, type ParsedFile, type ParseJob } from './import-files.ts';
+import type { ImportJob, RefusedBody } from './import-body.ts';
+import { fileError, type ParsedFile } from './import-files.ts';
 import { askWorker, startWorkerThread, workerFailureError } from './worker-thread.ts';
 
-// Reads import files in a worker thread (ADR 028), so the event loop keeps answering every other
-// request while a file is unpacked and parsed. One worker per instance, started at the first import
+// Reads import requests' files in a worker thread (ADR 028, 052), so the event loop keeps answering
+// every other request while a body is decoded and its file unpacked and parsed. One worker per instance, started at the first import
 // and kept for the next (starting one costs more than most files); its heap and each file's time are
 // capped, and a worker past either is ended, which frees all it held, and replaced at the next file.
 // The caller reads one file at a time (the import slot).
@@ -15,7 +16,7 @@ const PARSE_TIME_LIMIT_MS = 30_000;
 const WORKER_HEAP_MB = 256;
 
 export type ImportReader = {
-  read(job: ParseJob): Promise<ParsedFile>;
+  read(job: ImportJob): Promise<ParsedFile | RefusedBody>;
   close(): Promise<void>;
 };
 
@@ -25,7 +26,7 @@ export function createImportReader(): ImportReader {
     read(job) {
       const current = worker ?? startWorker();
       worker = current;
-      return askWorker<ParsedFile>(current, job, {
+      return askWorker<ParsedFile | RefusedBody>(current, job, {
         timeoutMs: PARSE_TIME_LIMIT_MS,
         ended: () => {
           if (worker === current) worker = null;

@@ -325,6 +325,40 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
     });
   }, 60_000);
 
+  it('refuses a body that is no import request with 400 and its Danish reason, read in the worker, and stores nothing', async () => {
+    const before = await snapshotData(t.database.db);
+    const send = (payload: string, contentType = 'application/json') =>
+      t.inject({
+        method: 'POST',
+        url: `/api/admin/import/${soparken1}/readings?mode=apply`,
+        token: admin,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const refusals = [];
+    for (const [payload, contentType] of [
+      [JSON.stringify({ format: 'csv', data: 'ikke base64!' })],
+      [JSON.stringify({ format: 'pdf', data: csv(METERS).data })],
+      ['{"format": "csv", "data": '],
+      [''],
+      [JSON.stringify(csv(METERS)), 'text/plain'],
+    ] as const) {
+      const res = await send(payload, contentType);
+      refusals.push([res.statusCode, res.json()]);
+    }
+    expect(refusals).toEqual([
+      [400, { Message: 'Filen skal sendes som base64' }],
+      [400, { Message: 'Filformatet skal være csv, xlsx eller wmbusmeters' }],
+      [400, { Message: 'Anmodningen er ugyldig.' }],
+      [400, { Message: 'Anmodningen er ugyldig.' }],
+      [415, { Message: 'Anmodningen skal sendes som JSON.' }],
+    ]);
+    expect(await snapshotData(t.database.db)).toEqual(before);
+    // A JSON body with a charset, as browsers send it, is read as before.
+    const answer = await send(JSON.stringify(readingsCsv()), 'application/json; charset=utf-8');
+    expect([answer.statusCode, answer.json().Message]).toEqual([200, undefined]);
+  });
+
   it('reads one import at a time: a second one meanwhile gets 429 with a Danish message, then imports run again', async () => {
     const file = csv(METERS);
     const answers = await Promise.all([
