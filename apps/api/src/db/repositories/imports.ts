@@ -52,21 +52,30 @@ export function selectAccountMeters(db: Kysely<Database>, accountId: string): Pr
   return accountMeterRows(db, accountId).where('d.serial_number', '<>', '').orderBy('d.id').execute();
 }
 
-/** A page of rows in id order: those with an id above `afterId`, at most `limit` of them. */
-export type IdPage = { afterId: number; limit: number };
+/**
+ * A page of an account's rows in the order the indexes walk them (location, meter, point): at most
+ * `limit` rows after `after`, the last row of the page before (none: from the start). Ordered by id
+ * instead, SQLite read and sorted every row of the account after the cursor for each page (ADR 052).
+ */
+export type PlacePage<Row> = { after: Row | undefined; limit: number };
 
 /**
  * The account's remote meters (issue 38), retired ones too: the remote import finds them by radio id.
- * A page of them (by meter id) when `page` is given.
+ * A page of them, by location and meter id, when `page` is given.
  */
 export function selectAccountRemoteMeters(
   db: Kysely<Database>,
   accountId: string,
-  page?: IdPage,
+  page?: PlacePage<ImportMeter>,
 ): Promise<ImportMeter[]> {
   const remote = accountMeterRows(db, accountId).where('d.radio_id', 'is not', null);
-  return (page ? remote.where('d.id', '>', page.afterId).limit(page.limit) : remote)
-    .orderBy('d.id')
+  if (!page) return remote.orderBy('d.id').execute();
+  const ordered = remote.orderBy('g.id').orderBy('d.id').limit(page.limit);
+  if (!page.after) return ordered.execute();
+  const { gatewayId, id } = page.after;
+  return ordered
+    .where('g.id', '>=', gatewayId)
+    .where((eb) => eb.or([eb('g.id', '>', gatewayId), eb('d.id', '>', id)]))
     .execute();
 }
 
@@ -110,25 +119,35 @@ export async function selectSerialsOfOtherAccounts(
   return rows.map((row) => row.serial);
 }
 
-/** The account's measurement points; a page of them (by point id) when `page` is given. */
+/** The account's measurement points; a page of them, by location, meter and point id, when `page` is given. */
 export function selectAccountPoints(
   db: Kysely<Database>,
   accountId: string,
-  page?: IdPage,
+  page?: PlacePage<ImportPoint>,
 ): Promise<ImportPoint[]> {
-  const points = pointsOfAccount(db, accountId);
-  return (page ? points.where('i.id', '>', page.afterId).limit(page.limit) : points)
-    .select([
-      'i.id',
-      'i.device_id as deviceId',
-      'g.id as gatewayId',
-      'i.name',
-      'i.unit',
-      'i.register_digits as registerDigits',
-      'i.counts_up_only as countsUpOnly',
-      'd.installed_on as installedOn',
-    ])
-    .orderBy('i.id')
+  const points = pointsOfAccount(db, accountId).select([
+    'i.id',
+    'i.device_id as deviceId',
+    'g.id as gatewayId',
+    'i.name',
+    'i.unit',
+    'i.register_digits as registerDigits',
+    'i.counts_up_only as countsUpOnly',
+    'd.installed_on as installedOn',
+  ]);
+  if (!page) return points.orderBy('i.id').execute();
+  const ordered = points.orderBy('g.id').orderBy('d.id').orderBy('i.id').limit(page.limit);
+  if (!page.after) return ordered.execute();
+  const { gatewayId, deviceId, id } = page.after;
+  return ordered
+    .where('g.id', '>=', gatewayId)
+    .where((eb) =>
+      eb.or([
+        eb('g.id', '>', gatewayId),
+        eb('d.id', '>', deviceId),
+        eb.and([eb('d.id', '=', deviceId), eb('i.id', '>', id)]),
+      ]),
+    )
     .execute();
 }
 

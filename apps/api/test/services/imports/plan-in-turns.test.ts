@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdPage } from '../../../src/db/repositories/imports.ts';
+import type { PlacePage } from '../../../src/db/repositories/imports.ts';
 import type { Turns } from '../../../src/services/imports/event-loop-turns.ts';
 import { pagesInTurns } from '../../../src/services/imports/pages-in-turns.ts';
 import { chunksByPoint } from '../../../src/services/imports/register-row-errors.ts';
@@ -21,23 +21,23 @@ describe('pagesInTurns', () => {
   const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: 10 + index * 3 }));
 
   function pagedFrom(all: { id: number }[]) {
-    const asked: IdPage[] = [];
-    const selectPage = async (page: IdPage) => {
+    const asked: PlacePage<{ id: number }>[] = [];
+    const selectPage = async (page: PlacePage<{ id: number }>) => {
       asked.push(page);
-      return all.filter((row) => row.id > page.afterId).slice(0, page.limit);
+      return all.filter((row) => row.id > (page.after?.id ?? 0)).slice(0, page.limit);
     };
     return { asked, selectPage };
   }
 
-  it('reads every row once, in id order, a page at a time after the last id seen, with a turn before each', async () => {
+  it('reads every row once, in order, a page at a time after the last row seen, with a turn before each', async () => {
     const all = rows(1234);
     const { asked, selectPage } = pagedFrom(all);
     const turns = countingTurns();
     expect(await pagesInTurns(selectPage, turns, 500)).toEqual(all);
     expect(asked).toEqual([
-      { afterId: 0, limit: 500 },
-      { afterId: all[499]?.id, limit: 500 },
-      { afterId: all[999]?.id, limit: 500 },
+      { after: undefined, limit: 500 },
+      { after: all[499], limit: 500 },
+      { after: all[999], limit: 500 },
     ]);
     expect(turns.count).toBe(3);
   });
@@ -46,7 +46,7 @@ describe('pagesInTurns', () => {
     const all = rows(1000);
     const { asked, selectPage } = pagedFrom(all);
     expect(await pagesInTurns(selectPage, countingTurns(), 500)).toEqual(all);
-    expect(asked.map((page) => page.afterId)).toEqual([0, all[499]?.id, all[999]?.id]);
+    expect(asked.map((page) => page.after)).toEqual([undefined, all[499], all[999]]);
   });
 
   it('answers no rows for an account without any', async () => {

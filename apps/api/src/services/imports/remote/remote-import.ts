@@ -41,8 +41,11 @@ export async function planRemoteImport(
   now: Date,
 ): Promise<ImportPlan> {
   const turns = createTurns();
-  const meters = await pagesInTurns((page) => selectAccountRemoteMeters(db, accountId, page), turns);
-  const points = await pagesInTurns((page) => selectAccountPoints(db, accountId, page), turns);
+  const meters = await pagesInTurns<ImportMeter>(
+    (page) => selectAccountRemoteMeters(db, accountId, page),
+    turns,
+  );
+  const points = await pagesInTurns<ImportPoint>((page) => selectAccountPoints(db, accountId, page), turns);
   const metersByRadio = new Map<string, ImportMeter[]>();
   for (const meter of meters) {
     const key = lower(meter.radioId ?? '');
