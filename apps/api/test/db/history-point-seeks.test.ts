@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingKysely } from '../../../../bench/lib/hot-read-calls.ts';
 import { selectPointReadings } from '../../src/db/repositories/reading-history.ts';
-import { inProcessCli } from '../cli/in-process-cli.ts';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import { appWithGeneratedTenant } from '../helpers/generated-tenant.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
 type PlanNode = {
@@ -35,13 +35,13 @@ describe.runIf(onPostgres())("one meter's history reads one reading per point on
   let deviceId: number;
   let points: number;
   beforeAll(async () => {
-    t = await createTestApp({ demo: false, clock: testClock() });
-    const generated = await inProcessCli(() => t.database.db)(
-      'generate-tenant',
-      ...['--accounts', '1', '--locations', '4', '--meters', '20', '--points', '50', '--readings', '4000'],
-      ...['--years', '1', '--until', '2026-11-20'],
-    );
-    expect(generated.code).toBe(0);
+    ({ t } = await appWithGeneratedTenant({
+      accounts: 1,
+      locations: 4,
+      meters: 20,
+      points: 50,
+      readings: 4000,
+    }));
     pool = new pg.Pool({ connectionString: t.database.databaseUrl, max: 1 });
     await pool.query('analyze');
     const meter = await t.database.db

@@ -6,8 +6,8 @@ import {
   sqlitePlan,
 } from '../../../../bench/lib/hot-read-calls.ts';
 import { selectFirstReadingDate } from '../../src/db/repositories/period-readings.ts';
-import { inProcessCli } from '../cli/in-process-cli.ts';
-import { createTestApp, type TestApp, testClock } from '../helpers/test-app.ts';
+import { appWithGeneratedTenant } from '../helpers/generated-tenant.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
 /**
@@ -19,16 +19,13 @@ describe.skipIf(onPostgres())('plans of the calls measured as data grows (issue 
   let t: TestApp;
   let accountId: string;
   beforeAll(async () => {
-    t = await createTestApp({ demo: false, clock: testClock() });
-    const generated = await inProcessCli(() => t.database.db)(
-      'generate-tenant',
-      ...['--accounts', '2', '--locations', '4', '--meters', '20', '--points', '50', '--readings', '2000'],
-      ...['--years', '1', '--until', '2026-11-20'],
-    );
-    expect(generated.code).toBe(0);
-    accountId = (
-      await t.database.db.selectFrom('accounts').select('id').orderBy('name').executeTakeFirstOrThrow()
-    ).id;
+    ({ t, accountId } = await appWithGeneratedTenant({
+      accounts: 2,
+      locations: 4,
+      meters: 20,
+      points: 50,
+      readings: 2000,
+    }));
   });
   afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ import {
   selectAccountPoints,
   selectAccountRemoteMeters,
 } from '../../../src/db/repositories/imports.ts';
-import { inProcessCli } from '../../cli/in-process-cli.ts';
-import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
+import { appWithGeneratedTenant } from '../../helpers/generated-tenant.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { onPostgres } from '../../helpers/test-store.ts';
 
 // The remote import reads an account's meters and points a page at a time (ADR 052). Each page must
@@ -17,22 +17,19 @@ describe("an account's meters and points a page at a time", () => {
   let t: TestApp;
   let accountId: string;
   beforeAll(async () => {
-    t = await createTestApp({ demo: false, clock: testClock() });
-    const generated = await inProcessCli(() => t.database.db)(
-      'generate-tenant',
-      ...['--accounts', '3', '--locations', '12', '--meters', '90', '--points', '150', '--readings', '300'],
-      ...['--years', '1', '--until', '2026-11-20'],
-    );
-    expect(generated.code).toBe(0);
+    ({ t, accountId } = await appWithGeneratedTenant({
+      accounts: 3,
+      locations: 12,
+      meters: 90,
+      points: 150,
+      readings: 300,
+    }));
     // Every other meter remote, so the remote pages skip meters of the same locations.
     await t.database.db
       .updateTable('devices')
       .set((eb) => ({ radio_id: eb.ref('serial_number') }))
       .where((eb) => eb(eb('id', '%', 2), '=', 0))
       .execute();
-    accountId = (
-      await t.database.db.selectFrom('accounts').select('id').orderBy('name').executeTakeFirstOrThrow()
-    ).id;
   });
   afterAll(() => t.close());
 
