@@ -19,8 +19,9 @@ import { runLoad } from './lib/run-load.ts';
  * format of the remote import), written to one file with a stream (10,000 × 100 = 1,000,000 lines).
  * A gateway delivers the file with an API key through the real server over HTTP, in files of
  * `MAX_IMPORT_ROWS` lines (the import's row cap; 50 files at full scale), each checked (dry run)
- * and then applied. Reported: rows per second, and the tree read's p99 under 10 connections before
- * and during the import, with the load average.
+ * and then applied. Reported: rows per second, the tree read's p99 under 10 connections before
+ * and during the import, and beside it the p99 of the liveness route (`/api/health/live`, no database:
+ * what the server's event loop alone adds), with the load average.
  */
 const { values } = parseArgs({
   options: {
@@ -41,6 +42,8 @@ const CONNECTIONS = 10;
  * measure the import's share of the 2 cores; a pace that leaves room measures what a reader notices.
  */
 const RATE = values.rate === undefined ? undefined : Number(values.rate);
+/** The liveness probe's pace, beside the tree reads. */
+const LIVE_RATE = 50;
 /** Meters per meter-import file: well inside the import's file bound. */
 const METERS_PER_FILE = 5000;
 
@@ -163,8 +166,17 @@ async function measure(api: ApiUnderTest, telegramFile: string): Promise<void> {
     durationSeconds: SECONDS,
     ...(RATE === undefined ? {} : { overallRate: RATE }),
   };
+  const liveSpec: LoadSpec = {
+    url: `${baseUrl}/api/health/live`,
+    method: 'GET',
+    headers: {},
+    connections: 2,
+    durationSeconds: SECONDS,
+    overallRate: LIVE_RATE,
+  };
+  const readAndProbe = () => Promise.all([runLoad(readSpec), runLoad(liveSpec)]);
   await runLoad({ ...readSpec, durationSeconds: 2 });
-  const quiet = await runLoad(readSpec);
+  const [quiet, quietLive] = await readAndProbe();
   console.log(
     `tree reads: ${CONNECTIONS} connections, ${RATE === undefined ? 'as fast as answered' : `${RATE}/s`}`,
   );
@@ -174,8 +186,13 @@ async function measure(api: ApiUnderTest, telegramFile: string): Promise<void> {
 
   let importing = true;
   const during: LoadResult[] = [];
+  const liveDuring: LoadResult[] = [];
   const readsDuringImport = (async () => {
-    while (importing) during.push(await runLoad(readSpec));
+    while (importing) {
+      const [tree, live] = await readAndProbe();
+      during.push(tree);
+      liveDuring.push(live);
+    }
   })();
   const importPath = (mode: string) => `/api/admin/import/${account.guid}/readings?mode=${mode}`;
   let rows = 0;
@@ -211,12 +228,16 @@ async function measure(api: ApiUnderTest, telegramFile: string): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   const p99s = during.map((r) => r.latencyP99).sort((a, b) => a - b);
+  const liveP99s = liveDuring.map((r) => r.latencyP99).sort((a, b) => a - b);
   const failed = during.reduce((sum, r) => sum + r.non2xx + r.errors, quiet.non2xx + quiet.errors);
   console.log(
     `imported ${rows} rows (${METERS} meters × ${TELEGRAMS} telegrams, ${files} files of up to ${MAX_IMPORT_ROWS} lines, dry run and apply each) with an API key in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s; dry runs ${(dryRunMs / 1000).toFixed(1)} s (${Math.round(rows / (dryRunMs / 1000))} rows/s), applies ${(applyMs / 1000).toFixed(1)} s (${Math.round(rows / (applyMs / 1000))} rows/s)`,
   );
   console.log(
     `tree read during import: ${during.length} runs of ${SECONDS} s, p99 median ${p99s[Math.floor(p99s.length / 2)] ?? '-'} ms, worst ${p99s.at(-1) ?? '-'} ms (without: ${quiet.latencyP99} ms); failed reads ${failed}`,
+  );
+  console.log(
+    `liveness probe (${LIVE_RATE}/s) during import: p99 median ${liveP99s[Math.floor(liveP99s.length / 2)] ?? '-'} ms, worst ${liveP99s.at(-1) ?? '-'} ms (without: ${quietLive.latencyP99} ms)`,
   );
   console.log(`load average (1, 5, 15 min) every 10 files: ${loads.join(' | ')}; at the end ${load()}`);
 }
