@@ -1,20 +1,8 @@
-import { HistoryList, MeterChangeResponse } from '@maaler/contract';
+import { HistoryList, MeterChangeResponse, type ReadingPayload } from '@maaler/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DemoMeter, OnePointMeter } from './demo-fixtures.ts';
 import type { TestApp } from './test-app.ts';
-
-export type ReadingBody = {
-  gatewayId: number;
-  deviceId: number;
-  deviceItemId: number;
-  dateRecord: string;
-  value: string;
-  plausibilityOverride?: boolean;
-  source?: string;
-  enteredAt?: string;
-  reason?: string;
-};
 
 /** One reading for a named point of a demo meter. */
 export function readingOf(
@@ -22,8 +10,8 @@ export function readingOf(
   itemName: string,
   dateRecord: string,
   value: string,
-  extra: Partial<ReadingBody> = {},
-): ReadingBody {
+  extra: Partial<ReadingPayload> = {},
+): ReadingPayload {
   const deviceItemId = meter.items[itemName];
   if (deviceItemId === undefined) throw new Error(`meter ${meter.deviceId} has no point ${itemName}`);
   return { gatewayId: meter.gatewayId, deviceId: meter.deviceId, deviceItemId, dateRecord, value, ...extra };
@@ -37,8 +25,8 @@ export function onePointReading(
   meter: OnePointMeter,
   dateRecord: string,
   value: string,
-  extra: Partial<ReadingBody> = {},
-): ReadingBody {
+  extra: Partial<ReadingPayload> = {},
+): ReadingPayload {
   return {
     gatewayId: meter.gatewayId,
     deviceId: meter.id,

@@ -46,7 +46,7 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
       photoId,
       note: ' Plomben er brudt ',
       followUp: true,
-    } as object);
+    });
     await send([reading], 'follow-up-key-1');
     const [task, ...rest] = await openTasks();
     expect(rest).toEqual([]);
@@ -89,7 +89,7 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
     const reading = readingOf(t.heat, 'Volumen', '11/21/2026', '30', {
       note: 'Utæt',
       followUp: true,
-    } as object);
+    });
     await Promise.all([send([reading]), send([reading])]);
     expect((await openTasks()).map((row) => [row.Note, row.Comments.length])).toEqual([['Utæt', 0]]);
   });
@@ -97,9 +97,9 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
   it('opens nothing for a note without the mark or the mark without a note; a skip’s task has no photo', async () => {
     await clearTasks();
     await send([
-      readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { note: 'Alt i orden' } as object),
-      readingOf(t.heat, 'Volumen', '11/20/2026', '20', { followUp: true } as object),
-      readingOf(t.coldWater, 'Volumen', '11/20/2026', '900', { note: '   ', followUp: true } as object),
+      readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { note: 'Alt i orden' }),
+      readingOf(t.heat, 'Volumen', '11/20/2026', '20', { followUp: true }),
+      readingOf(t.coldWater, 'Volumen', '11/20/2026', '900', { note: '   ', followUp: true }),
     ]);
     expect(await openTasks()).toEqual([]);
     const skip = await t.inject({
@@ -115,7 +115,7 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
 
   it('a SEND’s marked note on every point of a meter opens one task without comments', async () => {
     await clearTasks();
-    const evidence = { note: 'Målerglas revnet', followUp: true } as object;
+    const evidence = { note: 'Målerglas revnet', followUp: true };
     await send([
       readingOf(t.heat, 'Energi', '11/20/2026', '500,5', evidence),
       readingOf(t.heat, 'Volumen', '11/20/2026', '20', evidence),
@@ -133,12 +133,8 @@ describe('tasks from readings’ notes marked Kræver opfølgning', () => {
 
   it('a second marked reading of the same meter while its task is open becomes a comment on it', async () => {
     await clearTasks();
-    await send([
-      readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { note: 'Første', followUp: true } as object),
-    ]);
-    await send([
-      readingOf(t.heat, 'Energi', '11/21/2026', '501', { note: 'Anden', followUp: true } as object),
-    ]);
+    await send([readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { note: 'Første', followUp: true })]);
+    await send([readingOf(t.heat, 'Energi', '11/21/2026', '501', { note: 'Anden', followUp: true })]);
     const [task, ...rest] = await openTasks();
     expect(rest).toEqual([]);
     expect([task?.Note, task?.Comments.map((comment) => comment.Text)]).toEqual(['Første', ['Anden']]);

@@ -1,7 +1,8 @@
+import type { ReadingPayload } from '@maaler/contract';
 import { HistoryList, MESSAGES } from '@maaler/contract';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../helpers/demo-app.ts';
-import { postReadings, type ReadingBody, readingOf } from '../../helpers/reading-requests.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
@@ -17,7 +18,7 @@ describe('POST /api/gateway/loaddeviceitemhistorylist/{accountId}', () => {
     });
 
   /** One reading of the Søparken heat meter's `Energi` on account Søparken 1. */
-  const sendEnergi = (token: string, usDate: string, value: string, extra?: Partial<ReadingBody>) =>
+  const sendEnergi = (token: string, usDate: string, value: string, extra?: Partial<ReadingPayload>) =>
     postReadings(t, {
       token,
       accountId: t.soparken1,

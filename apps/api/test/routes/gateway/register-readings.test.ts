@@ -1,3 +1,4 @@
+import type { ReadingPayload } from '@maaler/contract';
 import {
   GatewayTree,
   MESSAGES,
@@ -15,7 +16,7 @@ import {
   snapshotData,
   userIdOf,
 } from '../../helpers/demo-fixtures.ts';
-import { postReadings, type ReadingBody, readingOf } from '../../helpers/reading-requests.ts';
+import { postReadings, readingOf } from '../../helpers/reading-requests.ts';
 import { testClock } from '../../helpers/test-app.ts';
 
 describe('POST /api/gateway/manualregisterdeviceitemdata/{accountId}', () => {
@@ -64,7 +65,7 @@ describe('POST /api/gateway/manualregisterdeviceitemdata/{accountId}', () => {
   }
 
   describe('refuses every invalid reading with 406 naming the point, and stores nothing', () => {
-    const cases: [string, () => ReadingBody[], () => string][] = [
+    const cases: [string, () => ReadingPayload[], () => string][] = [
       [
         'an unknown measurement point',
         () => [{ ...readingOf(t.heat, 'Energi', '11/01/2026', '1'), deviceItemId: 999_999 }],

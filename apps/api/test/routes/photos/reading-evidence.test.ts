@@ -43,8 +43,8 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
         readingOf(t.heat, 'Energi', '11/20/2026', '500,5', {
           photoId,
           note: '  Tælleværket er dugget  ',
-        } as object),
-        readingOf(t.heat, 'Volumen', '11/20/2026', '20', { note: '   ' } as object),
+        }),
+        readingOf(t.heat, 'Volumen', '11/20/2026', '20', { note: '   ' }),
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -65,7 +65,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
     const usDate = (date: Date) =>
       `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const batch = Array.from({ length: MAX_READINGS_PER_BATCH }, (_, i) =>
-      readingOf(t.hotWater, 'Volumen', usDate(day(i)), String(5000 - i), { note: `Note ${i}` } as object),
+      readingOf(t.hotWater, 'Volumen', usDate(day(i)), String(5000 - i), { note: `Note ${i}` }),
     );
     const res = await postReadings(t, { token: t.kunde, accountId: t.soparken1, payload: batch });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -97,7 +97,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
         accountId: t.soparken1,
         payload: [
           readingOf(t.heat, 'Volumen', '11/20/2026', '20'),
-          readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { photoId } as object),
+          readingOf(t.heat, 'Energi', '11/20/2026', '500,5', { photoId }),
         ],
       });
       expect({ status: res.statusCode, body: res.json() }, name).toEqual({
@@ -111,7 +111,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
 
   it('changes nothing when the batch is repeated, with its Idempotency-Key or without one', async () => {
     const photoId = await upload(t.kunde);
-    const batch = [readingOf(t.heat, 'Energi', '11/21/2026', '501', { photoId, note: 'Første' } as object)];
+    const batch = [readingOf(t.heat, 'Energi', '11/21/2026', '501', { photoId, note: 'Første' })];
     const first = await postReadings(t, {
       token: t.kunde,
       accountId: t.soparken1,
@@ -138,7 +138,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
     await postReadings(t, {
       token: t.kunde,
       accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '501', { photoId, note: 'Anden' } as object)],
+      payload: [readingOf(t.heat, 'Energi', '11/21/2026', '501', { photoId, note: 'Anden' })],
     });
     await postReadings(t, {
       token: t.kunde,
@@ -173,7 +173,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
     const withPhoto = await postReadings(t, {
       token: t.tekniker,
       accountId: norrevang,
-      payload: [readingOf(meter, point, '11/20/2026', '123', { photoId } as object)],
+      payload: [readingOf(meter, point, '11/20/2026', '123', { photoId })],
     });
     expect(withPhoto.statusCode, withPhoto.body).toBe(200);
     const byAdministrator = await postReadings(t, {
@@ -194,7 +194,7 @@ describe('a reading’s photo and note (POST /api/gateway/manualregisterdeviceit
         readingOf(t.coldWater, 'Volumen', '11/20/2026', '40000', {
           photoId,
           note: '=Tjek måleren',
-        } as object),
+        }),
         readingOf(t.heat, 'Energi', '11/20/2026', '500,5'),
       ],
     });

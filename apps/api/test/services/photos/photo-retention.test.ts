@@ -25,9 +25,7 @@ describe('deletePhotosOlderThan (PHOTO_RETENTION_DAYS)', () => {
       const sent = await postReadings(t, {
         token,
         accountId: t.soparken1,
-        payload: [
-          readingOf(t.heat, reading.point, reading.date, '600', { photoId, note: reading.note } as object),
-        ],
+        payload: [readingOf(t.heat, reading.point, reading.date, '600', { photoId, note: reading.note })],
       });
       expect(sent.statusCode, sent.body).toBe(200);
     }
@@ -126,7 +124,7 @@ describe('the retention job with photos (ADR 042, ADR 045)', () => {
     const sent = await postReadings(t, {
       token: youngToken,
       accountId: t.soparken1,
-      payload: [readingOf(t.heat, 'Energi', '11/20/2028', '900', { photoId: young } as object)],
+      payload: [readingOf(t.heat, 'Energi', '11/20/2028', '900', { photoId: young })],
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const ids = async () =>

@@ -1,3 +1,4 @@
+import type { ReadingPayload } from '@maaler/contract';
 import { expectedRange, READING_ERRORS, ReadingBatch, registerRefusalText } from '@maaler/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallWritingFunction } from '../../../src/db/engine/data-version-bump.ts';
@@ -11,7 +12,7 @@ import {
   saveReadingsInTransaction,
 } from '../../../src/services/readings/save-readings.ts';
 import { type DemoMeter, soparken1Meters, userIdOf } from '../../helpers/demo-fixtures.ts';
-import { changeMeter, type ReadingBody, readingOf } from '../../helpers/reading-requests.ts';
+import { changeMeter, readingOf } from '../../helpers/reading-requests.ts';
 import { createTestApp, type TestApp, testClock } from '../../helpers/test-app.ts';
 import { onPostgres } from '../../helpers/test-store.ts';
 
@@ -54,7 +55,7 @@ type Expected = { status: 200; count: number } | { status: 406; validationError:
 type Step = {
   /** Done on every database before the step, identically. */
   setup?: (side: Side) => Promise<void>;
-  batch: (side: Side) => ReadingBody[];
+  batch: (side: Side) => ReadingPayload[];
   key?: string;
   expect: (side: Side) => Expected;
   /** On PostgreSQL, the way the chosen path is to take. */
