@@ -342,6 +342,7 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
       ['{"format": "csv", "data": '],
       [''],
       [JSON.stringify(csv(METERS)), 'text/plain'],
+      [JSON.stringify({ format: 'csv', data: 'QUFB'.repeat(1_500_000) })],
     ] as const) {
       const res = await send(payload, contentType);
       refusals.push([res.statusCode, res.json()]);
@@ -352,6 +353,8 @@ describe('POST /api/admin/import/{accountId}/{kind}', () => {
       [400, { Message: 'Anmodningen er ugyldig.' }],
       [400, { Message: 'Anmodningen er ugyldig.' }],
       [415, { Message: 'Anmodningen skal sendes som JSON.' }],
+      // Over the route's body limit (a 4 MB file in base64 and a little more), refused while it arrives.
+      [413, { Message: 'Anmodningen er for stor.' }],
     ]);
     expect(await snapshotData(t.database.db)).toEqual(before);
     // A JSON body with a charset, as browsers send it, is read as before.
