@@ -25,7 +25,7 @@ export function rawBodyValidator<Schema>(route: FastifyRouteSchemaDef<Schema>) {
   return validatorCompiler(route as FastifyRouteSchemaDef<unknown> as FastifyRouteSchemaDef<z.core.$ZodType>);
 }
 
-/** The raw body; another content type (Fastify's text parser) is no import request. */
+/** The raw body; a request without one (no content type) is no import request. */
 export function rawJsonBodyOf(request: { body: unknown }): Buffer {
   if (!Buffer.isBuffer(request.body)) throw new InvalidRequestError();
   return request.body;

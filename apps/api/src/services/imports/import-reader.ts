@@ -5,10 +5,10 @@ import { fileError, type ParsedFile } from './import-files.ts';
 import { askWorker, startWorkerThread, workerFailureError } from './worker-thread.ts';
 
 // Reads import requests' files in a worker thread (ADR 028, 052), so the event loop keeps answering
-// every other request while a body is decoded and its file unpacked and parsed. One worker per instance, started at the first import
-// and kept for the next (starting one costs more than most files); its heap and each file's time are
-// capped, and a worker past either is ended, which frees all it held, and replaced at the next file.
-// The caller reads one file at a time (the import slot).
+// every other request while a body is decoded and its file unpacked and parsed. One worker per
+// instance, started at the first import and kept for the next (starting one costs more than most
+// files); its heap and each file's time are capped, and a worker past either is ended, which frees all
+// it held, and replaced at the next file. The caller reads one file at a time (the import slot).
 
 /** How long a file may take to read; a full 20,000-row file takes a few seconds on a loaded 2-core machine. */
 const PARSE_TIME_LIMIT_MS = 30_000;

@@ -7,6 +7,7 @@ import {
   selectAccountPoints,
   selectAccountRemoteMeters,
 } from '../../../src/db/repositories/imports.ts';
+import { pagesInTurns } from '../../../src/services/imports/pages-in-turns.ts';
 import { appWithGeneratedTenant } from '../../helpers/generated-tenant.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { onPostgres } from '../../helpers/test-store.ts';
@@ -33,14 +34,9 @@ describe("an account's meters and points a page at a time", () => {
   });
   afterAll(() => t.close());
 
-  async function allPages<Row>(select: (page: PlacePage<Row>) => Promise<Row[]>, limit: number) {
-    const rows: Row[] = [];
-    for (;;) {
-      const page = await select({ after: rows.at(-1), limit });
-      rows.push(...page);
-      if (page.length < limit) return rows;
-    }
-  }
+  /** Every page through the plan's own pager, without turns (no other requests here). */
+  const allPages = <Row>(select: (page: PlacePage<Row>) => Promise<Row[]>, limit: number) =>
+    pagesInTurns(select, { pause: async () => {} }, limit);
   const byId = <Row extends { id: number }>(rows: Row[]) => [...rows].sort((a, b) => a.id - b.id);
 
   it.each([1, 4, 7, 1000])(
