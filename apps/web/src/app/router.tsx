@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { PageLoading } from '@/components/page-loading';
 import { paths, sectionedScreens } from '@/config/paths';
+import { SiteFooter } from '@/features/trust/components/site-footer';
 import { type LazyScreen, LoadedScreen, lazyScreen } from './lazy-screen';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
@@ -84,10 +85,24 @@ function usePreloadingLocation(): [string, typeof navigateWhenLoaded] {
   return [location, navigateWhenLoaded];
 }
 
+function RouteErrorAndFooter(props: FallbackProps) {
+  return (
+    <>
+      <RouteError {...props} />
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * The screen of the path, and the footer after it. The footer renders with the screen, not under its
+ * loading spinner: there the screen's arrival pushed it down the page, a layout shift Lighthouse
+ * counted at 0.15 on /home (ADR 038).
+ */
 function Screens() {
   const [location] = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location]}>
+    <ErrorBoundary FallbackComponent={RouteErrorAndFooter} resetKeys={[location]}>
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path={paths.root}>
@@ -110,6 +125,7 @@ function Screens() {
             <Redirect to={paths.home} replace />
           </Route>
         </Switch>
+        <SiteFooter />
       </Suspense>
     </ErrorBoundary>
   );

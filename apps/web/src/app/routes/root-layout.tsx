@@ -5,11 +5,10 @@ import { OfflineSessionBanner } from '@/features/auth/components/offline-session
 import { useActivityTracker } from '@/features/auth/hooks/use-activity-tracker';
 import { useSessionWatcher } from '@/features/auth/hooks/use-session-watcher';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
-import { SiteFooter } from '@/features/trust/components/site-footer';
 import { useVersionCheck } from '@/features/version-check/hooks/use-version-check';
 import { useFocusHeadingOnRouteChange } from '../use-focus-heading-on-route-change';
 
-/** Wraps every screen: global overlays, the footer and the app-wide watchers. */
+/** Wraps every screen: global overlays and the app-wide watchers (the footer comes with the screen). */
 export function RootLayout({ children }: { children: ReactNode }) {
   useSessionWatcher();
   useActivityTracker();
@@ -22,7 +21,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <AlertBanner />
       <OfflineSessionBanner />
       {children}
-      <SiteFooter />
       <SessionTimeout />
     </>
   );
