@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { onPostgres } from '../db/engine/on-postgres.ts';
 import type { Database } from '../db/schema.ts';
 
 export type BulkTable = {
@@ -24,7 +25,7 @@ export async function insertRows(
   table: BulkTable,
   rows: readonly unknown[][],
 ): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = onPostgres(db);
   const names = table.columns.map(([name]) => quoted(name)).join(', ');
   const head = `insert into ${quoted(table.name)} (${names})`;
   if (postgres) {

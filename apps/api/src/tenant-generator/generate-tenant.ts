@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { onPostgres } from '../db/engine/on-postgres.ts';
 import type { Database } from '../db/schema.ts';
 import { PASSWORD_HASH_PARAMS } from '../services/auth/passwords.ts';
 import { insertRows, TABLES, valuesIn } from './bulk-insert.ts';
@@ -54,7 +55,7 @@ export async function generateTenant(
 ): Promise<GenerationSummary> {
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = onPostgres(db);
   if (await holdsData(db))
     throw new DatabaseNotEmptyError('The database is not empty: generate-tenant fills a new one');
   // The generated rows refer only to rows generated before them: a superuser skips the foreign-key

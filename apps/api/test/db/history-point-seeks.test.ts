@@ -4,24 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingKysely } from '../../../../bench/lib/hot-read-calls.ts';
 import { selectPointReadings } from '../../src/db/repositories/reading-history.ts';
 import { appWithGeneratedTenant } from '../helpers/generated-tenant.ts';
+import { analyzedPlan, type PlanNode, planSteps } from '../helpers/postgres-plan.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
-type PlanNode = {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-};
-
 /** The rows each step over `readings` produced or read past, over all its loops. */
-function readingsRowsTouched(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'readings'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + readingsRowsTouched(child), 0);
+function readingsRowsTouched(plan: PlanNode): number {
+  return planSteps(plan)
+    .filter((step) => step['Relation Name'] === 'readings')
+    .reduce(
+      (sum, step) =>
+        sum + (step['Actual Rows'] + (step['Rows Removed by Filter'] ?? 0)) * step['Actual Loops'],
+      0,
+    );
 }
 
 /**
@@ -67,11 +62,7 @@ describe.runIf(onPostgres())("one meter's history reads one reading per point on
       expect(rows).toHaveLength(points);
       const [statement] = statements;
       if (!statement) throw new Error('no statement ran');
-      const { rows: explained } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (analyze, format json) ${statement.sql}`,
-        statement.parameters as unknown[],
-      );
-      const plan = explained[0]?.['QUERY PLAN'][0].Plan as PlanNode;
+      const plan = await analyzedPlan(pool, statement);
       // The point's seek and the fetch of the reading it found: two rows per point, however many it has.
       expect(readingsRowsTouched(plan)).toBeLessThanOrEqual(2 * points);
     },

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { onPostgres } from '../engine/on-postgres.ts';
 import { preparedQuery } from '../engine/prepared-query.ts';
 import type { Database } from '../schema.ts';
 import type { ReadingKey } from './readings.ts';
@@ -7,7 +8,7 @@ export type NeighbourReading = ReadingKey & { value: string; needsReview: number
 
 /** The keys as rows `k(p, d)`, from one JSON parameter: the statement's text never changes. */
 function keyRows(db: Kysely<Database>, keys: unknown): RawBuilder<unknown> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return onPostgres(db)
     ? sql`select (e->>0)::integer as p, e->>1 as d from jsonb_array_elements(cast(${keys} as jsonb)) e`
     : sql`select json_extract(value, '$[0]') as p, json_extract(value, '$[1]') as d from json_each(${keys})`;
 }

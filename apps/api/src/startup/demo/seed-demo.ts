@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { onPostgres } from '../../db/engine/on-postgres.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { DEMO_HISTORY_MONTHS, DEMO_PASSWORD, demoAccounts, demoCustomers, demoUsers } from './demo-data.ts';
@@ -17,7 +18,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
   return db.transaction().execute(async (trx) => {
     // Several instances starting at once on an empty PostgreSQL database: the first seeds, the
     // others wait for its commit here and then find its users.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (onPostgres(trx)) {
       await sql`select pg_advisory_xact_lock(${sql.lit(DEMO_SEED_LOCK)})`.execute(trx);
     }
     if (await hasUsers(trx)) return false;
