@@ -1,10 +1,9 @@
 import { PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingKysely } from '../../../../bench/lib/hot-read-calls.ts';
 import { selectReadingsDatedIn } from '../../src/db/repositories/period-readings.ts';
-import { appWithGeneratedTenant } from '../helpers/generated-tenant.ts';
-import { analyzedPlan, planSteps } from '../helpers/postgres-plan.ts';
+import { analyzedPlan, analyzedTenant, planSteps } from '../helpers/postgres-plan.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
@@ -19,15 +18,7 @@ describe.runIf(onPostgres())('the billing export seeks the reading before once p
   let accountId: string;
   let pool: pg.Pool;
   beforeAll(async () => {
-    ({ t, accountId } = await appWithGeneratedTenant({
-      accounts: 1,
-      locations: 4,
-      meters: 20,
-      points: 50,
-      readings: 4000,
-    }));
-    pool = new pg.Pool({ connectionString: t.database.databaseUrl, max: 1 });
-    await pool.query('analyze');
+    ({ t, accountId, pool } = await analyzedTenant());
   });
   afterAll(async () => {
     await pool.end();

@@ -1,10 +1,9 @@
 import { PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingKysely } from '../../../../bench/lib/hot-read-calls.ts';
 import { selectPointReadings } from '../../src/db/repositories/reading-history.ts';
-import { appWithGeneratedTenant } from '../helpers/generated-tenant.ts';
-import { analyzedPlan, type PlanNode, planSteps } from '../helpers/postgres-plan.ts';
+import { analyzedPlan, analyzedTenant, type PlanNode, planSteps } from '../helpers/postgres-plan.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { onPostgres } from '../helpers/test-store.ts';
 
@@ -30,15 +29,7 @@ describe.runIf(onPostgres())("one meter's history reads one reading per point on
   let deviceId: number;
   let points: number;
   beforeAll(async () => {
-    ({ t } = await appWithGeneratedTenant({
-      accounts: 1,
-      locations: 4,
-      meters: 20,
-      points: 50,
-      readings: 4000,
-    }));
-    pool = new pg.Pool({ connectionString: t.database.databaseUrl, max: 1 });
-    await pool.query('analyze');
+    ({ t, pool } = await analyzedTenant());
     const meter = await t.database.db
       .selectFrom('device_items')
       .select(({ fn }) => ['device_id', fn.countAll<number>().as('points')])

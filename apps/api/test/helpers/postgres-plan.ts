@@ -1,5 +1,7 @@
 import type { CompiledQuery } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
+import { appWithGeneratedTenant } from './generated-tenant.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A step of PostgreSQL's plan as `explain (analyze, format json)` gives it. */
 export type PlanNode = {
@@ -25,4 +27,21 @@ export async function analyzedPlan(pool: pg.Pool, statement: CompiledQuery): Pro
 /** Every step of the plan, the top one first. */
 export function planSteps(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(planSteps)];
+}
+
+/**
+ * A generated tenant of 4,000 readings with fresh statistics, so that PostgreSQL plans as it would for
+ * a real one, and a pool of one connection on its database for `explain`.
+ */
+export async function analyzedTenant(): Promise<{ t: TestApp; accountId: string; pool: pg.Pool }> {
+  const { t, accountId } = await appWithGeneratedTenant({
+    accounts: 1,
+    locations: 4,
+    meters: 20,
+    points: 50,
+    readings: 4000,
+  });
+  const pool = new pg.Pool({ connectionString: t.database.databaseUrl, max: 1 });
+  await pool.query('analyze');
+  return { t, accountId, pool };
 }
