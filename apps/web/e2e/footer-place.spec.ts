@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
+import { holdChunk } from './support/held-chunk';
 import { signInTab } from './support/signed-in-session';
 import { siteFooter } from './support/site-footer';
 
@@ -12,19 +13,6 @@ declare global {
   interface Window {
     footerShifts: number[];
   }
-}
-
-/** Holds the screen's chunk until `release` is called, so the page can be seen while it loads. */
-async function holdScreen(page: Page, chunk: RegExp): Promise<{ release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
 }
 
 /** Records, from the page's first load on, the layout shifts that moved the footer. */
@@ -56,7 +44,7 @@ for (const screen of screens) {
       await signInTab(page, baseUrl, demoUsers.technician);
     }
     await recordFooterShifts(page);
-    const held = await holdScreen(page, screen.chunk);
+    const held = await holdChunk(page, screen.chunk);
 
     await page.goto(screen.path);
     await expect(page.getByRole('status').getByText('Henter...')).toBeAttached();

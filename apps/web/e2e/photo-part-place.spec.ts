@@ -1,31 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
+import { holdChunk } from './support/held-chunk';
 import { chooseMeter, homeFields } from './support/reading-report';
 import { openSignedIn } from './support/stored-session';
 
 // Issue 40: the photo part ('Foto og bemærkning') loads after a meter is chosen. Its place is kept
 // from the start, so SEND does not move down under a reader's finger when it arrives.
 
-/** Holds the photo part's chunks until `release` is called, so the screen can be measured without it. */
-async function holdPhotoPart(page: Page): Promise<{ requested: Promise<unknown>; release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const chunk = /\/assets\/photo-note-(part|fields)-[^/]*\.js$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { requested: page.waitForRequest(chunk), release };
-}
-
 const sendTop = async (page: Page) => (await homeFields(page).send.boundingBox())?.y;
 
 test('SEND stays where it is when the photo part arrives, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await openSignedIn(page, demoUsers.technician);
-  const photoPart = await holdPhotoPart(page);
+  const photoPart = await holdChunk(page, /\/assets\/photo-note-(part|fields)-[^/]*\.js$/);
 
   await chooseMeter(page, 'Nørrevang 4, kælder', 'Elmåler hovedtavle');
   await photoPart.requested;

@@ -58,3 +58,15 @@ export function DialogButton({
     </>
   );
 }
+
+/**
+ * The place of a row's dialog button whose code comes later: its size and label, unseen and hidden from
+ * assistive technology, so that the buttons beside it keep their width when it arrives (ADR 038).
+ */
+export function DialogButtonPlace({ label }: { label: string }) {
+  return (
+    <span className="btn btn-outline-primary btn-lg flex-fill invisible" aria-hidden="true">
+      {label}
+    </span>
+  );
+}

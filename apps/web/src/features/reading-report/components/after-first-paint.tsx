@@ -15,10 +15,10 @@ export function afterPaint(then: () => void): () => void {
 /**
  * Renders `children` only once the screen has been painted without them (issue 40, ADR 055): the
  * home form's cascade paints first, the code of the parts beside it loads after. Only this wrapper
- * renders again then, not the form around it.
+ * renders again then, not the form around it. `place` stands in for them until then.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, place = null }: { children: ReactNode; place?: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterPaint(() => setPainted(true)), []);
-  return painted ? children : null;
+  return painted ? children : place;
 }

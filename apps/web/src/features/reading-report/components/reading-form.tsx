@@ -1,10 +1,11 @@
 import { toDanishDate } from '@maaler/contract';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { DialogButtonPlace } from '@/components/dialog-button';
 import { CUSTOMER_USER_ROLE } from '@/config/constants';
 import { commonMessages, errorMessage } from '@/lib/messages';
 import { useAuthStatus } from '@/lib/session/use-auth-status';
 import { useReadingForm } from '../hooks/use-reading-form';
-import { readingReportMessages as messages } from '../messages';
+import { readingReportMessages as messages, routeMessages } from '../messages';
 import { READING_FIELD_IDS } from '../reading-field-ids';
 import type { ReadingField } from '../reading-form-rules';
 import { isCascadeShown, shownFieldError } from '../reading-form-visibility';
@@ -31,6 +32,9 @@ import { SelectField } from './select-field';
 import { SendButton } from './send-button';
 
 const CASCADE_IDS = ['reading-cascade-account', 'reading-cascade'] as const;
+
+// `Find måler`'s place while its code loads after the first paint: `Rute` beside it keeps its width.
+const findMeterPlace = <DialogButtonPlace label={routeMessages.findMeter} />;
 
 /** A field's note before sending: the register going round first, then the plausibility warnings. */
 const warningText = (rollover: boolean, warnings: readonly string[] = []) =>
@@ -261,8 +265,8 @@ export function ReadingForm() {
           />
         )}
         {!resident && (
-          <AfterFirstPaint>
-            <Suspense fallback={null}>
+          <AfterFirstPaint place={findMeterPlace}>
+            <Suspense fallback={findMeterPlace}>
               <FindMeterButton
                 accountId={cascade.loadedAccountId}
                 disabled={cascade.loadingGateways || !gatewaysQuery.isSuccess}
