@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { onPostgres } from '../engine/on-postgres.ts';
 import type { Database } from '../schema.ts';
 import { pointsOfAccount, readingsOfAccount } from './account-readings.ts';
@@ -66,37 +66,28 @@ export function selectReadingsDatedIn(
     ])
     .where('r.date_record', '>=', period.start)
     .where('r.date_record', '<=', period.end);
+  // The point's reading dated just before the exported reading `r`.
+  const readingBefore = () =>
+    db
+      .selectFrom('readings as p')
+      .where('p.device_item_id', '=', sql.ref<number>('r.device_item_id'))
+      .where('p.date_record', '<', sql.ref<string>('r.date_record'))
+      .orderBy('p.date_record', 'desc')
+      .limit(1);
   if (onPostgres(db)) {
     return inPeriod
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('readings as p')
-            .select(['p.value as previousValue', 'p.date_record as previousDate'])
-            .whereRef('p.device_item_id', '=', 'r.device_item_id')
-            .whereRef('p.date_record', '<', 'r.date_record')
-            .orderBy('p.date_record', 'desc')
-            .limit(1)
-            .as('p'),
+        readingBefore().select(['p.value as previousValue', 'p.date_record as previousDate']).as('p'),
         (join) => join.onTrue(),
       )
       .select(['p.previousValue', 'p.previousDate'])
       .execute();
   }
   return inPeriod
-    .select((eb) => {
-      const previous = () =>
-        eb
-          .selectFrom('readings as p')
-          .whereRef('p.device_item_id', '=', 'r.device_item_id')
-          .whereRef('p.date_record', '<', 'r.date_record')
-          .orderBy('p.date_record', 'desc')
-          .limit(1);
-      return [
-        previous().select('p.value').as('previousValue'),
-        previous().select('p.date_record').as('previousDate'),
-      ];
-    })
+    .select([
+      readingBefore().select('p.value').as('previousValue'),
+      readingBefore().select('p.date_record').as('previousDate'),
+    ])
     .execute();
 }
 
