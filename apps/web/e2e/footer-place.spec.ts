@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers } from './support/auth';
 import { holdChunk } from './support/held-chunk';
-import { signInTab } from './support/signed-in-session';
 import { siteFooter } from './support/site-footer';
+import { writeSignedInSession } from './support/stored-session';
 
 // The footer (ADR 038) comes with the screen, not under its loading spinner: there a cold /home's
 // arrival pushed it 484 px down the page, a layout shift Lighthouse counted at 0.15.
@@ -38,11 +38,7 @@ for (const screen of screens) {
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    if (screen.signedIn) {
-      const baseUrl = test.info().project.use.baseURL;
-      if (!baseUrl) throw new Error('playwright.config.ts sets no baseURL');
-      await signInTab(page, baseUrl, demoUsers.technician);
-    }
+    if (screen.signedIn) await writeSignedInSession(page, demoUsers.technician);
     await recordFooterShifts(page);
     const held = await holdChunk(page, screen.chunk);
 

@@ -21,10 +21,15 @@ export async function openSignedIn(
   user: SignedInUser,
   { path = '/home', heading = 'Indberet måling' }: { path?: string; heading?: string } = {},
 ): Promise<void> {
+  await writeSignedInSession(page, user);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Writes the session storage of `user`'s sign-in into `page` (as openSignedIn does), for a test that opens the page itself. */
+export async function writeSignedInSession(page: Page, user: SignedInUser): Promise<void> {
   const baseUrl = test.info().project.use.baseURL;
   if (!baseUrl) throw new Error('playwright.config.ts sets no baseURL');
   const { email, password } = typeof user === 'string' ? { email: user, password: undefined } : user;
   await signInTab(page, baseUrl, email, password);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
